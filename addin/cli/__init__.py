@@ -1,0 +1,46 @@
+"""The ``appariements`` command line (click).
+
+Each pairing system adds its commands from its own module in this package;
+:func:`main` is the console entry point. A :class:`TournamentError` anywhere
+prints one sentence on standard error and exits with status 2; nothing else
+is written (outputs are written through :func:`addin.cli.common.write_atomic`).
+"""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from ..errors import TournamentError
+from .common import LANG_OPTION  # noqa: F401  (re-exported for command modules)
+
+
+class _Group(click.Group):
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except TournamentError as exc:
+            click.echo(f"Error: {exc}", err=True)
+            sys.exit(2)
+
+
+@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="appariements")
+def cli() -> None:
+    """Pairings for chess and Scrabble events: Berger, Rutsch, Molter, Formule Combinée."""
+
+
+def _register() -> None:
+    from . import demo, roundrobin
+
+    for module in (roundrobin, demo):
+        module.register(cli)
+
+
+_register()
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Console entry point."""
+    cli.main(args=argv, prog_name="appariements")

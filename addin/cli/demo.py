@@ -1,0 +1,35 @@
+"""``appariements demo``: write example files built from embedded sample data.
+
+Each product registers a builder in :data:`addin.demo.DEMOS`; this command
+runs them all into one folder (the README's first quick-start command).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from ..demo import DEMOS
+from ..errors import TournamentError
+from .common import write_atomic
+
+
+@click.command("demo")
+@click.option("-o", "--output", "folder", type=click.Path(path_type=Path), default=Path("examples"),
+              show_default=True, help="Folder to write the examples into (created if missing).")
+@click.option("--force", is_flag=True, help="Overwrite example files that already exist.")
+def demo_command(folder: Path, force: bool) -> None:
+    """Write example schedules and event workbooks with sample players."""
+    folder.mkdir(parents=True, exist_ok=True)
+    existing = [name for name, _ in DEMOS if (folder / name).exists()]
+    if existing and not force:
+        raise TournamentError(
+            f"{folder / existing[0]} already exists: choose another folder or add --force.")
+    for name, build in DEMOS:
+        write_atomic(folder / name, build, force=True)
+        click.echo(f"Wrote {folder / name}")
+
+
+def register(cli: click.Group) -> None:
+    cli.add_command(demo_command)

@@ -1,0 +1,33 @@
+"""Example outputs built from embedded sample data (``appariements demo``).
+
+:data:`DEMOS` lists ``(file name, builder)``; a builder writes its file to the
+path it is given. Each product adds its own examples here.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+from .render.table_file import write_table
+from .roundrobin.berger import berger_schedule
+from .roundrobin.rutsch import rutsch_schedule
+
+
+def _berger_10(path: Path) -> None:
+    write_table(berger_schedule(10).rows(), path, ".xlsx", "Berger 10")
+
+
+def _double_6(path: Path) -> None:
+    write_table(berger_schedule(6, cycles=2).rows(), path, ".csv")
+
+
+def _rutsch_7(path: Path) -> None:
+    write_table(rutsch_schedule(7).rows(), path, ".csv")
+
+
+DEMOS: list[tuple[str, Callable[[Path], None]]] = [
+    ("berger-10.xlsx", _berger_10),
+    ("berger-6-double.csv", _double_6),
+    ("rutsch-7.csv", _rutsch_7),
+]

@@ -1,0 +1,1 @@
+"""Writers that turn pure results into files (openpyxl, CSV)."""

@@ -1,0 +1,46 @@
+"""Write a plain table (list of rows, header first) to ``.xlsx`` or ``.csv``.
+
+Text cells are written as text, never as formulas: a cell starting with ``=``
+stays a literal string (openpyxl's ``data_type`` is forced to ``s``).
+"""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+from typing import Sequence
+
+from openpyxl import Workbook
+from openpyxl.styles import Font
+
+from ..errors import TournamentError
+
+SUFFIXES = (".xlsx", ".csv")
+
+
+def check_suffix(path: Path) -> str:
+    suffix = Path(path).suffix.lower()
+    if suffix not in SUFFIXES:
+        raise TournamentError(
+            f"The output file must end in .xlsx or .csv, not '{Path(path).name}'.")
+    return suffix
+
+
+def write_table(rows: Sequence[Sequence], path: Path, suffix: str, title: str = "Schedule") -> None:
+    """Write ``rows`` to ``path`` in the format named by ``suffix``."""
+    if suffix == ".csv":
+        with open(path, "w", newline="", encoding="utf-8") as handle:
+            csv.writer(handle).writerows(rows)
+        return
+    book = Workbook(write_only=False)
+    sheet = book.active
+    sheet.title = title[:31]
+    for r, row in enumerate(rows, 1):
+        for c, value in enumerate(row, 1):
+            cell = sheet.cell(row=r, column=c, value=value)
+            if isinstance(value, str):
+                cell.data_type = "s"
+            if r == 1:
+                cell.font = Font(bold=True)
+    sheet.freeze_panes = "A2"
+    book.save(path)

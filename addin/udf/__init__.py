@@ -1,0 +1,1 @@
+"""Excel functions, one module per pairing system; ``addin.udfs`` re-exports them."""

@@ -1,0 +1,17 @@
+"""The module xlwings loads (``UDF Modules = addin.udfs``).
+
+Every Excel function of the add-in is re-exported here; each lives in the
+``addin.udf`` module of its pairing system, as a thin wrapper over the pure
+core. Add a new system's functions with one import line below.
+"""
+
+from .udf.roundrobin import (  # noqa: F401
+    BERGER_BOARD,
+    BERGER_COLOR,
+    BERGER_OPPONENT,
+    BERGER_ROUND,
+    BERGER_TABLE,
+    BERGER_WHITE,
+    RUTSCH_BERGER_SEATS,
+    RUTSCH_TABLE,
+)
