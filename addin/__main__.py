@@ -1,0 +1,5 @@
+"""``python -m addin`` runs the ``appariements`` command line."""
+
+from .cli import main
+
+main()
