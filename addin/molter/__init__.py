@@ -1,0 +1,1 @@
+"""Molter pairing tables for team tournaments in few rounds (seed 001)."""
