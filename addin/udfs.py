@@ -13,5 +13,8 @@ from .udf.roundrobin import (  # noqa: F401
     BERGER_TABLE,
     BERGER_WHITE,
     RUTSCH_BERGER_SEATS,
+    RUTSCH_BOARD,
+    RUTSCH_COLOR,
+    RUTSCH_OPPONENT,
     RUTSCH_TABLE,
 )
