@@ -18,3 +18,10 @@ from .udf.roundrobin import (  # noqa: F401
     RUTSCH_OPPONENT,
     RUTSCH_TABLE,
 )
+from .udf.molter import (  # noqa: F401
+    MOLTER_BOARD,
+    MOLTER_COLOR,
+    MOLTER_OPPONENT,
+    MOLTER_PAIR,
+    MOLTER_TABLE,
+)
