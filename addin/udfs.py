@@ -15,3 +15,9 @@ from .udf.roundrobin import (  # noqa: F401
     RUTSCH_BERGER_SEATS,
     RUTSCH_TABLE,
 )
+from .udf.combinee import (  # noqa: F401
+    COMBINEE_GROUPS,
+    COMBINEE_PAIRING,
+    COMBINEE_PHASE1,
+    COMBINEE_SNAKE,
+)

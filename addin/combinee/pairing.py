@@ -192,3 +192,87 @@ def pair_players(order: Sequence[Hashable], rematches: Iterable[tuple[Hashable, 
         pb = players[b] if b != x else BYE
         out.append((pa, pb))
     return out
+
+
+# --------------------------------------------------------------------------
+# Ranges as Excel sends them (COMBINEE_PAIRING)
+# --------------------------------------------------------------------------
+
+BYE_WORDS = ("BYE", "EXEMPT", "X")
+
+
+def _cell_id(value):
+    """A player id from a cell: integral numbers as int, text stripped; None if empty."""
+    if value is None or isinstance(value, bool):
+        return None if value is None else str(value).upper()
+    if isinstance(value, float):
+        if value != value:
+            return None
+        return int(value) if value.is_integer() else value
+    if isinstance(value, str):
+        text = value.strip()
+        return text or None
+    return value
+
+
+def _rows(value) -> list[list]:
+    if value is None:
+        return []
+    if not isinstance(value, (list, tuple)):
+        return [[value]]
+    if value and not isinstance(value[0], (list, tuple)):
+        return [list(value)]
+    return [list(r) for r in value]
+
+
+def _is_bye(value) -> bool:
+    return isinstance(value, str) and value.strip().upper() in BYE_WORDS
+
+
+def read_ranking(ranking) -> list:
+    """Player ids from a column (or row) in standings order, empty cells skipped."""
+    ids = []
+    for row in _rows(ranking):
+        for cell in row:
+            pid = _cell_id(cell)
+            if pid is not None:
+                ids.append(pid)
+    if not ids:
+        raise TournamentError("The argument 'ranking' is empty: give the players' ids in standings order.")
+    seen = {}
+    for i, pid in enumerate(ids, 1):
+        key = str(pid).upper() if isinstance(pid, str) else pid
+        if key in seen:
+            raise TournamentError(
+                f"The argument 'ranking' lists {pid} twice (entries {seen[key]} and {i}).")
+        seen[key] = i
+    return ids
+
+
+def read_history(history) -> tuple[list[tuple], dict]:
+    """``(games, byes)`` from a two-column range; BYE (or EXEMPT) in a column is a bye."""
+    games, byes = [], {}
+    for line, row in enumerate(_rows(history), 1):
+        cells = [c for c in row if _cell_id(c) is not None]
+        if not cells:
+            continue
+        if len(cells) != 2:
+            raise TournamentError(
+                f"The argument 'history', row {line}: give two players (or a player and BYE) per row.")
+        a, b = (_cell_id(c) for c in cells)
+        if _is_bye(a) and _is_bye(b):
+            raise TournamentError(f"The argument 'history', row {line}: BYE cannot meet BYE.")
+        if _is_bye(a) or _is_bye(b):
+            player = b if _is_bye(a) else a
+            byes[player] = byes.get(player, 0) + 1
+        else:
+            games.append((a, b))
+    return games, byes
+
+
+def pairing_rows(ranking, history=None) -> list[list]:
+    """``COMBINEE_PAIRING``: rows ``[player, opponent]`` top-down, the bye as ``BYE``."""
+    order = read_ranking(ranking)
+    games, byes = read_history(history)
+    return [[a if a is not None else "BYE", b if b is not None else "BYE"]
+            for a, b in pair_players(order, games, byes)]
