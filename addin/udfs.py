@@ -25,3 +25,9 @@ from .udf.molter import (  # noqa: F401
     MOLTER_PAIR,
     MOLTER_TABLE,
 )
+from .udf.combinee import (  # noqa: F401
+    COMBINEE_GROUPS,
+    COMBINEE_PAIRING,
+    COMBINEE_PHASE1,
+    COMBINEE_SNAKE,
+)
