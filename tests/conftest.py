@@ -1,4 +1,9 @@
-"""Shared fixtures.
+"""Test-wide setup and shared fixtures.
+
+xlwings must know it runs behind xlwings Server *before* it is first imported
+(see docs/excel-engines.md): with these variables its decorators register the
+real UDF metadata and ``tests/xlwings_server.py`` can drive the same call path
+Excel uses. Nothing here fakes xlwings.
 
 ``@pytest.mark.libreoffice`` tests recalculate workbooks with LibreOffice
 headless. They are skipped only when ``soffice`` is missing AND the
@@ -8,12 +13,18 @@ environment variable ``CI`` is unset: in CI a missing LibreOffice fails.
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
 from pathlib import Path
 
-import pytest
+os.environ["XLWINGS_ON_SERVER"] = "true"
+os.environ.setdefault("XLWINGS_LICENSE_KEY", "noncommercial")
 
-from addin.recalc import recalculated_books, soffice_path
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import pytest  # noqa: E402
+
+from addin.recalc import recalculated_books, soffice_path  # noqa: E402
 
 
 def pytest_runtest_setup(item):
