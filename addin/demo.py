@@ -26,8 +26,26 @@ def _rutsch_7(path: Path) -> None:
     write_table(rutsch_schedule(7).rows(), path, ".csv")
 
 
+def _molter_5x4(path: Path) -> None:
+    """A Molter team event: 5 teams of 4 in 4 rounds (official table 8), sample clubs."""
+    from .cli.molter_event import event_table
+    from .layout.molter_event import molter_event_layout
+    from .molter.teams import Team
+    from .render.xlsx import write_xlsx
+
+    clubs = [("Échiquier Lyonnais", ("Anne Martin", "Paul Roy", "Léa Petit", "Marc Blanc")),
+             ("Cercle de Nîmes", ("Jean Vidal", "Inès Garcia", "Luc Fabre", "Rose Brun")),
+             ("Tour de Sète", ("Hugo Marty", "Zoé Rey", "Noé Pons", "Lina Roux")),
+             ("Cavalier d'Alès", ("Yves Bonnet", "Emma Faure", "Tom Girard", "Eva Mercier")),
+             ("Fou d'Uzès", ("Max Durand", "Lou Morel", "Jade Simon", "Théo Laurent"))]
+    teams = [Team("ABCDE"[i], name, players) for i, (name, players) in enumerate(clubs)]
+    _, rounds = event_table(5, 4, 4)
+    write_xlsx(molter_event_layout(teams, 4, rounds, title="Coupe Molter (démonstration)"), path)
+
+
 DEMOS: list[tuple[str, Callable[[Path], None]]] = [
     ("berger-10.xlsx", _berger_10),
     ("berger-6-double.csv", _double_6),
     ("rutsch-7.csv", _rutsch_7),
+    ("molter-5x4.xlsx", _molter_5x4),
 ]

@@ -32,9 +32,9 @@ def cli() -> None:
 
 
 def _register() -> None:
-    from . import demo, roundrobin
+    from . import demo, molter_event, roundrobin
 
-    for module in (roundrobin, demo):
+    for module in (roundrobin, demo, molter_event):
         module.register(cli)
 
 
