@@ -73,6 +73,7 @@ LABELS: dict[str, dict[str, str]] = {
         "calc_sheet": "Calcul",
         "title": "Tournoi par équipes, système Molter",
         "shape": "{n} équipes de {p} joueurs, {r} rondes",
+        "rounds_setting": "Rondes", "players_setting": "Joueurs par équipe",
         "team": "Équipe", "name": "Nom", "players": "Joueurs, dans l'ordre des échiquiers",
         "round": "Ronde {r}", "board": "Éch.", "white": "Blancs", "black": "Noirs",
         "white_name": "Nom (blancs)", "black_name": "Nom (noirs)", "result": "Résultat",
@@ -98,6 +99,7 @@ LABELS: dict[str, dict[str, str]] = {
         "calc_sheet": "Calc",
         "title": "Team tournament, Molter system",
         "shape": "{n} teams of {p} players, {r} rounds",
+        "rounds_setting": "Rounds", "players_setting": "Players per team",
         "team": "Team", "name": "Name", "players": "Players, in board order",
         "round": "Round {r}", "board": "Board", "white": "White", "black": "Black",
         "white_name": "Name (White)", "black_name": "Name (Black)", "result": "Result",
@@ -130,6 +132,7 @@ EXTRA_STYLES = {
 
 # Fixed positions (1-based) -------------------------------------------------
 TEAMS_FIRST_ROW = 5          # Teams sheet: first team row
+SETTINGS_ROW = 2             # Teams sheet: rounds in B2, players per team in D2
 ROUND_FIRST_ROW = 4          # round sheets: board 1
 CODES_FIRST_ROW = 2          # Calc: result code table
 CARDS_PER_ROW = 3
@@ -282,7 +285,12 @@ def player_name_ref(labels: dict, seat: Seat) -> str:
 def _teams_sheet(book, labels, teams, p, r_count, title) -> SheetLayout:
     s = book.add_sheet(labels["teams_sheet"], freeze=f"C{TEAMS_FIRST_ROW}")
     s.set(1, 1, title or labels["title"], style="title", text=True)
-    s.set(2, 1, labels["shape"].format(n=len(teams), p=p, r=r_count), style="subtitle", text=True)
+    # the settings the Excel buttons read back (addin.molter_macros)
+    s.set(SETTINGS_ROW, 1, labels["rounds_setting"], style="header", text=True)
+    s.set(SETTINGS_ROW, 2, r_count, style="input_center")
+    s.set(SETTINGS_ROW, 3, labels["players_setting"], style="header", text=True)
+    s.set(SETTINGS_ROW, 4, p, style="input_center")
+    s.set(SETTINGS_ROW, 5, labels["shape"].format(n=len(teams), p=p, r=r_count), style="subtitle", text=True)
     s.set(3, 3, labels["players"], style="header", text=True)
     s.merge(3, 3, 3, 2 + p)
     s.style_range(3, 4, 3, 2 + p, "header")
