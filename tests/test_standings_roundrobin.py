@@ -497,3 +497,21 @@ def test_more_tiebreaks_only_split_ties(event):
         for q in coarse:
             if coarse[p].counted and coarse[q].counted and coarse[p].rank < coarse[q].rank:
                 assert fine[p].rank < fine[q].rank
+
+
+def test_withdrawal_boundary_exactly_half_stays_counted():
+    # Double round-robin of 4: 6 games each. Player 4 completes k games over
+    # the board then forfeits the rest: counted iff 2k >= 6 (C.05: "less than half").
+    sched = berger_schedule(4, cycles=2)
+    order = [(r, b) for r, b, w, k in sched.games() if 4 in (w, k)]
+    for k in range(0, 7):
+        results = {}
+        for r, b, w, bl in sched.games():
+            if 4 in (w, bl):
+                played = order.index((r, b)) < k
+                results[(r, b)] = "1/2-1/2" if played else ("-+" if w == 4 else "+-")
+            else:
+                results[(r, b)] = "1-0"
+        got = by_number(compute_standings(sched, results, withdrawn=[4]))
+        assert got[4].counted is (2 * k >= 6), k
+        assert got[4].withdrawn
