@@ -124,3 +124,51 @@ def test_every_formula_is_portable(event):
     _, book = event
     book.check()  # raises on a non-portable function or unknown style
     assert book.formula_count() > 0
+
+
+@pytest.mark.libreoffice
+def test_printed_pages_a_page_per_round_and_per_team(tmp_path):
+    """Printed through LibreOffice: 10 teams of 8 in 3 rounds (table 29), 40 cards a round.
+
+    40 cards (14 rows of 3) take two pages a round (9 rows a page): 6 pages;
+    the envelopes take one page per team: 10 pages.
+    """
+    import subprocess
+
+    from addin.recalc import soffice_path
+    from addin.cli.molter_event import build_event
+
+    layout, table = build_event("10", 8, 3)
+    assert table.number == 29
+    layout.sheets = [s for s in layout.sheets if s.name in ("Cartons", "Enveloppes")]
+    layout.defined_names = {}
+    layout.active = "Cartons"
+    path = tmp_path / "print.xlsx"
+    write_xlsx(layout, path)
+    profile = tmp_path / "profile"
+    subprocess.run([soffice_path(), "--headless", "--norestore", f"-env:UserInstallation={profile.as_uri()}",
+                    "--convert-to", "pdf", "--outdir", str(tmp_path / "pdf"), str(path)],
+                   capture_output=True, timeout=300, check=False)
+    pdf = (tmp_path / "pdf" / "print.pdf").read_bytes()
+    assert len(re.findall(rb"/Type\s*/Page(?![s\w])", pdf)) == 6 + 10
+
+
+@pytest.mark.parametrize("teams,number,rounds", [(4, 4, 3), (5, 8, 4), (6, 11, 3)])
+def test_grid_sheet_shows_the_seeds_examples(teams, number, rounds):
+    from molter_grid_seed import seed_grids
+
+    played = played_rounds(seed_molter_table(number, teams, 4), rounds)
+    grids = molter_event_layout(numbered_teams(teams, 4), 4, played).sheet("Grilles")
+    letters = {cell.value: r for (r, c), cell in grids.cells.items() if c == 1 and cell.style == "team_letter"}
+    for team, rows in seed_grids(teams).items():
+        top = letters[team]
+        assert grids.value(top + 1, 2) == "1° RONDE" and grids.value(top + 2, 2) == "Cou"
+        for k, seed_row in enumerate(rows, 1):
+            line = top + 2 + k
+            shown = [str(grids.value(line, 1))]
+            for r in range(rounds):
+                shown += [grids.value(line, 2 + 3 * r), grids.value(line, 3 + 3 * r), ""]
+            assert shown == seed_row[:1 + 3 * rounds]
+        bottom = top + 3 + 4
+        assert [grids.value(bottom, 1), grids.value(bottom, 3)] == ["Départage", "Place"]
+        assert grids.value(bottom, 1 + 3 * rounds) == "Total"

@@ -136,7 +136,9 @@ SETTINGS_ROW = 2             # Teams sheet: rounds in B2, players per team in D2
 ROUND_FIRST_ROW = 4          # round sheets: board 1
 CODES_FIRST_ROW = 2          # Calc: result code table
 CARDS_PER_ROW = 3
-CARD_ROWS_PER_PAGE = 11
+CARD_ROWS_PER_PAGE = 9       # 9 × 74 pt of cards fit an A4 page with 1 cm margins
+ENVELOPE_PAGE_PT = 640       # printable height of an A4 page with 1.5 cm margins, with room to spare
+ENVELOPE_TITLE_PT = 50
 SLIPS_PER_ROW = 2
 GRID_ROWS_PER_PAGE = 48
 
@@ -500,13 +502,18 @@ def _envelopes_sheet(book, labels, teams, p, cells, lang) -> SheetLayout:
     s = book.add_sheet(labels["envelopes_sheet"])
     row = 1
     breaks = []
+    slip_height = 60 + 14 * max(1, len(cells[Seat(teams[0].letter, 1)])) + 4 + 12
     for t, team in enumerate(teams):
         if t:
             breaks.append(row - 1)
         s.set(row, 1, labels["envelope"].format(t=team.letter), style="envelope_title", text=True)
         s.set(row + 1, 1, labels["envelope_note"], style="subtitle", text=True)
         row += 3
+        used = ENVELOPE_TITLE_PT
         for start in range(1, p + 1, SLIPS_PER_ROW):
+            if used + slip_height > ENVELOPE_PAGE_PT:  # the team's slips continue on a new page
+                breaks.append(row - 1)
+                used = 0
             for i in range(SLIPS_PER_ROW):
                 k = start + i
                 if k > p:
@@ -518,9 +525,10 @@ def _envelopes_sheet(book, labels, teams, p, cells, lang) -> SheetLayout:
                                  for r, c in enumerate(cells[seat], 1))
                 s.set(row + 1, col, note, style="slip_note", text=True)
             s.height(row, 60)
-            s.height(row + 1, 14 * max(1, len(cells[Seat(team.letter, 1)])) + 4)
+            s.height(row + 1, slip_height - 72)
             s.height(row + 2, 12)
             row += 3
+            used += slip_height
     for i in range(SLIPS_PER_ROW):
         s.width(1 + 2 * i, 40)
         if i < SLIPS_PER_ROW - 1:
