@@ -83,3 +83,68 @@ def test_any_text_gives_a_code_none_or_a_tournament_error(text):
     if code is not None:
         w, b = score(code)
         assert w + b == (0 if code == "0-0" else 1)
+
+
+# --------------------------------------------------------------------------
+# Results files (addin.results_file)
+# --------------------------------------------------------------------------
+
+from addin.results_file import read_results  # noqa: E402
+from addin.roundrobin.berger import berger_schedule  # noqa: E402
+
+
+def _file(tmp_path, text, name="results.csv", encoding="utf-8"):
+    path = tmp_path / name
+    path.write_bytes(text.encode(encoding) if isinstance(text, str) else text)
+    return path
+
+
+def test_results_file_reads_every_spelling(tmp_path):
+    sched = berger_schedule(6)  # 5 rounds of 3 boards
+    text = "round,board,result\n1,1,1-0\n1,2,½-½\n1,3,\n2,1,+-\n5,3,0 - 0\n2,2,-+\n"
+    assert read_results(_file(tmp_path, text), sched) == {
+        (1, 1): "1-0", (1, 2): "1/2-1/2", (2, 1): "+-", (5, 3): "0-0", (2, 2): "-+"}
+
+
+def test_results_file_french_header_semicolons_cp1252(tmp_path):
+    sched = berger_schedule(4)
+    text = "Ronde;Échiquier;Résultat;Blanc\n1;2;0-1;Hélène\n3;1;=;Zoë\n"
+    assert read_results(_file(tmp_path, text, encoding="cp1252"), sched) == {(1, 2): "0-1", (3, 1): "1/2-1/2"}
+
+
+@pytest.mark.parametrize("text, start", [
+    ("round,board\n1,1\n", "results.csv, line 1: there is no 'result' column"),
+    ("round,board,result\n1,1,1-0\n\n2,1,2-0\n", 'results.csv, line 4: the result "2-0" is not a result code'),
+    ("round,board,result\n1,1,1-0\n6,1,1-0\n", "results.csv, line 3: round 6 does not exist; the rounds are numbered 1 to 5"),
+    ("round,board,result\n0,1,1-0\n", "results.csv, line 2: round 0 does not exist"),
+    ("round,board,result\n2,4,1-0\n", "results.csv, line 2: round 2 has no board 4; its boards are numbered 1 to 3"),
+    ("round,board,result\n1,1,1-0\n1,2,0-1\n1,1,0-1\n",
+     "results.csv, line 4: round 1, board 1 already has a result on line 2"),
+    ("round,board,result\n,1,1-0\n", "results.csv, line 2: the round is empty"),
+    ("round,board,result\n1,x,1-0\n", "results.csv, line 2: the board 'x' is not a whole number"),
+    ("round,board,result\n1.5,1,1-0\n", "results.csv, line 2: the round '1.5' is not a whole number"),
+])
+def test_results_file_errors_name_the_line(tmp_path, text, start):
+    with pytest.raises(TournamentError) as err:
+        read_results(_file(tmp_path, text), berger_schedule(6))
+    assert str(err.value).startswith(start), str(err.value)
+
+
+def test_results_file_undecodable(tmp_path):
+    with pytest.raises(TournamentError, match=r"^results.csv, line 2: .*UTF-8.*cp1252"):
+        read_results(_file(tmp_path, b"round,board,result\n1,1,1-0\x81\n"), berger_schedule(4))
+
+
+def test_results_file_xlsx(tmp_path):
+    openpyxl = pytest.importorskip("openpyxl")
+    book = openpyxl.Workbook()
+    sheet = book.active
+    for row in (["round", "board", "result"], [1, 1, "1-0"], [2.0, 2.0, "0-1"], [3, 9, "1-0"]):
+        sheet.append(row)
+    path = tmp_path / "results.xlsx"
+    book.save(path)
+    with pytest.raises(TournamentError, match=r"^results.xlsx, line 4: round 3 has no board 9"):
+        read_results(path, berger_schedule(4))
+    sheet.delete_rows(4)
+    book.save(path)
+    assert read_results(path, berger_schedule(4)) == {(1, 1): "1-0", (2, 2): "0-1"}

@@ -137,3 +137,26 @@ def test_control_check_detects_a_wrong_seating(monkeypatch):
 def test_rutsch_berger_round_out_of_range():
     with pytest.raises(TournamentError, match="round"):
         seats(10, 10)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(min_value=2, max_value=150), st.data())
+def test_rutsch_per_cell_functions_agree_with_the_schedule(players, data):
+    from xlwings_server import call_udf
+
+    schedule = rutsch_schedule(players)
+    rnd = schedule.round(data.draw(st.integers(1, len(schedule.rounds))))
+    for g in rnd.games[:4]:
+        assert call_udf("RUTSCH_OPPONENT", players, g.white, rnd.number) == [[g.black]]
+        assert call_udf("RUTSCH_COLOR", players, g.black, rnd.number) == [["B"]]
+        assert call_udf("RUTSCH_COLOR", players, g.white, rnd.number) == [["W"]]
+        assert call_udf("RUTSCH_BOARD", players, g.black, rnd.number) == [[g.board]]
+    for p in rnd.byes:
+        assert call_udf("RUTSCH_OPPONENT", players, p, rnd.number) == [["BYE"]]
+
+
+def test_rutsch_per_cell_errors():
+    from xlwings_server import call_udf
+
+    with pytest.raises(TournamentError, match="'round' is 8: it must be from 1 to 7"):
+        call_udf("RUTSCH_OPPONENT", 7, 1, 8)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import xlwings as xw
 
 from ..roundrobin.berger import berger_schedule, query
-from ..roundrobin.rutsch import rutsch_schedule
+from ..roundrobin.rutsch import RutschQuery, rutsch_schedule
 from ..roundrobin.rutsch_berger import seats
 from .support import guard, pad
 
@@ -111,6 +111,40 @@ def BERGER_TABLE(players, cycles=1, swap_last=True, order="normal"):
 def RUTSCH_TABLE(players):
     """Whole Rutsch ("taquin") schedule as one array: Round, Board, White, Black."""
     return rutsch_schedule(players).rows()
+
+
+_RUTSCH_PLAYERS = "Number of players (2 to 5000)."
+_RUTSCH_ROUND = "Round number (1 to players-1, or 1 to players if odd)."
+
+
+@xw.func(category=CATEGORY)
+@xw.arg("players", doc=_RUTSCH_PLAYERS)
+@xw.arg("player", doc=_PLAYER)
+@xw.arg("round", doc=_RUTSCH_ROUND)
+@guard
+def RUTSCH_OPPONENT(players, player, round):
+    """Opponent of a player in a round of the Rutsch system, or BYE."""
+    return RutschQuery(players).opponent(player, round)
+
+
+@xw.func(category=CATEGORY)
+@xw.arg("players", doc=_RUTSCH_PLAYERS)
+@xw.arg("player", doc=_PLAYER)
+@xw.arg("round", doc=_RUTSCH_ROUND)
+@guard
+def RUTSCH_COLOR(players, player, round):
+    """Colour of a player in a round of the Rutsch system: W, B or BYE."""
+    return RutschQuery(players).color(player, round)
+
+
+@xw.func(category=CATEGORY)
+@xw.arg("players", doc=_RUTSCH_PLAYERS)
+@xw.arg("player", doc=_PLAYER)
+@xw.arg("round", doc=_RUTSCH_ROUND)
+@guard
+def RUTSCH_BOARD(players, player, round):
+    """Table of a player in a round of the Rutsch system (fixed tables), or BYE."""
+    return RutschQuery(players).board(player, round)
 
 
 @xw.func(category=CATEGORY)

@@ -1,0 +1,90 @@
+"""Benchmark of the directed-groups solver (figures in docs/benchmarks-directed.md).
+
+For every field size and every number of kept-free last rounds, random walks
+build requests right at the feasibility frontier (the hardest ones): a request
+grows one number at a time (a group gets one more member, or a new group of 2
+opens) until it becomes impossible; both the last feasible request and the
+first impossible one are timed. Each answer is re-checked with the rule
+checker.
+
+    python benchmarks/bench_directed.py               # 4-30 players, then 40, 50, 60
+    python benchmarks/bench_directed.py 30 60 80      # chosen field sizes
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from addin.directed.rules import Field, is_group  # noqa: E402
+from addin.directed.solver import solve_groups  # noqa: E402
+
+WALKS = 6
+
+
+def timed(f: Field, sizes: list[int]) -> tuple[float, bool]:
+    start = time.perf_counter()
+    groups = solve_groups(f, sizes)
+    elapsed = time.perf_counter() - start
+    if groups is not None:
+        assert [len(g) for g in groups] == sizes
+        assert len({v for g in groups for v in g}) == sum(sizes)
+        assert all(is_group(f, g) for g in groups)
+    return elapsed, groups is not None
+
+
+def frontier(f: Field, rng: random.Random):
+    """Yield (sizes, seconds, feasible) for the last feasible and first infeasible request."""
+    sizes: list[int] = []
+    last = None
+    while True:
+        trial = list(sizes)
+        if not trial or rng.random() < 0.3:
+            trial.append(2)
+        else:
+            trial[rng.randrange(len(trial))] += 1
+        if sum(trial) > f.players:
+            if last:
+                yield last
+            return
+        seconds, ok = timed(f, trial)
+        if not ok:
+            if last:
+                yield last
+            yield (trial, seconds, False)
+            return
+        sizes, last = trial, (trial, seconds, True)
+
+
+def bench(players: int, rng: random.Random) -> dict:
+    times = []
+    worst = (0.0, None)
+    for n in range(1, players + (players & 1) - 1):
+        f = Field(players, n)
+        for _ in range(WALKS):
+            for sizes, seconds, ok in frontier(f, rng):
+                times.append(seconds)
+                if seconds > worst[0]:
+                    worst = (seconds, (n, sizes, ok))
+    return {"players": players, "requests": len(times), "median": statistics.median(times),
+            "max": worst[0], "worst": worst[1]}
+
+
+def main(argv: list[str]) -> None:
+    sizes = [int(a) for a in argv] or list(range(4, 31)) + [40, 50, 60]
+    rng = random.Random(2024)
+    print("| players | frontier requests | median ms | max ms | slowest request (n, sizes, feasible) |")
+    print("|---:|---:|---:|---:|---|")
+    for players in sizes:
+        r = bench(players, rng)
+        print(f"| {r['players']} | {r['requests']} | {r['median'] * 1000:.1f} | {r['max'] * 1000:.0f} | "
+              f"{r['worst']} |", flush=True)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
