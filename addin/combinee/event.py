@@ -13,9 +13,10 @@ appears as a bye (opponent number 0) in the round sheets.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Callable, Sequence
 
+from ..args import as_int
 from ..errors import TournamentError
 from .groups import GroupPlan, distribute, group_counts
 from .pairing import pair_players
@@ -153,6 +154,9 @@ def read_state(read: Reader, settings_sheet: str, players_sheet: str) -> EventSt
             "by 'appariements combinee' or was edited there.") from None
     rules = scoring(cfg.get("scoring", "3-2-1-0"), cfg.get("cap"), cfg.get("bye_pm"),
                     cfg.get("bye_pdep"), cfg.get("forfeit_pdep"))
+    # the match points typed in the settings sheet (the formulas use them too)
+    rules = replace(rules, **{key: as_int(cfg.get(key), f"{settings_sheet}: {key}", 0, 10)
+                              for key in ("win", "draw", "loss", "forfeit")})
     names = {}
     for i in range(1, n + 1):
         names[i] = str(read(players_sheet, PLAYERS_FIRST_ROW + i - 1, 2) or f"#{i}")
