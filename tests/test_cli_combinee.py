@@ -231,3 +231,17 @@ def test_recalculated_standings_equal_python(tmp_path, recalc):
             rank, number, pm, ppm, pdep = (ws.cell(r, c).value for c in (1, 2, 4, 5, 6))
             got.append((rank, number, pm, None if ppm in (None, "") else ppm, pdep))
         assert got == want
+
+
+def test_demo_event_has_the_seed_64_player_groups(tmp_path):
+    from addin.demo import DEMOS
+    from test_combinee_groups import IMPROVED_64, columns
+
+    builder = dict(DEMOS)["combinee-64.xlsx"]
+    path = tmp_path / "combinee-64.xlsx"
+    builder(path)
+    ws = load_workbook(path)["Joueurs"]
+    groups = {}
+    for r in range(2, 66):
+        groups.setdefault(ws.cell(r, 5).value, []).append(ws.cell(r, 1).value)
+    assert [sorted(groups[g]) for g in sorted(groups)] == [sorted(c) for c in columns(IMPROVED_64)]
