@@ -65,6 +65,8 @@ LABELS = {
     },
 }
 
+NO_ZERO = "0;-0;;@"  # the bye's opponent number 0 prints as an empty cell
+
 NAMES = {"win": "CB_Win", "draw": "CB_Draw", "loss": "CB_Loss", "forfeit": "CB_Forfeit",
          "bye_pm": "CB_ByePM", "bye_pdep": "CB_ByePdep", "forfeit_pdep": "CB_ForfeitPdep", "cap": "CB_Cap"}
 
@@ -184,7 +186,7 @@ def _round_sheet(sheet, event: Event, k: int, t) -> None:
     tables = event.tables
     phase = event.phases.phase_of(k)
     sheet.set(1, 1, f"{t['title']} — {t['round']} {k} — {t['phase']} {phase}", style="title", text=True)
-    sheet.set(2, 1, t["entry"] if phase == 1 else t["not_paired"], style="subtitle", text=True)
+    sheet.set(2, 1, t["entry"] if phase == 1 else f'{t["entry"]} {t["not_paired"]}', style="subtitle", text=True)
     sheet.row(3, 1, [t["table"], t["group"], t["no"], t["player"], t["score"], t["score"], t["player"],
                      t["no"], t["pm"], t["pm"], t["pdep"], t["pdep"]], style="header")
     games = event.phase1[k - 1] if phase == 1 else []
@@ -196,11 +198,11 @@ def _round_sheet(sheet, event: Event, k: int, t) -> None:
             g, a, b = games[i]
             sheet.set(r, ev.COL_GROUP, g, style="number")
             sheet.set(r, ev.COL_A, a, style="number")
-            sheet.set(r, ev.COL_B, b, style="number")
+            sheet.set(r, ev.COL_B, b, style="number", number_format=NO_ZERO)
         else:
             sheet.set(r, ev.COL_GROUP, None, style="number")
             sheet.set(r, ev.COL_A, None, style="number")
-            sheet.set(r, ev.COL_B, None, style="number")
+            sheet.set(r, ev.COL_B, None, style="number", number_format=NO_ZERO)
         c, e, f, h = f"$C{r}", f"$E{r}", f"$F{r}", f"$H{r}"
         sheet.formula(r, ev.COL_NAME_A, f'=IF({c}="","",INDEX(CB_Names,{c}))', style="cell")
         sheet.formula(r, ev.COL_NAME_B, f'=IF({h}="","",IF({h}=0,"{t["bye"]}",INDEX(CB_Names,{h})))',
