@@ -33,8 +33,9 @@ def cli() -> None:
 
 def _register() -> None:
     from . import demo, roundrobin
+    from . import combinee
 
-    for module in (roundrobin, demo):
+    for module in (roundrobin, demo, combinee):
         module.register(cli)
 
 
