@@ -33,8 +33,9 @@ def cli() -> None:
 
 def _register() -> None:
     from . import demo, molter_event, roundrobin
+    from . import combinee
 
-    for module in (roundrobin, demo, molter_event):
+    for module in (roundrobin, demo, combinee, molter_event):
         module.register(cli)
 
 
