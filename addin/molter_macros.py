@@ -17,7 +17,10 @@ otherwise the number of names typed), then presses a button:
 :func:`plan_molter_event` is the pure part (sheet values in, layout out);
 :func:`rebuild_molter_event` reads and writes an xlwings book (the caller's
 workbook in Excel, or ``xw.Book(json=…)`` from xlwings' remote interpreter)
-through ``addin.render.live.render_into_book``, the round-robin buttons' renderer.
+through ``addin.render.live.render_into_book``, the round-robin buttons' renderer
+(branch rr-workbook; imported when a button runs). ``addin/macros.py`` did not
+exist on main when this was written; the integrator may move these entry
+points there.
 """
 
 from __future__ import annotations

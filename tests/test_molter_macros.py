@@ -131,3 +131,24 @@ def test_vba_buttons_call_existing_entry_points():
     calls = re.findall(r'RunPython "import addin\.molter_macros; addin\.molter_macros\.(\w+)\(\)"', text)
     assert calls == ["build_molter_event", "refresh_molter_event"]
     assert all(callable(getattr(macros, name)) for name in calls)
+
+
+def test_buttons_write_the_layout_into_a_remote_book():
+    """Through xlwings' remote-interpreter book, once the live renderer (rr-workbook) is merged."""
+    pytest.importorskip("addin.render.live")
+    replay_mod = pytest.importorskip("xlwings_replay")
+    from addin.molter_macros import rebuild_molter_event
+    from addin.render.live import text_value
+
+    rows = [["Coupe"], ["Rondes", 3, "Joueurs par équipe", 4], [], ["Équipe", "Nom", "1", "2", "3", "4"]]
+    rows += [[None, f"Club {t}", f"{t}1", "=x" if t == "B" else f"{t}2", f"{t}3", f"{t}4"] for t in "ABCD"]
+    payload = replay_mod.payload_from_sheets([("Équipes", rows), ("Notes", [["keep me"]])])
+    book = replay_mod.remote_book(payload)
+    assert "4 teams of 4 players, 3 rounds" in rebuild_molter_event(book)
+    written = replay_mod.replay(payload, book.json()["actions"])
+    expected, _, _, _ = plan_molter_event(["Équipes"], lambda n: rows if n == "Équipes" else None)
+    for sheet in expected.sheets:
+        cells = {k: (text_value(c.value) if c.text and isinstance(c.value, str) else c.value)
+                 for k, c in sheet.cells.items() if c.value is not None}
+        assert written[sheet.name] == cells, sheet.name
+    assert written["Notes"] == {(1, 1): "keep me"}

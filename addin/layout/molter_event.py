@@ -551,7 +551,7 @@ def _calc_sheet(book, labels, names, teams, p, r_count, cells, calc: CalcMap) ->
         s.set(CODES_FIRST_ROW + i, 3, black)
     # players: team index, board, symbol, opposing team index per round, points per round, total, wins, weight
     head = calc.player_first_row - 1
-    s.row(head, 1, [labels["team"], labels["board"], "", *[f"opp{r}" for r in range(1, r_count + 1)],
+    s.row(head, 1, [labels["team"], labels["board"], "seat", *[f"opp{r}" for r in range(1, r_count + 1)],
                     *[f"pts{r}" for r in range(1, r_count + 1)], "total", "wins", "berlin"], style="header")
     for t, team in enumerate(teams):
         for k in range(1, p + 1):
