@@ -31,6 +31,9 @@ def timed(f: Field, sizes: list[int]) -> tuple[float, bool]:
     start = time.perf_counter()
     groups = solve_groups(f, sizes)
     elapsed = time.perf_counter() - start
+    if elapsed > 1.0:
+        print(f"  slow: {f.players} players, n={f.last_rounds}, {sizes}: {elapsed:.2f} s",
+              file=sys.stderr, flush=True)
     if groups is not None:
         assert [len(g) for g in groups] == sizes
         assert len({v for g in groups for v in g}) == sum(sizes)

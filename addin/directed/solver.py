@@ -34,7 +34,7 @@ gives the same groups):
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from ..args import as_int_list
 from ..errors import TournamentError
@@ -71,27 +71,28 @@ def sizes_arg(f: Field, sizes, name: str = "sizes") -> list[int]:
     return values
 
 
-def solve_groups(f: Field, sizes: Sequence[int], time_limit: float = TIME_LIMIT) -> list[list[int]] | None:
+def solve_groups(f: Field, sizes: Sequence[int], time_limit: float = TIME_LIMIT,
+                 exclude: Iterable[int] = ()) -> list[list[int]] | None:
     """Disjoint valid groups of the requested sizes (in the order given), or None.
+
+    ``exclude`` lists numbers already taken (they are left out of every group).
 
     Raises :class:`TournamentError` if the search hits its time limit without
     an answer (never observed below 60 players, see docs/benchmarks-directed.md).
     """
     if not sizes:
         return []
+    taken = frozenset(v for v in exclude if 1 <= v <= f.players)
     omega = max_group_size(f)
-    if max(sizes) > omega or sum(sizes) > f.players:
+    if max(sizes) > omega or sum(sizes) > f.players - len(taken):
         return None
     if f.last_rounds == 0 or all(s == 1 for s in sizes):
-        out, start = [], 1
-        for s in sizes:
-            out.append(list(range(start, start + s)))
-            start += s
-        return out
-    found = _dfs(f, tuple(sizes), DFS_NODES)
+        free = iter(v for v in range(1, f.players + 1) if v not in taken)
+        return [[next(free) for _ in range(s)] for s in sizes]
+    found = _dfs(f, tuple(sizes), DFS_NODES, taken)
     if found is not _GAVE_UP:
         return found
-    return _cp_sat(f, tuple(sizes), time_limit)
+    return _cp_sat(f, tuple(sizes), time_limit, taken)
 
 
 _GAVE_UP = object()
@@ -109,7 +110,7 @@ def _late_masks(f: Field) -> list[int]:
     return masks
 
 
-def _dfs(f: Field, sizes: tuple[int, ...], node_limit: int):
+def _dfs(f: Field, sizes: tuple[int, ...], node_limit: int, taken: frozenset[int] = frozenset()):
     """Stage 1: plain search; returns groups, None (proved impossible) or _GAVE_UP."""
     p = f.players
     late = _late_masks(f)
@@ -119,12 +120,16 @@ def _dfs(f: Field, sizes: tuple[int, ...], node_limit: int):
     forbidden = [0] * count
     members: list[list[int]] = [[] for _ in range(count)]
     everyone = ((1 << (p + 1)) - 1) & ~1
+    for v in taken:
+        everyone &= ~(1 << v)
     nodes = 0
 
     def search(v: int, spare: int) -> bool:
         nonlocal nodes
         if not any(need):
             return True
+        while v <= p and v in taken:
+            v += 1
         if v > p:
             return False
         nodes += 1
@@ -154,7 +159,7 @@ def _dfs(f: Field, sizes: tuple[int, ...], node_limit: int):
         return spare > 0 and search(v + 1, spare - 1)
 
     try:
-        if not search(1, p - sum(need)):
+        if not search(1, p - len(taken) - sum(need)):
             return None
     except _NodeLimit:
         return _GAVE_UP
@@ -164,7 +169,8 @@ def _dfs(f: Field, sizes: tuple[int, ...], node_limit: int):
     return result
 
 
-def _cp_sat(f: Field, sizes: tuple[int, ...], time_limit: float) -> list[list[int]] | None:
+def _cp_sat(f: Field, sizes: tuple[int, ...], time_limit: float,
+            taken: frozenset[int] = frozenset()) -> list[list[int]] | None:
     from ortools.sat.python import cp_model
 
     p = f.players
@@ -179,7 +185,11 @@ def _cp_sat(f: Field, sizes: tuple[int, ...], time_limit: float) -> list[list[in
         for a, b in edges:
             model.AddBoolOr([row[a - 1].Not(), row[b - 1].Not()])
     for v in range(p):
-        model.AddAtMostOne([x[g][v] for g in range(len(ordered))])
+        if v + 1 in taken:
+            for g in range(len(ordered)):
+                model.Add(x[g][v] == 0)
+        else:
+            model.AddAtMostOne([x[g][v] for g in range(len(ordered))])
     # Value precedence between interchangeable groups (equal sizes): group g may
     # hold v only if group g-1 holds a smaller number.
     for g in range(1, len(ordered)):
