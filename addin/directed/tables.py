@@ -17,13 +17,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field as dataclass_field
 from functools import lru_cache
-from itertools import combinations
 from importlib import resources
 
 from .rules import Field, late_pairs
-from .solver import solve_groups
+from .solver import closest_valid
 
-DATA = ("addin.data", "directed/printed_groups.tsv")
+DATA = ("addin", "data/directed/printed_groups.tsv")
 
 # OCR damage repaired before the solver is asked (seed line -> group index ->
 # the evident reading), each documented in docs/corrections-directed.md and
@@ -103,7 +102,7 @@ def _parse(text: str) -> list[PrintedRow]:
 @lru_cache(maxsize=1)
 def printed_rows() -> tuple[PrintedRow, ...]:
     """Every printed row, in seed order."""
-    text = resources.files(DATA[0]).joinpath(DATA[1]).read_text(encoding="utf-8")
+    text = resources.files(DATA[0]).joinpath(*DATA[1].split("/")).read_text(encoding="utf-8")
     return tuple(_parse(text))
 
 
@@ -136,41 +135,11 @@ def repaired(row: PrintedRow) -> PrintedRow:
 
 
 def replacement(row: PrintedRow) -> tuple[tuple[int, ...], ...]:
-    """A valid row close to the printed one as the solver can make it.
-
-    The broken groups are re-solved with their printed sizes among the
-    numbers left, keeping as many valid printed groups as possible (all of
-    them if they leave room, else the largest subsets first, earlier letters
-    preferred). If the printed sizes cannot fit at all (a number printed
-    twice makes them add up to more than ``2k``), the repeated numbers are
-    dropped from their later group and the search is run again. Evident
-    OCR damage is repaired first (:func:`repaired`).
-    """
+    """A valid row close to the printed one: evident OCR damage repaired
+    (:func:`repaired`), then :func:`addin.directed.solver.closest_valid`
+    (valid printed groups kept, broken ones re-solved with their sizes)."""
     row = repaired(row)
-    check = check_row(row)
-    if check.valid:
-        return row.groups
-    printed = [len(g) for g in row.groups]
-    seen: set[int] = set()
-    trimmed = []
-    for group in row.groups:
-        kept = [v for v in group if v not in seen and 1 <= v <= row.size]
-        seen.update(kept)
-        trimmed.append(len(kept))
-    bad = set(check.broken_groups())
-    good = [i for i in range(len(row.groups)) if i not in bad]
-    for sizes in ([printed] if trimmed == printed else [printed, trimmed]):
-        for count in range(len(good), -1, -1):
-            for keep in combinations(good, count):
-                redo = [i for i in range(len(row.groups)) if i not in keep and sizes[i]]
-                used = {v for i in keep for v in row.groups[i]}
-                solved = solve_groups(row.field, [sizes[i] for i in redo], exclude=used)
-                if solved is None:
-                    continue
-                out = {i: row.groups[i] for i in keep}
-                out.update({i: tuple(g) for i, g in zip(redo, solved)})
-                return tuple(out.get(i, ()) for i in range(len(row.groups)))
-    raise ValueError(f"no valid replacement for {row.label()}")  # pragma: no cover (tested)
+    return tuple(closest_valid(row.field, row.groups))
 
 
 @lru_cache(maxsize=1)
