@@ -59,6 +59,8 @@ def as_int(value: Any, name: str, low: int | None = None, high: int | None = Non
 
 def as_bool(value: Any, name: str, default: bool) -> bool:
     """Return a boolean from TRUE/FALSE, 1/0, yes/no, oui/non; empty gives ``default``."""
+    if value is True or value is False:
+        return value
     value = _unwrap(value)
     if value is None or (isinstance(value, str) and value.strip() == ""):
         return default
@@ -78,6 +80,8 @@ def as_bool(value: Any, name: str, default: bool) -> bool:
 
 def as_choice(value: Any, name: str, choices: Iterable[str], default: str | None = None) -> str:
     """Return one of ``choices`` (case-insensitive); empty gives ``default``."""
+    if value is not None and value == default:
+        return default
     value = _unwrap(value)
     options = list(choices)
     if value is None or (isinstance(value, str) and value.strip() == ""):
@@ -124,7 +128,7 @@ def _range_text(low: int | None, high: int | None) -> str:
 
 
 def _show(value: Any) -> str:
-    if isinstance(value, float) and value == int(value):
+    if isinstance(value, float) and math.isfinite(value) and value == int(value):
         return str(int(value))
     if isinstance(value, str):
         return f'"{value}"'

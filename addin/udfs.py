@@ -13,5 +13,21 @@ from .udf.roundrobin import (  # noqa: F401
     BERGER_TABLE,
     BERGER_WHITE,
     RUTSCH_BERGER_SEATS,
+    RUTSCH_BOARD,
+    RUTSCH_COLOR,
+    RUTSCH_OPPONENT,
     RUTSCH_TABLE,
+)
+from .udf.molter import (  # noqa: F401
+    MOLTER_BOARD,
+    MOLTER_COLOR,
+    MOLTER_OPPONENT,
+    MOLTER_PAIR,
+    MOLTER_TABLE,
+)
+from .udf.combinee import (  # noqa: F401
+    COMBINEE_GROUPS,
+    COMBINEE_PAIRING,
+    COMBINEE_PHASE1,
+    COMBINEE_SNAKE,
 )

@@ -37,6 +37,8 @@ the final gathering round); ``order="gathering-reverse"`` plays
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..args import as_bool, as_choice, as_int
 from ..errors import TournamentError
 from ..schedule import Game, Round, Schedule
@@ -67,7 +69,9 @@ def rounds_per_cycle(players: int) -> int:
 
 
 def check_cycles(cycles) -> int:
-    return as_int(1 if cycles is None or cycles == "" else cycles, "cycles", 1, MAX_CYCLES)
+    if cycles is None or cycles == "":
+        return 1
+    return as_int(cycles, "cycles", 1, MAX_CYCLES)
 
 
 def check_order(order) -> str:
@@ -193,6 +197,19 @@ def table_round_games(n: int, table_round: int) -> list[tuple[int, int]]:
 # --------------------------------------------------------------------------
 # Public per-cell answers for a field of ``players`` (odd fields: bye)
 # --------------------------------------------------------------------------
+
+def query(players, cycles=1, swap_last=True, order="normal") -> "BergerQuery":
+    """A validated :class:`BergerQuery`, cached: a sheet asks thousands of cells of one table."""
+    try:
+        return _cached_query(players, cycles, swap_last, order)
+    except TypeError:  # an unhashable argument (a whole range): validate it uncached
+        return BergerQuery(players, cycles, swap_last, order)
+
+
+@lru_cache(maxsize=256, typed=True)
+def _cached_query(players, cycles, swap_last, order) -> "BergerQuery":
+    return BergerQuery(players, cycles, swap_last, order)
+
 
 class BergerQuery:
     """Validated parameters of a Berger schedule, answering per-cell questions in O(1)."""

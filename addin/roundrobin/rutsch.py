@@ -77,3 +77,76 @@ def rutsch_schedule(players) -> Schedule:
     n = check_players(players)
     rounds = n if n % 2 else n - 1
     return Schedule("rutsch", n, tuple(rutsch_round(n, r) for r in range(1, rounds + 1)))
+
+
+def seat_of(players: int, player: int, rnd: int) -> tuple[int, str] | None:
+    """``(table, "left"|"right")`` of ``player`` in round ``rnd``, or None for the bye. O(1)."""
+    shift = rnd - 1
+    if players % 2:
+        m = players // 2
+        index = (player - 1 + shift) % players
+        if index == 0:
+            return None
+        if index <= m:
+            return m + 1 - index, "right"
+        return index - m, "left"
+    k = players // 2
+    if player == players:
+        return 1, ("right" if rnd % 2 == 1 else "left")
+    index = (player - 1 + shift) % (players - 1)
+    if index == 0:
+        return 1, ("left" if rnd % 2 == 1 else "right")
+    if index <= k - 1:
+        return index + 1, "left"
+    return 2 * k - index, "right"
+
+
+def occupant(players: int, table: int, side: str, rnd: int) -> int:
+    """Player on seat ``(table, side)`` in round ``rnd``. O(1)."""
+    shift = rnd - 1
+    if players % 2:
+        m = players // 2
+        index = m + table if side == "left" else m + 1 - table
+        return (index - shift) % players + 1
+    k = players // 2
+    if table == 1:
+        pivot_side = "right" if rnd % 2 == 1 else "left"
+        if side == pivot_side:
+            return players
+        index = 0
+    else:
+        index = table - 1 if side == "left" else 2 * k - table
+    return (index - shift) % (players - 1) + 1
+
+
+class RutschQuery:
+    """Per-cell answers for a Rutsch schedule, O(1) each."""
+
+    __slots__ = ("players", "rounds")
+
+    def __init__(self, players):
+        self.players = check_players(players)
+        self.rounds = self.players if self.players % 2 else self.players - 1
+
+    def _seat(self, player, rnd):
+        p = as_int(player, "player", 1, self.players)
+        r = as_int(rnd, "round", 1, self.rounds)
+        return seat_of(self.players, p, r), r
+
+    def opponent(self, player, rnd):
+        seat, r = self._seat(player, rnd)
+        if seat is None:
+            return "BYE"
+        table, side = seat
+        return occupant(self.players, table, "right" if side == "left" else "left", r)
+
+    def color(self, player, rnd):
+        seat, _ = self._seat(player, rnd)
+        if seat is None:
+            return "BYE"
+        table, side = seat
+        return "W" if (side == "left") == white_on_left(table) else "B"
+
+    def board(self, player, rnd):
+        seat, _ = self._seat(player, rnd)
+        return "BYE" if seat is None else seat[0]

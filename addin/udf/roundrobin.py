@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import xlwings as xw
 
-from ..roundrobin.berger import BergerQuery, berger_schedule
-from ..roundrobin.rutsch import rutsch_schedule
+from ..roundrobin.berger import berger_schedule, query
+from ..roundrobin.rutsch import RutschQuery, rutsch_schedule
 from ..roundrobin.rutsch_berger import seats
 from .support import guard, pad
 
@@ -39,7 +39,7 @@ _ORDER = ('Optional: "normal" (default), "gathering" (rounds 2,3,...,1) or '
 @guard
 def BERGER_OPPONENT(players, player, round, cycles=1, swap_last=True, order="normal"):
     """Opponent of a player in a round of the Berger table, or BYE."""
-    return BergerQuery(players, cycles, swap_last, order).opponent(player, round)
+    return query(players, cycles, swap_last, order).opponent(player, round)
 
 
 @xw.func(category=CATEGORY)
@@ -53,7 +53,7 @@ def BERGER_OPPONENT(players, player, round, cycles=1, swap_last=True, order="nor
 @guard
 def BERGER_ROUND(players, player_a, player_b, cycles=1, cycle=1, swap_last=True, order="normal"):
     """Round in which two players meet in the Berger table."""
-    return BergerQuery(players, cycles, swap_last, order).meeting_round(player_a, player_b, cycle)
+    return query(players, cycles, swap_last, order).meeting_round(player_a, player_b, cycle)
 
 
 @xw.func(category=CATEGORY)
@@ -66,7 +66,7 @@ def BERGER_ROUND(players, player_a, player_b, cycles=1, cycle=1, swap_last=True,
 @guard
 def BERGER_COLOR(players, player, round, cycles=1, swap_last=True, order="normal"):
     """Colour of a player in a round of the Berger table: W, B or BYE."""
-    return BergerQuery(players, cycles, swap_last, order).color(player, round)
+    return query(players, cycles, swap_last, order).color(player, round)
 
 
 @xw.func(category=CATEGORY)
@@ -79,7 +79,7 @@ def BERGER_COLOR(players, player, round, cycles=1, swap_last=True, order="normal
 @guard
 def BERGER_BOARD(players, player, round, cycles=1, swap_last=True, order="normal"):
     """Board of a player in a round (boards numbered over real games), or BYE."""
-    return BergerQuery(players, cycles, swap_last, order).board(player, round)
+    return query(players, cycles, swap_last, order).board(player, round)
 
 
 @xw.func(category=CATEGORY)
@@ -91,7 +91,7 @@ def BERGER_BOARD(players, player, round, cycles=1, swap_last=True, order="normal
 @guard
 def BERGER_WHITE(players, player_a, player_b, cycles=1, cycle=1):
     """Which of two players has White when they meet (the pairing number)."""
-    return BergerQuery(players, cycles).white_of(player_a, player_b, cycle)
+    return query(players, cycles).white_of(player_a, player_b, cycle)
 
 
 @xw.func(category=CATEGORY)
@@ -111,6 +111,40 @@ def BERGER_TABLE(players, cycles=1, swap_last=True, order="normal"):
 def RUTSCH_TABLE(players):
     """Whole Rutsch ("taquin") schedule as one array: Round, Board, White, Black."""
     return rutsch_schedule(players).rows()
+
+
+_RUTSCH_PLAYERS = "Number of players (2 to 5000)."
+_RUTSCH_ROUND = "Round number (1 to players-1, or 1 to players if odd)."
+
+
+@xw.func(category=CATEGORY)
+@xw.arg("players", doc=_RUTSCH_PLAYERS)
+@xw.arg("player", doc=_PLAYER)
+@xw.arg("round", doc=_RUTSCH_ROUND)
+@guard
+def RUTSCH_OPPONENT(players, player, round):
+    """Opponent of a player in a round of the Rutsch system, or BYE."""
+    return RutschQuery(players).opponent(player, round)
+
+
+@xw.func(category=CATEGORY)
+@xw.arg("players", doc=_RUTSCH_PLAYERS)
+@xw.arg("player", doc=_PLAYER)
+@xw.arg("round", doc=_RUTSCH_ROUND)
+@guard
+def RUTSCH_COLOR(players, player, round):
+    """Colour of a player in a round of the Rutsch system: W, B or BYE."""
+    return RutschQuery(players).color(player, round)
+
+
+@xw.func(category=CATEGORY)
+@xw.arg("players", doc=_RUTSCH_PLAYERS)
+@xw.arg("player", doc=_PLAYER)
+@xw.arg("round", doc=_RUTSCH_ROUND)
+@guard
+def RUTSCH_BOARD(players, player, round):
+    """Table of a player in a round of the Rutsch system (fixed tables), or BYE."""
+    return RutschQuery(players).board(player, round)
 
 
 @xw.func(category=CATEGORY)

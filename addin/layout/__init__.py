@@ -1,0 +1,1 @@
+"""Sheet layouts as data (no spreadsheet library): see ``addin.layout.model``."""

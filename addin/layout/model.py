@@ -1,0 +1,390 @@
+"""A neutral, pure description of a workbook (architecture principle 3).
+
+A layout is data: sheets made of cells (a value or a formula, a style name,
+a number format), merged ranges, column widths, row heights, data-validation
+lists, defined names, freeze panes, print setup, protection and tab colours.
+It imports no spreadsheet library; ``addin.render.xlsx`` writes it to a file
+(openpyxl) and ``addin.render.live`` writes it into an open workbook (xlwings),
+so the CLI, the templates and the Excel buttons produce the same sheets.
+
+Coordinates are 1-based ``(row, column)``. A formula is a string starting
+with ``=`` stored with ``formula=True`` (the default for :meth:`SheetLayout.formula`);
+a value typed by a user (a name, a club) is stored with ``text=True`` so that
+``=1+1`` or ``@home`` stays literal text in every renderer.
+
+Typical use::
+
+    book = WorkbookLayout()
+    sheet = book.add_sheet("Players")
+    sheet.set(1, 1, "Name", style="header")
+    sheet.set(2, 1, "=cmd|x", text=True)            # user text, never a formula
+    sheet.formula(2, 2, "=LEN(A2)", style="number")
+    sheet.validation(f"C2:C10", ["yes", "no"])
+    book.define_name("Names", sheet.ref_range(2, 1, 10, 1))
+
+Only functions that Excel 2010+, Excel 365 and LibreOffice evaluate alike may
+appear in formulas (``docs/developing.md`` rule 7); :func:`check_portable`
+refuses the known offenders.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Iterator, Sequence
+
+# --------------------------------------------------------------------------
+# Addresses
+# --------------------------------------------------------------------------
+
+MAX_ROWS = 1_048_576
+MAX_COLS = 16_384
+
+
+def col_letter(col: int) -> str:
+    """Column number (1-based) to letters: 1 → A, 27 → AA."""
+    if not 1 <= col <= MAX_COLS:
+        raise ValueError(f"column {col} out of range")
+    letters = ""
+    while col:
+        col, rem = divmod(col - 1, 26)
+        letters = chr(65 + rem) + letters
+    return letters
+
+
+def col_number(letters: str) -> int:
+    """Column letters to number: A → 1, AA → 27."""
+    number = 0
+    for ch in letters.upper():
+        number = number * 26 + ord(ch) - 64
+    return number
+
+
+def ref(row: int, col: int, abs_row: bool = False, abs_col: bool = False) -> str:
+    """A1-style reference of one cell; ``abs_*`` add ``$``."""
+    return f"{'$' if abs_col else ''}{col_letter(col)}{'$' if abs_row else ''}{row}"
+
+
+def absref(row: int, col: int) -> str:
+    """``$A$1``-style reference."""
+    return ref(row, col, True, True)
+
+
+def range_ref(r1: int, c1: int, r2: int, c2: int, absolute: bool = True) -> str:
+    """``$A$1:$B$5`` (or relative) reference of a block."""
+    return f"{ref(r1, c1, absolute, absolute)}:{ref(r2, c2, absolute, absolute)}"
+
+
+def quote_sheet(name: str) -> str:
+    """Sheet name as used in a formula: quoted when it needs it (always safe)."""
+    if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name) and not re.fullmatch(r"[A-Za-z]{1,3}[0-9]+", name):
+        return name
+    return "'" + name.replace("'", "''") + "'"
+
+
+_CELL_RE = re.compile(r"^\$?([A-Z]{1,3})\$?([0-9]+)$")
+
+
+def parse_ref(text: str) -> tuple[int, int]:
+    """``"B3"`` or ``"$B$3"`` → ``(3, 2)``."""
+    match = _CELL_RE.match(text.upper())
+    if not match:
+        raise ValueError(f"not a cell reference: {text!r}")
+    return int(match.group(2)), col_number(match.group(1))
+
+
+def parse_range(text: str) -> tuple[int, int, int, int]:
+    """``"A1:C4"`` → ``(1, 1, 4, 3)``; a single cell gives a 1×1 block."""
+    parts = text.split(":")
+    r1, c1 = parse_ref(parts[0])
+    r2, c2 = parse_ref(parts[-1])
+    return min(r1, r2), min(c1, c2), max(r1, r2), max(c1, c2)
+
+
+# --------------------------------------------------------------------------
+# Portability of formulas
+# --------------------------------------------------------------------------
+
+#: Functions that Excel 2010 or LibreOffice 7.4 does not evaluate like Excel 365.
+NON_PORTABLE = ("XLOOKUP", "XMATCH", "LET", "LAMBDA", "FILTER", "SORT", "SORTBY", "UNIQUE",
+                "SEQUENCE", "IFS", "SWITCH", "MAXIFS", "MINIFS", "TEXTJOIN", "CONCAT",
+                "RANDARRAY", "TAKE", "DROP", "VSTACK", "HSTACK", "CHOOSECOLS", "TOCOL")
+_CALL_RE = re.compile(r"(?<![A-Za-z0-9_.])([A-Za-z_][A-Za-z0-9_.]*)\s*\(")
+_STRING_RE = re.compile(r'"(?:[^"]|"")*"')
+
+
+def formula_functions(formula: str) -> set[str]:
+    """Names of the functions called in ``formula`` (string literals ignored)."""
+    bare = _STRING_RE.sub('""', formula)
+    names = set()
+    for name in _CALL_RE.findall(bare):
+        name = name.upper()
+        for prefix in ("_XLFN.", "_XLWS."):
+            if name.startswith(prefix):
+                name = name[len(prefix):]
+        names.add(name)
+    return names
+
+
+def check_portable(formula: str) -> None:
+    """Raise ``ValueError`` if ``formula`` calls a function outside the portable set."""
+    bad = formula_functions(formula) & set(NON_PORTABLE)
+    if bad:
+        raise ValueError(f"non-portable function(s) {sorted(bad)} in {formula}")
+
+
+# --------------------------------------------------------------------------
+# Styles
+# --------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Style:
+    """A named cell style. Colours are ``RRGGBB`` hex strings.
+
+    ``locked=False`` marks an input cell: it stays editable when the sheet is
+    protected (``SheetLayout.protect``).
+    """
+
+    bold: bool = False
+    italic: bool = False
+    size: float | None = None
+    color: str | None = None
+    fill: str | None = None
+    halign: str | None = None  # left, center, right
+    valign: str | None = None  # top, center, bottom
+    wrap: bool = False
+    border: str | None = None  # None, "thin", "medium"
+    number_format: str | None = None
+    locked: bool = True
+
+
+#: Styles every layout can use; a layout may add or override its own.
+DEFAULT_STYLES: dict[str, Style] = {
+    "default": Style(),
+    "title": Style(bold=True, size=14),
+    "subtitle": Style(italic=True, color="555555"),
+    "header": Style(bold=True, fill="D9E1F2", halign="center", valign="center", wrap=True, border="thin"),
+    "cell": Style(border="thin"),
+    "center": Style(border="thin", halign="center"),
+    "number": Style(border="thin", halign="center"),
+    "decimal": Style(border="thin", halign="center", number_format="0.0#"),
+    "percent": Style(border="thin", halign="center", number_format="0.0%"),
+    "input": Style(border="thin", fill="FFF2CC", locked=False),
+    "input_center": Style(border="thin", fill="FFF2CC", halign="center", locked=False),
+    "muted": Style(color="808080"),
+    "diagonal": Style(border="thin", fill="808080"),
+    "card_title": Style(bold=True, size=16, halign="center"),
+    "card_cell": Style(border="medium", size=13, valign="center"),
+    "card_center": Style(border="medium", size=13, halign="center", valign="center"),
+    "card_result": Style(border="medium", size=13, halign="center", valign="center", fill="FFFFFF"),
+    "hidden_calc": Style(color="808080"),
+}
+
+
+# --------------------------------------------------------------------------
+# Cells and sheets
+# --------------------------------------------------------------------------
+
+@dataclass
+class Cell:
+    """One cell: a value, or a formula (``formula=True``, text starting with ``=``).
+
+    ``text=True`` forces a string to be stored as text (user-typed strings);
+    ``number_format`` overrides the style's format.
+    """
+
+    value: Any = None
+    style: str | None = None
+    number_format: str | None = None
+    formula: bool = False
+    text: bool = False
+
+
+@dataclass(frozen=True)
+class ListValidation:
+    """A drop-down list on ``ranges`` (space-separated A1 blocks).
+
+    Either ``options`` (literal items) or ``source`` (a formula such as
+    ``=ResultCodes`` or ``=Settings!$A$2:$A$7``) gives the allowed items.
+    """
+
+    ranges: str
+    options: tuple[str, ...] = ()
+    source: str | None = None
+    allow_blank: bool = True
+    prompt: str | None = None
+    error: str | None = None
+    title: str | None = None
+
+    def formula1(self) -> str:
+        """The list as Excel stores it: ``"a,b,c"`` (quoted) or a reference formula."""
+        if self.source:
+            return self.source.lstrip("=")
+        return '"' + ",".join(self.options) + '"'
+
+
+@dataclass
+class PrintSetup:
+    """Print settings of a sheet.
+
+    ``area``: A1 blocks to print (comma-joined into the print area);
+    ``fit_width``: pages across (0 = no fitting; the height is free);
+    ``row_breaks``: rows after which a new page starts; ``repeat_rows``:
+    ``(first, last)`` rows printed on every page.
+    """
+
+    area: tuple[str, ...] = ()
+    orientation: str = "portrait"
+    paper: str = "A4"
+    fit_width: int = 1
+    row_breaks: tuple[int, ...] = ()
+    col_breaks: tuple[int, ...] = ()
+    repeat_rows: tuple[int, int] | None = None
+    center_horizontally: bool = True
+    margins_cm: float | None = None
+
+
+@dataclass
+class SheetLayout:
+    """One sheet. Build it with :meth:`set`, :meth:`formula`, :meth:`row`…"""
+
+    name: str
+    cells: dict[tuple[int, int], Cell] = field(default_factory=dict)
+    merged: list[str] = field(default_factory=list)
+    column_widths: dict[int, float] = field(default_factory=dict)
+    row_heights: dict[int, float] = field(default_factory=dict)
+    validations: list[ListValidation] = field(default_factory=list)
+    freeze: str | None = None  # top-left cell of the scrolling area, e.g. "B2"
+    print_setup: PrintSetup | None = None
+    protect: bool = False
+    tab_color: str | None = None
+    hidden: bool = False
+    hidden_columns: set[int] = field(default_factory=set)
+    zoom: int | None = None
+
+    # -- building ---------------------------------------------------------
+    def set(self, row: int, col: int, value: Any, style: str | None = None,
+            number_format: str | None = None, text: bool = False) -> Cell:
+        """Put a value (never interpreted as a formula when ``text=True``)."""
+        if text and value is not None and not isinstance(value, str):
+            value = str(value)
+        cell = Cell(value, style, number_format, formula=False, text=text)
+        self.cells[(row, col)] = cell
+        return cell
+
+    def formula(self, row: int, col: int, formula: str, style: str | None = None,
+                number_format: str | None = None) -> Cell:
+        """Put a formula (must start with ``=``)."""
+        if not formula.startswith("="):
+            raise ValueError(f"a formula must start with '=': {formula!r}")
+        cell = Cell(formula, style, number_format, formula=True)
+        self.cells[(row, col)] = cell
+        return cell
+
+    def row(self, row: int, col: int, values: Iterable[Any], style: str | None = None) -> None:
+        """Put values left to right from ``(row, col)``; strings are literal text."""
+        for offset, value in enumerate(values):
+            self.set(row, col + offset, value, style, text=isinstance(value, str))
+
+    def style_range(self, r1: int, c1: int, r2: int, c2: int, style: str) -> None:
+        """Give ``style`` to every cell of a block (creating empty cells)."""
+        for r in range(r1, r2 + 1):
+            for c in range(c1, c2 + 1):
+                cell = self.cells.get((r, c))
+                if cell is None:
+                    self.cells[(r, c)] = Cell(None, style)
+                else:
+                    cell.style = style
+
+    def merge(self, r1: int, c1: int, r2: int, c2: int) -> None:
+        self.merged.append(range_ref(r1, c1, r2, c2, absolute=False))
+
+    def width(self, col: int, width: float) -> None:
+        self.column_widths[col] = width
+
+    def height(self, row: int, height: float) -> None:
+        self.row_heights[row] = height
+
+    def validation(self, ranges: str, options: Sequence[str] = (), source: str | None = None,
+                   **kwargs: Any) -> None:
+        self.validations.append(ListValidation(ranges, tuple(options), source, **kwargs))
+
+    # -- reading ----------------------------------------------------------
+    def get(self, row: int, col: int) -> Cell | None:
+        return self.cells.get((row, col))
+
+    def value(self, row: int, col: int) -> Any:
+        cell = self.cells.get((row, col))
+        return None if cell is None else cell.value
+
+    @property
+    def max_row(self) -> int:
+        return max((r for r, _ in self.cells), default=0)
+
+    @property
+    def max_col(self) -> int:
+        return max((c for _, c in self.cells), default=0)
+
+    def formulas(self) -> Iterator[tuple[int, int, str]]:
+        for (r, c), cell in self.cells.items():
+            if cell.formula:
+                yield r, c, cell.value
+
+    def formula_count(self) -> int:
+        return sum(1 for cell in self.cells.values() if cell.formula)
+
+    # -- references -------------------------------------------------------
+    def ref(self, row: int, col: int, absolute: bool = True) -> str:
+        """``Sheet!$A$1``: a reference to one of this sheet's cells from another sheet."""
+        return f"{quote_sheet(self.name)}!{ref(row, col, absolute, absolute)}"
+
+    def ref_range(self, r1: int, c1: int, r2: int, c2: int) -> str:
+        """``Sheet!$A$1:$B$9``."""
+        return f"{quote_sheet(self.name)}!{range_ref(r1, c1, r2, c2)}"
+
+
+@dataclass
+class WorkbookLayout:
+    """Sheets in tab order, defined names and styles.
+
+    ``defined_names`` maps a name to a reference such as ``Sheet!$A$1:$A$9``
+    (no leading ``=``). ``active`` names the sheet shown when the file opens.
+    """
+
+    sheets: list[SheetLayout] = field(default_factory=list)
+    defined_names: dict[str, str] = field(default_factory=dict)
+    styles: dict[str, Style] = field(default_factory=lambda: dict(DEFAULT_STYLES))
+    active: str | None = None
+    title: str | None = None
+
+    def add_sheet(self, name: str, **kwargs: Any) -> SheetLayout:
+        if len(name) > 31 or any(ch in name for ch in "[]:*?/\\"):
+            raise ValueError(f"invalid sheet name {name!r}")
+        if any(s.name.lower() == name.lower() for s in self.sheets):
+            raise ValueError(f"duplicate sheet name {name!r}")
+        sheet = SheetLayout(name, **kwargs)
+        self.sheets.append(sheet)
+        return sheet
+
+    def sheet(self, name: str) -> SheetLayout:
+        for sheet in self.sheets:
+            if sheet.name == name:
+                return sheet
+        raise KeyError(name)
+
+    def define_name(self, name: str, reference: str) -> None:
+        if not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_.]*", name) or re.fullmatch(r"[A-Za-z]{1,3}[0-9]+", name):
+            raise ValueError(f"invalid defined name {name!r}")
+        self.defined_names[name] = reference.lstrip("=")
+
+    def formula_count(self) -> int:
+        return sum(sheet.formula_count() for sheet in self.sheets)
+
+    def check(self) -> None:
+        """Refuse non-portable formulas and unknown style names (a layout bug)."""
+        for sheet in self.sheets:
+            for (r, c), cell in sheet.cells.items():
+                if cell.style is not None and cell.style not in self.styles:
+                    raise ValueError(f"unknown style {cell.style!r} at {sheet.name}!{ref(r, c)}")
+                if cell.formula:
+                    check_portable(cell.value)

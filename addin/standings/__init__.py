@@ -1,0 +1,1 @@
+"""Standings and tie-breaks (pure: no Excel, no files)."""

@@ -1,0 +1,46 @@
+"""Test-wide setup and shared fixtures.
+
+xlwings must know it runs behind xlwings Server *before* it is first imported
+(see docs/excel-engines.md): with these variables its decorators register the
+real UDF metadata and ``tests/xlwings_server.py`` can drive the same call path
+Excel uses. Nothing here fakes xlwings.
+
+``@pytest.mark.libreoffice`` tests recalculate workbooks with LibreOffice
+headless. They are skipped only when ``soffice`` is missing AND the
+environment variable ``CI`` is unset: in CI a missing LibreOffice fails.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ["XLWINGS_ON_SERVER"] = "true"
+os.environ.setdefault("XLWINGS_LICENSE_KEY", "noncommercial")
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import pytest  # noqa: E402
+
+from addin.recalc import recalculated_books, soffice_path  # noqa: E402
+
+
+def pytest_runtest_setup(item):
+    if item.get_closest_marker("libreoffice") and soffice_path() is None and not os.environ.get("CI"):
+        pytest.skip("LibreOffice (soffice) is not installed (set CI=1 to make this a failure)")
+
+
+@pytest.fixture
+def recalc(tmp_path):
+    """``recalc(path, ...)`` → list of openpyxl books holding LibreOffice's computed values.
+
+    All paths go through one soffice call.
+    """
+
+    def run(*paths: Path):
+        outdir = Path(tempfile.mkdtemp(prefix="recalc-", dir=tmp_path))
+        return recalculated_books(list(paths), outdir)
+
+    return run

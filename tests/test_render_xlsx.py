@@ -1,0 +1,62 @@
+"""openpyxl rendering of a layout: every feature lands in the file."""
+
+from openpyxl import load_workbook
+
+from addin.layout.model import PrintSetup, WorkbookLayout
+from addin.render.xlsx import write_xlsx
+
+
+def _layout():
+    book = WorkbookLayout(active="Two")
+    one = book.add_sheet("One", tab_color="FF0000", freeze="B2", protect=True)
+    one.set(1, 1, "Head", style="header")
+    one.set(2, 1, "=SUM(1,2)", text=True)
+    one.set(3, 1, "@home", text=True, style="input")
+    one.set(4, 1, "+33 6", text=True)
+    one.formula(2, 2, "=LEN(A2)", style="number")
+    one.set(2, 3, 0.25, style="percent")
+    one.merge(5, 1, 5, 3)
+    one.width(1, 30)
+    one.height(5, 40)
+    one.validation("C2:C9 E2:E9", ["1-0", "0-1", "1/2-1/2"], error="Choose a result")
+    one.hidden_columns.add(4)
+    one.print_setup = PrintSetup(area=("A1:C5",), orientation="landscape", row_breaks=(3,),
+                                 repeat_rows=(1, 1))
+    two = book.add_sheet("Two", hidden=False)
+    two.formula(1, 1, "=One!B2*2")
+    book.define_name("Codes", "One!$C$2:$C$9")
+    hidden = book.add_sheet("Calc", hidden=True)
+    hidden.set(1, 1, 1)
+    return book
+
+
+def test_every_feature_is_written(tmp_path):
+    path = tmp_path / "x.xlsx"
+    write_xlsx(_layout(), path)
+    book = load_workbook(path)
+    assert book.sheetnames == ["One", "Two", "Calc"]
+    one = book["One"]
+    assert one["A2"].value == "=SUM(1,2)" and one["A2"].data_type == "s"
+    assert one["A3"].value == "@home" and one["A3"].data_type == "s"
+    assert one["A3"].protection.locked is False and one["B2"].protection.locked is True
+    assert one["B2"].value == "=LEN(A2)" and one["B2"].data_type == "f"
+    assert one["C2"].number_format == "0.0%"
+    assert one["A1"].font.bold
+    assert "A5:C5" in [str(r) for r in one.merged_cells.ranges]
+    assert one.column_dimensions["A"].width == 30
+    assert one.column_dimensions["D"].hidden
+    assert one.row_dimensions[5].height == 40
+    dv = one.data_validations.dataValidation[0]
+    assert dv.type == "list" and dv.formula1 == '"1-0,0-1,1/2-1/2"'
+    assert str(dv.sqref) == "C2:C9 E2:E9"
+    assert one.freeze_panes == "B2"
+    assert one.sheet_properties.tabColor.rgb.endswith("FF0000")
+    assert one.protection.sheet
+    assert one.page_setup.orientation == "landscape"
+    assert one.page_setup.fitToWidth == 1 and one.sheet_properties.pageSetUpPr.fitToPage
+    assert [b.id for b in one.row_breaks.brk] == [3]
+    assert one.print_area.endswith("$A$1:$C$5")
+    assert one.print_title_rows == "$1:$1"
+    assert book.defined_names["Codes"].attr_text == "One!$C$2:$C$9"
+    assert book["Calc"].sheet_state == "hidden"
+    assert book.active.title == "Two"

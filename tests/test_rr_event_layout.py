@@ -1,0 +1,103 @@
+"""The round-robin event layout as data: structure, text safety, growth of formulas."""
+
+import pytest
+
+from addin.errors import TournamentError
+from addin.layout.labels import LABELS
+from addin.layout.model import formula_functions
+from addin.layout.roundrobin_event import RoundsCols, event_layout
+from addin.players import Player
+from addin.results import RESULT_CODES
+from addin.roundrobin.berger import berger_schedule
+
+
+def _players(n, names=None):
+    names = names or {}
+    return [Player(i, names.get(i, f"P{i}"), 1500, "Club", "FRA") for i in range(1, n + 1)]
+
+
+def test_every_formula_is_portable_and_sheets_are_named_in_both_languages():
+    for lang in ("fr", "en"):
+        book = event_layout(berger_schedule(7, 2), _players(7), lang=lang)
+        book.check()  # raises on non-portable functions or unknown styles
+        L = LABELS[lang]
+        assert [s.name for s in book.sheets] == [L[k] for k in (
+            "sheet_settings", "sheet_players", "sheet_rounds", "sheet_crosstable",
+            "sheet_standings", "sheet_cards", "sheet_calc")]
+        used = set()
+        for sheet in book.sheets:
+            for _, _, formula in sheet.formulas():
+                used |= formula_functions(formula)
+        assert used <= {"IF", "OR", "AND", "INDEX", "MATCH", "SUMPRODUCT", "SUM", "SUMIF", "COUNTIF",
+                        "COUNTIFS", "IFERROR", "LEN", "TRIM", "N", "MAX"}
+
+
+def test_user_text_is_text_never_a_formula():
+    names = {1: "=HYPERLINK(\"http://x\")", 2: "+33 6 00", 3: "-dash", 4: "@home"}
+    book = event_layout(berger_schedule(4), [Player(i, names[i], None, "=club", "@F") for i in range(1, 5)],
+                        title="=evil()")
+    players = book.sheet(LABELS["fr"]["sheet_players"])
+    for i in range(1, 5):
+        cell = players.get(1 + i, 2)
+        assert cell.value == names[i] and cell.text and not cell.formula
+        assert players.get(1 + i, 4).text and players.get(1 + i, 5).text
+    settings = book.sheet(LABELS["fr"]["sheet_settings"])
+    assert any(c.value == "=evil()" and c.text and not c.formula for c in settings.cells.values())
+
+
+def test_rounds_sheet_has_one_result_cell_per_game_with_the_code_list():
+    schedule = berger_schedule(6, 2)
+    book = event_layout(schedule, _players(6), {(1, 1): "½-½", (2, 3): "1-0"})
+    rounds = book.sheet("Rondes")
+    games = list(schedule.games())
+    rows = [r for (r, c), cell in rounds.cells.items()
+            if c == RoundsCols.BOARD and isinstance(cell.value, int)]
+    assert len(rows) == len(games) == 30
+    found = {}
+    for row in rows:
+        key = (rounds.value(row, RoundsCols.ROUND), rounds.value(row, RoundsCols.BOARD))
+        found[key] = (rounds.value(row, RoundsCols.WHITE_NO), rounds.value(row, RoundsCols.BLACK_NO))
+        assert not rounds.get(row, RoundsCols.RESULT).formula
+    assert found == {(r, b): (w, k) for r, b, w, k in games}
+    (validation,) = rounds.validations
+    assert validation.options == RESULT_CODES
+    covered = sum(int(part.split(":")[1][1:]) - int(part.split(":")[0][1:]) + 1 if ":" in part else 1
+                  for part in validation.ranges.split())
+    assert covered == 30
+    prefilled = {(rounds.value(r, 1), rounds.value(r, 2)): rounds.value(r, RoundsCols.RESULT) for r in rows}
+    assert prefilled[(1, 1)] == "1/2-1/2" and prefilled[(2, 3)] == "1-0"
+    assert sum(v is not None for v in prefilled.values()) == 2
+
+
+def test_bad_results_are_refused_with_the_round_and_board():
+    with pytest.raises(TournamentError, match="round 1, board 1"):
+        event_layout(berger_schedule(4), _players(4), {(1, 1): "2-0"})
+    with pytest.raises(TournamentError, match="Round 9, board 1"):
+        event_layout(berger_schedule(4), _players(4), {(9, 1): "1-0"})
+    with pytest.raises(TournamentError, match="4 players"):
+        event_layout(berger_schedule(4), _players(3))
+    with pytest.raises(TournamentError, match="XYZ"):
+        event_layout(berger_schedule(4), _players(4), tiebreaks=("XYZ",))
+
+
+def test_pairing_cards_break_pages_after_every_round():
+    schedule = berger_schedule(9)
+    book = event_layout(schedule, _players(9))
+    cards = book.sheet("Fiches")
+    setup = cards.print_setup
+    assert len(setup.row_breaks) == len(schedule.rounds) - 1
+    assert setup.paper == "A4" and setup.fit_width == 1 and setup.area
+    # each page holds exactly one round's title
+    titles = sorted(r for (r, c), cell in cards.cells.items() if cell.style == "card_title")
+    assert len(titles) == len(schedule.rounds)
+    bounds = [0, *setup.row_breaks, 10 ** 6]
+    for lo, hi in zip(bounds, bounds[1:]):
+        assert sum(lo < t <= hi for t in titles) == 1
+
+
+def test_formula_count_grows_like_the_number_of_games():
+    counts = {n: event_layout(berger_schedule(n, 2), _players(n)).formula_count() for n in (8, 16, 32)}
+    # doubling n multiplies the games (and every n×n block) by about 4: never more than 4.5
+    assert counts[16] / counts[8] < 4.5
+    assert counts[32] / counts[16] < 4.5
+    assert counts[32] / 32 ** 2 < 20  # a bounded number of formulas per pair of players

@@ -1,0 +1,206 @@
+"""TRF16 export, read back by fixed columns as docs/references.md lays them
+out (1-based, inclusive), and the standings CSV."""
+
+import csv
+import datetime
+import io
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from addin.errors import TournamentError
+from addin.export.trf import standings_csv, trf16
+from addin.players import Player
+from addin.roundrobin.berger import berger_schedule
+from addin.schedule import Game, Round, Schedule
+from addin.standings.roundrobin import compute_standings
+
+
+def col(line, first, last):
+    """Columns ``first``..``last`` (1-based, inclusive), as the layout numbers them."""
+    return line[first - 1:last].ljust(last - first + 1)
+
+
+def parse_player_line(line, rounds):
+    assert col(line, 1, 3) == "001"
+    for gap in (4, 9, 14, 48, 53, 57, 69, 80, 85, 90, 91):
+        assert col(line, gap, gap) == " ", f"column {gap} must be blank: {line!r}"
+    out = {
+        "start": int(col(line, 5, 8)), "sex": col(line, 10, 10), "title": col(line, 11, 13),
+        "name": col(line, 15, 47).rstrip(), "rating": col(line, 49, 52).strip(),
+        "fed": col(line, 54, 56).strip(), "fide_id": col(line, 58, 68).strip(),
+        "birth": col(line, 70, 79).strip(), "points": float(col(line, 81, 84)),
+        "rank": int(col(line, 86, 89)), "rounds": [],
+    }
+    for r in range(rounds):
+        base = 92 + 10 * r
+        assert col(line, base + 4, base + 4) == " " and col(line, base + 6, base + 6) == " "
+        out["rounds"].append((int(col(line, base, base + 3)), col(line, base + 5, base + 5),
+                              col(line, base + 7, base + 7)))
+    assert len(line.rstrip()) <= 92 + 10 * rounds - 1 - 2
+    return out
+
+
+SEED004 = Schedule("seed004", 4, (
+    Round(1, (Game(1, 1, 2), Game(2, 3, 4))),
+    Round(2, (Game(1, 1, 3), Game(2, 2, 4))),
+    Round(3, (Game(1, 1, 4), Game(2, 2, 3))),
+))
+SEED004_RESULTS = {(1, 1): "1-0", (1, 2): "½-½", (2, 1): "½-½", (2, 2): "1-0", (3, 1): "1-0", (3, 2): "0-1"}
+PLAYERS = [Player(1, "Alice", 1850, "Caissa", "fra"), Player(2, "Bob"),
+           Player(3, "Charlie", 2010, "", "BEL"), Player(4, "Diana")]
+
+
+def test_seed004_trf_by_columns():
+    standings = compute_standings(SEED004, SEED004_RESULTS)
+    info = {"name": "Club championship", "city": "Lyon", "federation": "FRA",
+            "start_date": datetime.date(2025, 3, 1), "end_date": "2025-03-02",
+            "chief_arbiter": "Jean Dupont", "deputy_arbiters": ["A One", "B Two"],
+            "time_control": "90'+30\"", "round_dates": ["2025-03-01", "01/03/2025", datetime.date(2025, 3, 2)]}
+    text = trf16(PLAYERS, SEED004, SEED004_RESULTS, standings, info)
+    lines = text.splitlines()
+    assert text.endswith("\n")
+    header = {line[:3]: line for line in lines if line[:3] != "001"}
+    assert col(header["012"], 5, 100).rstrip() == "Club championship"
+    assert col(header["022"], 5, 20).rstrip() == "Lyon"
+    assert col(header["042"], 5, 14) == "2025/03/01" and col(header["052"], 5, 14) == "2025/03/02"
+    assert header["062"] == "062 4" and header["072"] == "072 2"
+    assert header["092"] == "092 Round robin"
+    assert [line for line in lines if line.startswith("112 ")] == ["112 A One", "112 B Two"]
+    assert header["122"] == "122 90'+30\""
+    dates = [col(header["132"], 92 + 10 * r, 99 + 10 * r) for r in range(3)]
+    assert dates == ["25/03/01", "25/03/01", "25/03/02"]
+    assert col(header["132"], 4, 91).strip() == ""
+
+    rows = [parse_player_line(line, 3) for line in lines if line.startswith("001")]
+    assert [r["start"] for r in rows] == [1, 2, 3, 4]
+    # Expected from the seed's pairings and results (corrected final table).
+    expected = {
+        1: ("Alice", "1850", "FRA", 2.5, 1, [(2, "w", "1"), (3, "w", "="), (4, "w", "1")]),
+        2: ("Bob", "", "", 1.0, 3, [(1, "b", "0"), (4, "w", "1"), (3, "w", "0")]),
+        3: ("Charlie", "2010", "BEL", 2.0, 2, [(4, "w", "="), (1, "b", "="), (2, "b", "1")]),
+        4: ("Diana", "", "", 0.5, 4, [(3, "b", "="), (2, "b", "0"), (1, "b", "0")]),
+    }
+    for r in rows:
+        assert (r["name"], r["rating"], r["fed"], r["points"], r["rank"], r["rounds"]) == expected[r["start"]]
+        assert r["sex"] == " " and r["title"] == "   " and r["fide_id"] == "" and r["birth"] == ""
+
+
+def _complement(char):
+    return {"1": "0", "0": "1", "=": "=", "+": "-", "-": "+", " ": " "}[char]
+
+
+@st.composite
+def events(draw):
+    n = draw(st.integers(3, 9))
+    cycles = draw(st.integers(1, 2))
+    sched = berger_schedule(n, cycles=cycles)
+    codes = ["1-0", "0-1", "1/2-1/2", "+-", "-+", "0-0", None]
+    results = {(r, b): draw(st.sampled_from(codes)) for r, b, _, _ in sched.games()}
+    bye_points = draw(st.sampled_from([0.0, 0.5, 1.0]))
+    names = draw(st.lists(st.text(alphabet="abcé XYZ,'-", min_size=1, max_size=45).filter(str.strip),
+                          min_size=n, max_size=n))
+    players = [Player(i + 1, " ".join(name.split()), draw(st.none() | st.integers(1000, 2800)))
+               for i, name in enumerate(names)]
+    return sched, results, bye_points, players
+
+
+@settings(max_examples=80, deadline=None)
+@given(events())
+def test_trf_columns_agree_with_schedule_results_and_standings(event):
+    sched, results, bye_points, players = event
+    standings = {s.number: s for s in compute_standings(sched, results, bye_points=bye_points)}
+    text = trf16(players, sched, results, standings.values(), {})
+    rounds = len(sched.rounds)
+    rows = {r["start"]: r for r in (parse_player_line(line, rounds)
+                                    for line in text.splitlines() if line.startswith("001"))}
+    assert sorted(rows) == list(range(1, sched.players + 1))
+    bye_char = {0.0: "Z", 0.5: "H", 1.0: "U"}[bye_points]
+    for p, row in rows.items():
+        assert row["name"] == players[p - 1].name[:33].rstrip()
+        assert row["rating"] == ("" if players[p - 1].rating is None else str(players[p - 1].rating))
+        assert row["points"] == standings[p].points and row["rank"] == standings[p].rank
+        total = 0.0
+        for index, (opp, colour, res) in enumerate(row["rounds"]):
+            rnd = sched.rounds[index]
+            if p in rnd.byes:
+                started = any((rnd.number, g.board) in results and results[(rnd.number, g.board)]
+                              for g in rnd.games)
+                assert (opp, colour, res) == (0, "-", bye_char if started else " ")
+                total += bye_points if started else 0
+                continue
+            game = next(g for g in rnd.games if p in (g.white, g.black))
+            assert opp == (game.black if p == game.white else game.white)
+            assert colour == ("w" if p == game.white else "b")
+            other = rows[opp]["rounds"][index]
+            assert other[0] == p and other[1] == ("b" if colour == "w" else "w")
+            code = results.get((rnd.number, game.board))
+            if code == "0-0":
+                assert res == other[2] == "-"
+            else:
+                assert other[2] == _complement(res)
+            total += {"1": 1, "+": 1, "=": 0.5}.get(res, 0)
+        # No withdrawal: the round blocks add up to the points field.
+        assert total == row["points"]
+
+
+def test_withdrawn_player_points_and_double_round_robin_type():
+    sched = berger_schedule(4, cycles=2)
+    results = {(r, b): ("1-0" if 4 in (w, k) and w == 4 else "0-1" if 4 in (w, k) else "1/2-1/2")
+               for r, b, w, k in sched.games() if r <= 2 or 4 not in (w, k)}
+    standings = compute_standings(sched, results, withdrawn={4})
+    text = trf16([Player(i, f"P{i}") for i in range(1, 5)], sched, results, standings, {})
+    assert "092 Double round robin" in text.splitlines()
+    rows = {r["start"]: r for r in (parse_player_line(line, 6) for line in text.splitlines()
+                                    if line.startswith("001"))}
+    # Player 4 played 2 of 6 games (< half): not counted, listed last, own points 2.
+    assert rows[4]["rank"] == 4 and rows[4]["points"] == 2.0
+    assert [res for _, _, res in rows[4]["rounds"]] == ["1", "1", " ", " ", " ", " "]
+    # The others' points leave out the games against him: 4 draws each.
+    assert all(rows[p]["points"] == 2.0 and rows[p]["rank"] == 1 for p in (1, 2, 3))
+
+
+def test_long_names_and_federations_are_cut_to_their_columns():
+    long_name = "Bartholomew-Alexander von Ostermann-Longname, Maximilian"
+    players = [Player(1, long_name, 2000, "", "FRANCE"), Player(2, "B"), Player(3, "C")]
+    sched = berger_schedule(3)
+    text = trf16(players, sched, {}, compute_standings(sched, {}), {})
+    line = next(l for l in text.splitlines() if l.startswith("001    1"))
+    row = parse_player_line(line, 3)
+    assert row["name"] == long_name[:33] and row["rating"] == "2000" and row["fed"] == "FRA"
+    assert row["rounds"][0][2] == " "  # nothing played yet
+
+
+def test_trf_errors():
+    sched = berger_schedule(4)
+    standings = compute_standings(sched, {})
+    players = [Player(i, f"P{i}") for i in range(1, 5)]
+    with pytest.raises(TournamentError, match="The TRF information 'venue' is unknown"):
+        trf16(players, sched, {}, standings, {"venue": "x"})
+    with pytest.raises(TournamentError, match="number the players 1 to 4"):
+        trf16(players[:3], sched, {}, standings, {})
+    with pytest.raises(TournamentError, match="The date '31/02/2025' is not understood"):
+        trf16(players, sched, {}, standings, {"start_date": "31/02/2025"})
+
+
+def test_standings_csv_french_and_english():
+    standings = compute_standings(SEED004, SEED004_RESULTS)
+    players = [Player(1, "=Alice", 1850, "+Club"), Player(2, "Bob"), Player(3, "Charlie"), Player(4, "Diana")]
+    rows = list(csv.reader(io.StringIO(standings_csv(standings, players))))
+    assert rows[0] == ["Rang", "N°", "Nom", "Elo", "Club", "Points", "Parties", "Gains", "Nulles", "Pertes",
+                       "%", "Confrontation directe", "Sonneborn-Berger", "Victoires", "Koya", "Remarque"]
+    # Corrected seed 004 table (ranks, points, W/D/L, %) and the hand SB/Koya of the standings tests.
+    assert rows[1] == ["1", "1", "'=Alice", "1850", "'+Club", "2.5", "3", "2", "1", "0", "83.3", "0", "2.5", "2", "0.5", ""]
+    assert rows[2][:11] == ["2", "3", "Charlie", "", "", "2", "3", "1", "2", "0", "66.7"]
+    assert [r[2] for r in rows[1:]] == ["'=Alice", "Charlie", "Bob", "Diana"]
+    en = list(csv.reader(io.StringIO(standings_csv(standings, players, "en", ("SB", "WON")))))
+    assert en[0][-3:] == ["Sonneborn-Berger", "Wins over the board", "Remark"]
+    assert en[4][-3:] == ["1", "0", ""]
+
+
+def test_standings_csv_uncounted_player():
+    sched = berger_schedule(4)
+    results = {(r, b): "1/2-1/2" for r, b, w, k in sched.games() if 4 not in (w, k)}
+    standings = compute_standings(sched, results, withdrawn={4})
+    rows = list(csv.reader(io.StringIO(standings_csv(standings, [Player(i, f"P{i}") for i in range(1, 5)], "en"))))
+    assert rows[-1][0] == "" and rows[-1][1] == "4" and rows[-1][-1].startswith("not ranked")
