@@ -33,8 +33,9 @@ def cli() -> None:
 
 def _register() -> None:
     from . import demo, roundrobin
+    from . import directed
 
-    for module in (roundrobin, demo):
+    for module in (roundrobin, directed, demo):
         module.register(cli)
 
 

@@ -22,10 +22,7 @@ would fit.
 
 from __future__ import annotations
 
-import csv
-import io
 import random
-from pathlib import Path
 from typing import Mapping, Sequence
 
 from ..args import as_choice
@@ -35,13 +32,6 @@ from .solver import MAX_SOLVER_PLAYERS, impossible_message, solve_groups
 from .varma import contingents
 
 KEYS = ("club", "federation")
-
-# Accepted column titles (lower case, accents removed) for the player file.
-_ALIASES = {
-    "name": ("name", "nom", "player", "joueur", "nom prenom", "nom et prenom"),
-    "club": ("club", "cercle"),
-    "federation": ("federation", "fed", "fede", "country", "pays"),
-}
 
 
 def draw_numbers(players: Sequence[Mapping[str, str]], key, last_rounds, seed=None) -> list[int]:
@@ -72,53 +62,3 @@ def draw_numbers(players: Sequence[Mapping[str, str]], key, last_rounds, seed=No
             rest.remove(number)
             numbers[members[0]] = number
     return numbers
-
-
-def _plain(text: str) -> str:
-    table = str.maketrans("éèêëàâäîïôöûüç", "eeeeaaaiioouuc")
-    return " ".join(text.strip().lower().translate(table).replace("_", " ").split())
-
-
-def read_players(path: Path) -> tuple[list[str], list[dict[str, str]]]:
-    """Read a player list (CSV: comma, semicolon or tab; UTF-8 or Windows-1252).
-
-    The header row must name a ``name`` column (or ``nom``); ``club`` and
-    ``federation`` (or ``fed``, ``fédération``) are optional. Returns the
-    original header and one dict per player with the keys ``name``,
-    ``club``, ``federation`` plus every original column.
-    """
-    path = Path(path)
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise TournamentError(f"The player file {path} cannot be read ({exc.strerror}).") from None
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        text = raw.decode("cp1252", errors="replace")
-    lines = [line for line in text.splitlines() if line.strip()]
-    if not lines:
-        raise TournamentError(f"The player file {path} is empty.")
-    delimiter = max(";,\t", key=lines[0].count)
-    rows = list(csv.reader(io.StringIO("\n".join(lines)), delimiter=delimiter))
-    header = [cell.strip() for cell in rows[0]]
-    where: dict[str, int] = {}
-    for i, title in enumerate(header):
-        for field_name, aliases in _ALIASES.items():
-            if _plain(title) in aliases and field_name not in where:
-                where[field_name] = i
-    if "name" not in where:
-        raise TournamentError(
-            f"Line 1 of {path.name} must be a header with a 'name' column "
-            "(and 'club' and/or 'federation'); found: " + ", ".join(header) + ".")
-    players = []
-    for line_number, row in enumerate(rows[1:], 2):
-        record = {title: (row[i].strip() if i < len(row) else "") for i, title in enumerate(header)}
-        for field_name, i in where.items():
-            record[field_name] = row[i].strip() if i < len(row) else ""
-        if not record["name"]:
-            raise TournamentError(f"Line {line_number} of {path.name} has no name.")
-        record.setdefault("club", "")
-        record.setdefault("federation", "")
-        players.append(record)
-    return header, players
