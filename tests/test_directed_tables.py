@@ -64,3 +64,14 @@ def test_shipped_rows_are_valid_and_keep_valid_printed_rows():
             # same number of groups, printed sizes kept except dropped repeats
             assert len(row.groups) == len(original.groups)
             assert sum(map(len, row.groups)) >= sum(map(len, original.groups)) - 1
+
+
+def test_documented_replacements_are_the_shipped_rows():
+    shipped = {r.line: r.groups for r in shipped_rows()}
+    for line in DOC.read_text(encoding="utf-8").splitlines():
+        m = re.match(r"^\| (\d+) \|", line)
+        if not m:
+            continue
+        last = line.rstrip(" |").split("|")[-1].strip()
+        groups = tuple(tuple(int(v) for v in g.split(",")) for g in last.split(" / "))
+        assert groups == shipped[int(m.group(1))]
