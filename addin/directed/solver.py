@@ -15,24 +15,30 @@ with ``L = 2k − 1 − n`` early rounds the pairwise sums of a group must fit i
 the tests confirm the value exactly by exhaustive search for every field of
 4–60 players.
 
-Exact search in two stages, both deterministic (the same request always
-gives the same groups):
+Exact search in stages, deterministic (the same request gives the same
+groups) except in the last, rare one:
 
 1. a depth-first search over the numbers in increasing order, each number
    going into one group (or left out while the spare budget allows it), with
    forward checking (every unfinished group must still have enough compatible
    numbers left) and symmetry breaking (a number opens only the first empty
    group of each size). It answers most requests within a few thousand nodes;
-2. past ``DFS_NODES`` nodes, CP-SAT (OR-Tools) with one Boolean per (group,
-   number), the late edges as clauses, an at-most-one per number and
-   value-precedence symmetry breaking between groups of equal size (group
-   ``g+1`` may only use a number once group ``g`` holds a smaller one); one
-   worker and a fixed seed keep it reproducible. Its clause learning proves
-   the infeasible requests that defeat plain search.
+   past ``DFS_NODES`` nodes, ``RESTARTS`` short searches in seeded shuffled
+   orders find most of the remaining feasible answers;
+2. then CP-SAT (OR-Tools) with one Boolean per (group, number), the late
+   edges as clauses, an at-most-one per number and value-precedence symmetry
+   breaking between groups of equal size (group ``g+1`` may only use a
+   number once group ``g`` holds a smaller one); one worker, a fixed seed
+   and a budget in deterministic time units keep it reproducible. Its clause
+   learning proves the infeasible requests that defeat plain search. Only
+   if that budget runs out (large fields, many mid-sized groups) does a
+   multi-core CP-SAT run finish the job; its answer is valid but may differ
+   between runs.
 """
 
 from __future__ import annotations
 
+import os
 import random
 from functools import lru_cache
 from itertools import combinations
@@ -45,6 +51,9 @@ from .rules import Field, field, is_group, meet_early
 MAX_SOLVER_PLAYERS = 120
 TIME_LIMIT = 60.0
 DFS_NODES = 20_000
+RESTARTS = 10
+RESTART_NODES = 2_000
+DETERMINISTIC_WORK = 1.0  # CP-SAT deterministic time units for the reproducible single worker
 
 
 def max_group_size(f: Field) -> int:
@@ -101,6 +110,11 @@ def solve_groups(f: Field, sizes: Sequence[int], time_limit: float = TIME_LIMIT,
     found = _dfs(f, tuple(sizes), DFS_NODES, taken, rng)
     if found is not _GAVE_UP:
         return found
+    base = 0 if seed is None else seed
+    for restart in range(1, RESTARTS + 1):  # seeded restarts: still deterministic
+        found = _dfs(f, tuple(sizes), RESTART_NODES, taken, random.Random(base * 1000 + restart))
+        if found is not _GAVE_UP:
+            return found
     return _cp_sat(f, tuple(sizes), time_limit, taken, 1 if seed is None else seed)
 
 
@@ -216,8 +230,15 @@ def _cp_sat(f: Field, sizes: tuple[int, ...], time_limit: float,
     solver = cp_model.CpSolver()
     solver.parameters.num_workers = 1
     solver.parameters.random_seed = seed % (2 ** 31)
+    solver.parameters.max_deterministic_time = DETERMINISTIC_WORK
     solver.parameters.max_time_in_seconds = time_limit
     status = solver.Solve(model)
+    if status == cp_model.UNKNOWN:  # rare and hard: use every core (answer may vary by run)
+        solver = cp_model.CpSolver()
+        solver.parameters.num_workers = max(2, os.cpu_count() or 2)
+        solver.parameters.random_seed = seed % (2 ** 31)
+        solver.parameters.max_time_in_seconds = time_limit
+        status = solver.Solve(model)
     if status == cp_model.INFEASIBLE:
         return None
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
