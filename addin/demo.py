@@ -45,9 +45,20 @@ def _league_calendar(path: Path) -> None:
     write_xlsx(league_layout(calendars, clubs, "gathering"), path)
 
 
+def _combinee_64(path: Path) -> None:
+    """The seed's 64-player example (9 phase-1 rounds), with made-up names and ratings."""
+    from .combinee.event import create_event
+    from .layout.combinee import event_layout
+    from .render.xlsx import write_xlsx
+
+    entries = [(f"Joueur {i:02d}", 2000 - 10 * i, "") for i in range(1, 65)]
+    write_xlsx(event_layout(create_event(entries, 9, 5, 4, seed=2024)), path)
+
+
 DEMOS: list[tuple[str, Callable[[Path], None]]] = [
     ("berger-10.xlsx", _berger_10),
     ("berger-6-double.csv", _double_6),
     ("rutsch-7.csv", _rutsch_7),
     ("league-calendar.xlsx", _league_calendar),
+    ("combinee-64.xlsx", _combinee_64),
 ]

@@ -33,9 +33,10 @@ def cli() -> None:
 
 def _register() -> None:
     from . import demo, roundrobin
+    from . import combinee
     from . import directed
 
-    for module in (roundrobin, directed, demo):
+    for module in (roundrobin, demo, combinee, directed):
         module.register(cli)
 
 
