@@ -41,6 +41,23 @@ def _molter_5x4(path: Path) -> None:
     teams = [Team("ABCDE"[i], name, players) for i, (name, players) in enumerate(clubs)]
     _, rounds = event_table(5, 4, 4)
     write_xlsx(molter_event_layout(teams, 4, rounds, title="Coupe Molter (démonstration)"), path)
+def _league_calendar(path: Path) -> None:
+    from .directed.league import Division, Team, league_calendar
+    from .layout.league import league_layout
+    from .render.xlsx import write_xlsx
+
+    divisions = [
+        Division("Nationale 3", [Team(n, c) for n, c in [
+            ("Nancy 1", "Nancy"), ("Nancy 2", "Nancy"), ("Metz 1", "Metz"), ("Toul", "Toul"),
+            ("Épinal", "Épinal"), ("Verdun", "Verdun"), ("Lunéville", "Lunéville"), ("Bar-le-Duc", "Bar")]]),
+        Division("Régionale", [Team(n, c) for n, c in [
+            ("Metz 2", "Metz"), ("Metz 3", "Metz"), ("Nancy 3", "Nancy"), ("Thionville", "Thionville"),
+            ("Sarrebourg", "Sarrebourg"), ("Pont-à-Mousson", "PAM")]]),
+    ]
+    calendars = league_calendar(divisions, "complementary", ["Nancy"], "gathering", seed=2025,
+                                start="2025-10-05", every=14)
+    clubs = {t.name: t.club for d in divisions for t in d.teams}
+    write_xlsx(league_layout(calendars, clubs, "gathering"), path)
 
 
 def _combinee_64(path: Path) -> None:
@@ -58,5 +75,6 @@ DEMOS: list[tuple[str, Callable[[Path], None]]] = [
     ("berger-6-double.csv", _double_6),
     ("rutsch-7.csv", _rutsch_7),
     ("molter-5x4.xlsx", _molter_5x4),
+    ("league-calendar.xlsx", _league_calendar),
     ("combinee-64.xlsx", _combinee_64),
 ]

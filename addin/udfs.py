@@ -31,3 +31,13 @@ from .udf.combinee import (  # noqa: F401
     COMBINEE_PHASE1,
     COMBINEE_SNAKE,
 )
+from .udf.directed import (  # noqa: F401
+    DIRECTED_CHECK,
+    DIRECTED_GROUPS,
+    DIRECTED_LARGEST,
+    LEAGUE_COMPLEMENT,
+    LEAGUE_HOME,
+    LEAGUE_HOST,
+    VARMA_GROUPS,
+    VARMA_WARNING,
+)

@@ -1,6 +1,7 @@
 """Benchmark of the directed-groups solver (figures in docs/benchmarks-directed.md).
 
-For every field size and every number of kept-free last rounds, random walks
+For every field size and every number of kept-free last rounds (beyond 30
+players: a spread of 11 values of n, 3 walks each), random walks
 build requests right at the feasibility frontier (the hardest ones): a request
 grows one number at a time (a group gets one more member, or a new group of 2
 opens) until it becomes impossible; both the last feasible request and the
@@ -31,6 +32,9 @@ def timed(f: Field, sizes: list[int]) -> tuple[float, bool]:
     start = time.perf_counter()
     groups = solve_groups(f, sizes)
     elapsed = time.perf_counter() - start
+    if elapsed > 1.0:
+        print(f"  slow: {f.players} players, n={f.last_rounds}, {sizes}: {elapsed:.2f} s",
+              file=sys.stderr, flush=True)
     if groups is not None:
         assert [len(g) for g in groups] == sizes
         assert len({v for g in groups for v in g}) == sum(sizes)
@@ -61,12 +65,21 @@ def frontier(f: Field, rng: random.Random):
         sizes, last = trial, (trial, seconds, True)
 
 
+def last_rounds_values(players: int) -> list[int]:
+    """Every n up to 30 players; beyond, a spread of n (small, middle, large)."""
+    rounds = players + (players & 1) - 1
+    if players <= 30:
+        return list(range(1, rounds))
+    return sorted({1, 2, 3, 4, 5, 8, 12, rounds // 3, rounds // 2, 2 * rounds // 3, rounds - 3} - {0})
+
+
 def bench(players: int, rng: random.Random) -> dict:
     times = []
     worst = (0.0, None)
-    for n in range(1, players + (players & 1) - 1):
+    walks = WALKS if players <= 30 else 3
+    for n in last_rounds_values(players):
         f = Field(players, n)
-        for _ in range(WALKS):
+        for _ in range(walks):
             for sizes, seconds, ok in frontier(f, rng):
                 times.append(seconds)
                 if seconds > worst[0]:

@@ -34,8 +34,9 @@ def cli() -> None:
 def _register() -> None:
     from . import demo, molter_event, roundrobin
     from . import combinee
+    from . import directed
 
-    for module in (roundrobin, demo, combinee, molter_event):
+    for module in (roundrobin, demo, combinee, molter_event, directed):
         module.register(cli)
 
 
