@@ -95,16 +95,30 @@ def read_event_workbook(path: Path | str) -> EventData:
 
 
 def event_from_values(sheet: Callable[[str], list[list[Any]] | None], lang: str,
-                      source: str = "the workbook") -> EventData:
-    """Build :class:`EventData` from sheet values (``sheet(name)`` → rows, from A1)."""
+                      source: str = "the workbook", read_players: bool = True) -> EventData:
+    """Build :class:`EventData` from sheet values (``sheet(name)`` → rows, from A1).
+
+    ``read_players=False`` reads the event as it was built (schedule, results,
+    settings) without the player sheet, which the organiser may be editing:
+    ``players`` is then empty and the number of players comes from Settings.
+    """
     L = LABELS[lang]
     settings = sheet(L["sheet_settings"]) or []
-    players_rows = sheet(L["sheet_players"])
     rounds_rows = sheet(L["sheet_rounds"])
+    players_rows = sheet(L["sheet_players"]) if read_players else []
     if players_rows is None or rounds_rows is None:
         raise TournamentError(f"{source} has no '{L['sheet_players']}' or '{L['sheet_rounds']}' sheet.")
-    players, withdrawn = read_players_sheet(players_rows, lang, source)
-    schedule, results, rows = _rounds(rounds_rows, len(players), _setting(settings, SettingsRows.CYCLES),
+    if read_players:
+        players, withdrawn = read_players_sheet(players_rows, lang, source)
+        count = len(players)
+    else:
+        players, withdrawn = [], frozenset()
+        count = _whole(_setting(settings, SettingsRows.PLAYERS))
+        if count is None or count < 2:
+            raise TournamentError(
+                f"{source}, sheet {L['sheet_settings']}, cell B{SettingsRows.PLAYERS}: the number of players "
+                f"of the event was changed; it must stay the number the event was built for.")
+    schedule, results, rows = _rounds(rounds_rows, count, _setting(settings, SettingsRows.CYCLES),
                                       _setting(settings, SettingsRows.SYSTEM), lang, source)
     rule_text = _setting(settings, SettingsRows.WITHDRAWN_RULE)
     rule = str(rule_text).strip().lower() == L["yes"] if rule_text is not None else True
@@ -133,29 +147,33 @@ def event_from_values(sheet: Callable[[str], list[list[Any]] | None], lang: str,
                      "" if title is None else str(title), rows)
 
 
-def read_players_sheet(rows: list[list[Any]], lang: str, source: str) -> tuple[list[Player], frozenset[int]]:
-    """Players (numbers as given in column A) and the withdrawn marks of a Players sheet."""
+def read_players_sheet(rows: list[list[Any]], lang: str, source: str,
+                       numbering: str = "given") -> tuple[list[Player], frozenset[int]]:
+    """Players and withdrawn marks of a Players sheet (numbers of column A, or as listed)."""
     L = LABELS[lang]
     C = PlayersCols
-    records = []
-    withdrawn = set()
-    for index, row in enumerate(rows[C.FIRST_ROW - 1:], C.FIRST_ROW):
+    records: list[dict] = []
+    marks: list[bool] = []  # one per non-empty row, in sheet order
+    for row in rows[C.FIRST_ROW - 1:]:
         cells = list(row) + [None] * 6
         if all(v is None or (isinstance(v, str) and not v.strip()) for v in cells[:6]):
-            records.append({})
+            records.append({})  # keeps the row numbers of later rows in messages
             continue
         records.append({"number": cells[C.NUMBER - 1], "name": cells[C.NAME - 1],
                         "rating": cells[C.RATING - 1], "club": cells[C.CLUB - 1],
                         "federation": cells[C.FEDERATION - 1]})
         mark = cells[C.WITHDRAWN - 1]
-        if mark is not None and str(mark).strip():
-            withdrawn.add((index, records[-1]["number"]))
+        marks.append(mark is not None and str(mark).strip() != "")
     while records and not records[-1]:
         records.pop()
-    players = players_from_rows(records, "given", source=f"{source}, sheet {L['sheet_players']}",
+    players = players_from_rows(records, numbering, source=f"{source}, sheet {L['sheet_players']}",
                                 first_line=C.FIRST_ROW, unit="row")
-    numbers = {int(float(num)) for _, num in withdrawn}
-    return players, frozenset(numbers)
+    listed = [r for r in records if r]
+    if numbering == "given":
+        numbers = [int(float(r["number"])) for r in listed]
+    else:
+        numbers = list(range(1, len(listed) + 1))
+    return players, frozenset(num for num, marked in zip(numbers, marks) if marked)
 
 
 def _setting(rows: list[list[Any]], row: int) -> Any:

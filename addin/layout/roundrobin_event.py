@@ -239,7 +239,7 @@ class _Builder:
         s.set(R.TITLE, 1, L["settings_title"], "title", text=True)
         s.set(2, 1, L["help_settings"], "subtitle", text=True)
         rows = [
-            (R.EVENT, "event", spec.title, "input"),
+            (R.EVENT, "event", spec.title or None, "input"),
             (R.PLAYERS, "players_count", self.n, "number"),
             (R.CYCLES, "cycles", self.cycles, "number"),
             (R.SYSTEM, "system", spec.schedule.system, "center"),
@@ -325,7 +325,7 @@ class _Builder:
                 s.set(row, C.WHITE_NO, game.white, "center")
                 s.formula(row, C.WHITE, f"=INDEX({names},{ref(row, C.WHITE_NO)})&\"\"", "cell")
                 code = spec.results.get((rnd.number, game.board))
-                s.set(row, C.RESULT, code, "input_center", text=True)
+                s.set(row, C.RESULT, code, "input_center", number_format="@", text=True)
                 s.formula(row, C.BLACK, f"=INDEX({names},{ref(row, C.BLACK_NO)})&\"\"", "cell")
                 s.set(row, C.BLACK_NO, game.black, "center")
                 self._decode(s, row)
