@@ -14,7 +14,7 @@ import pytest
 
 import molter_seed
 from addin.molter import official
-from addin.molter.grid import all_grids
+from addin.molter.grids import player_cells
 from addin.molter.model import MolterTable, Pairing, Seat, team_letters
 from addin.molter.official import (
     corrections, full_table, official_catalogue, official_table, playable_rounds, printed,
@@ -269,7 +269,9 @@ def test_result_grids_of_the_seed(teams, rounds):
     table = official_table(teams, 4)
     chosen = select_rounds(table, len(rounds))
     assert [lab for lab, _ in chosen.all_rounds()] == rounds
-    grids = all_grids(chosen)
-    assert set(grids) == set(seed)
+    cells = player_cells(teams, 4, [rnd for _, rnd in chosen.all_rounds()])
+    assert set(seed) == {seat.team for seat in cells}
     for team, rows in seed.items():
-        assert [[tuple(cell) for cell in row] for row in rows] == grids[team], team
+        ours = [[("b" if c.white else "n", str(c.opponent)) for c in cells[Seat(team, player)]]
+                for player in range(1, 5)]
+        assert [[tuple(cell) for cell in row] for row in rows] == ours, team
