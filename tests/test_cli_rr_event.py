@@ -167,3 +167,16 @@ def test_event_without_names_has_numbered_players(tmp_path):
     plain = tmp_path / "plain.xlsx"
     assert run("berger", 4, "-o", plain).exit_code == 0
     assert load_workbook(plain).sheetnames == ["Schedule"]
+
+
+def test_protect_locks_formulas_but_not_the_cells_organisers_type(tmp_path):
+    players, _ = _files(tmp_path)
+    plain, locked = tmp_path / "plain.xlsx", tmp_path / "locked.xlsx"
+    assert run("berger", 5, "--names", players, "-o", plain).exit_code == 0
+    assert run("berger", 5, "--names", players, "--protect", "-o", locked).exit_code == 0
+    assert not load_workbook(plain)["Rondes"].protection.sheet
+    sheet = load_workbook(locked)["Rondes"]
+    assert sheet.protection.sheet
+    assert sheet.cell(row=3, column=RoundsCols.RESULT).protection.locked is False
+    assert sheet.cell(row=3, column=RoundsCols.WHITE).protection.locked is True
+    assert sheet.cell(row=3, column=RoundsCols.WHITE).data_type == "f"

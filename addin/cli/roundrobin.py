@@ -79,6 +79,8 @@ def event_options(func):
                      help="Tie-break order, among DE, SB, WIN, KS (changeable later in the Settings sheet)."),
         click.option("--bye-points", default="0", show_default=True, help="Points for a bye: 0, 0.5 or 1."),
         click.option("--title", default="", help="Event name shown on the sheets."),
+        click.option("--protect", is_flag=True,
+                     help="Protect the computed sheets (no password; result and player cells stay editable)."),
         LANG_OPTION,
     ]
     for option in reversed(options):
@@ -88,7 +90,8 @@ def event_options(func):
 
 def emit_event(schedule_for: Callable[[int], Schedule], players_arg: str, output: Path | None, force: bool,
                names: Path | None, numbered: bool, results: Path | None, numbering: str | None, draw: bool,
-               seed: int | None, tiebreaks: str, bye_points: str, title: str, lang: str) -> bool:
+               seed: int | None, tiebreaks: str, bye_points: str, title: str, lang: str,
+               protect: bool = False) -> bool:
     """Write the event workbook if asked (``--names`` or ``--event``); False if not asked."""
     if names is None and not numbered:
         for flag, value in (("--results", results), ("--numbering", numbering), ("--seed", seed)):
@@ -120,7 +123,7 @@ def emit_event(schedule_for: Callable[[int], Schedule], players_arg: str, output
     prefilled = read_results(results, schedule) if results is not None else {}
     layout = event_layout(schedule, players, prefilled, lang=lang,
                           tiebreaks=[t for t in tiebreaks.replace(";", ",").split(",") if t.strip()],
-                          bye_points=check_bye_points(bye_points), title=title)
+                          bye_points=check_bye_points(bye_points), title=title, protect=protect)
     write_atomic(output, lambda tmp: write_xlsx(layout, tmp), force)
     click.echo(f"Wrote {output}")
     return True

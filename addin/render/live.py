@@ -47,6 +47,7 @@ def render_into_book(book: Any, layout: WorkbookLayout, own_columns: dict[str, i
             after = previous if previous is not None else book.sheets[len(book.sheets) - 1]
             sheet = book.sheets.add(sheet_layout.name, after=after)
         else:
+            _unprotect(sheet)
             _clear(sheet, own_columns.get(sheet_layout.name))
         _render_sheet(sheet, sheet_layout, layout.styles)
         previous = sheet
@@ -54,6 +55,14 @@ def render_into_book(book: Any, layout: WorkbookLayout, own_columns: dict[str, i
         book.names.add(name, "=" + reference)
     if layout.active and layout.active in {s.name for s in book.sheets}:
         book.sheets[layout.active].activate()
+
+
+def _unprotect(sheet: Any) -> None:
+    """Lift a password-less protection (desktop Excel via COM); other engines have no such call."""
+    try:
+        sheet.api.Unprotect()
+    except Exception:
+        pass
 
 
 def _clear(sheet: Any, columns: int | None) -> None:
