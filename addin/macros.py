@@ -12,7 +12,10 @@
   changes nothing.
 
 Both keep the Settings sheet's choices (cycles, system, bye points, C.05
-switch, tie-break order, event name). Numbers: column A of the player sheet
+switch, tie-break order, event name). While the number of players and of
+rounds is unchanged the pairings are kept exactly as they are in the Rounds
+sheet (whatever options built them); otherwise they are rebuilt with the
+default Berger (or Rutsch) table. Numbers: column A of the player sheet
 when every player has one, otherwise the order of the list.
 
 The logic is :func:`rebuild_event`, which works on any xlwings book: the
@@ -112,6 +115,11 @@ def rebuild_event(book: Any) -> str:
     if system not in SYSTEMS:
         system = "berger"
     schedule: Schedule = SYSTEMS[system](len(players), cycles)
+    if old is not None and old.schedule.players == len(players) and \
+            len(old.schedule.rounds) == len(schedule.rounds):
+        # same field and length: keep the pairings exactly as built (whatever
+        # options built them: round order, last rounds swapped or not)
+        schedule = old.schedule
 
     results: dict[tuple[int, int], str] = {}
     if old is not None and old.results:

@@ -113,3 +113,18 @@ def test_a_workbook_without_player_sheet_gets_a_plain_message():
     book = remote_book(payload_from_sheets([("Feuil1", [["x"]])]))
     message = run_macro(book, rebuild_event)
     assert "Joueurs" in message and [a["func"] for a in book.json()["actions"]] == ["alert"]
+
+
+def test_refresh_keeps_pairings_built_with_other_options(tmp_path):
+    """An event built with the gathering round order keeps its pairings on refresh."""
+    schedule = berger_schedule(6, order="gathering")
+    players = [Player(i, f"P{i}") for i in range(1, 7)]
+    path = tmp_path / "gathering.xlsx"
+    write_xlsx(event_layout(schedule, players, {(1, 1): "1-0"}), path)
+    payload = payload_from_file(path)
+    book = remote_book(payload)
+    rebuild_event(book)
+    written = replay(payload, book.json()["actions"])["Rondes"]
+    games = sorted((v, written[(r, 2)], written[(r, 3)], written[(r, 7)]) for (r, c), v in written.items()
+                   if c == 1 and isinstance(v, int) and isinstance(written.get((r, 2)), int))
+    assert games == sorted(schedule.games())
