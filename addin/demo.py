@@ -26,6 +26,33 @@ def _rutsch_7(path: Path) -> None:
     write_table(rutsch_schedule(7).rows(), path, ".csv")
 
 
+def _molter_5x4(path: Path) -> None:
+    """A Molter team event: 5 teams of 4 in 4 rounds (official table 8), sample clubs."""
+    from .cli.molter_event import event_table
+    from .layout.molter_event import molter_event_layout
+    from .molter.teams import Team
+    from .render.xlsx import write_xlsx
+
+    clubs = [("Échiquier Lyonnais", ("Anne Martin", "Paul Roy", "Léa Petit", "Marc Blanc")),
+             ("Cercle de Nîmes", ("Jean Vidal", "Inès Garcia", "Luc Fabre", "Rose Brun")),
+             ("Tour de Sète", ("Hugo Marty", "Zoé Rey", "Noé Pons", "Lina Roux")),
+             ("Cavalier d'Alès", ("Yves Bonnet", "Emma Faure", "Tom Girard", "Eva Mercier")),
+             ("Fou d'Uzès", ("Max Durand", "Lou Morel", "Jade Simon", "Théo Laurent"))]
+    teams = [Team("ABCDE"[i], name, players) for i, (name, players) in enumerate(clubs)]
+    _, rounds = event_table(5, 4, 4)
+    write_xlsx(molter_event_layout(teams, 4, rounds, title="Coupe Molter (démonstration)"), path)
+
+
+def _combinee_64(path: Path) -> None:
+    """The seed's 64-player example (9 phase-1 rounds), with made-up names and ratings."""
+    from .combinee.event import create_event
+    from .layout.combinee import event_layout
+    from .render.xlsx import write_xlsx
+
+    entries = [(f"Joueur {i:02d}", 2000 - 10 * i, "") for i in range(1, 65)]
+    write_xlsx(event_layout(create_event(entries, 9, 5, 4, seed=2024)), path)
+
+
 def _event_8(path: Path) -> None:
     """An 8-player Berger event (French), rounds 1-4 played, with a forfeit."""
     from .layout.roundrobin_event import event_layout
@@ -60,6 +87,8 @@ DEMOS: list[tuple[str, Callable[[Path], None]]] = [
     ("berger-10.xlsx", _berger_10),
     ("berger-6-double.csv", _double_6),
     ("rutsch-7.csv", _rutsch_7),
+    ("molter-5x4.xlsx", _molter_5x4),
+    ("combinee-64.xlsx", _combinee_64),
     ("event-berger-8.xlsx", _event_8),
     ("event-double-6-en.xlsx", _event_6_double),
 ]

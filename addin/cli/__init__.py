@@ -32,9 +32,10 @@ def cli() -> None:
 
 
 def _register() -> None:
-    from . import demo, roundrobin
+    from . import demo, molter_event, roundrobin
+    from . import combinee
 
-    for module in (roundrobin, demo):
+    for module in (roundrobin, demo, combinee, molter_event):
         module.register(cli)
 
 
