@@ -70,6 +70,36 @@ def _combinee_64(path: Path) -> None:
     write_xlsx(event_layout(create_event(entries, 9, 5, 4, seed=2024)), path)
 
 
+def _event_8(path: Path) -> None:
+    """An 8-player Berger event (French), rounds 1-4 played, with a forfeit."""
+    from .layout.roundrobin_event import event_layout
+    from .players import Player
+    from .render.xlsx import write_xlsx
+
+    names = [("Alice Martin", 2105, "Échiquier Lyonnais"), ("Bruno Petit", 1987, "Cercle de Nice"),
+             ("Chloé Durand", 1950, "Échiquier Lyonnais"), ("David Leroy", 1876, "Tour Blanche"),
+             ("Emma Moreau", 1802, "Cercle de Nice"), ("Farid Benali", 1755, "Tour Blanche"),
+             ("Gaëlle Simon", 1690, "Club de Rennes"), ("Hugo Laurent", 1620, "Club de Rennes")]
+    players = [Player(i, n, r, c, "FRA") for i, (n, r, c) in enumerate(names, 1)]
+    schedule = berger_schedule(8)
+    cycle = ["1-0", "1/2-1/2", "0-1", "1-0", "1/2-1/2", "+-", "0-1", "1/2-1/2"]
+    results = {(r, b): cycle[(r * 3 + b) % len(cycle)] for r, b, _, _ in schedule.games() if r <= 4}
+    write_xlsx(event_layout(schedule, players, results, title="Fermé du club 2025"), path)
+
+
+def _event_6_double(path: Path) -> None:
+    """A 6-player double round-robin (English labels), first cycle played."""
+    from .layout.roundrobin_event import event_layout
+    from .players import Player
+    from .render.xlsx import write_xlsx
+
+    players = [Player(i, n) for i, n in enumerate(["Ann", "Ben", "Cal", "Dee", "Eli", "Fay"], 1)]
+    schedule = berger_schedule(6, cycles=2)
+    codes = ["1-0", "0-1", "1/2-1/2"]
+    results = {(r, b): codes[(r + 2 * b) % 3] for r, b, _, _ in schedule.games() if r <= 5}
+    write_xlsx(event_layout(schedule, players, results, lang="en", title="Double round-robin"), path)
+
+
 DEMOS: list[tuple[str, Callable[[Path], None]]] = [
     ("berger-10.xlsx", _berger_10),
     ("berger-6-double.csv", _double_6),
@@ -77,4 +107,6 @@ DEMOS: list[tuple[str, Callable[[Path], None]]] = [
     ("molter-5x4.xlsx", _molter_5x4),
     ("league-calendar.xlsx", _league_calendar),
     ("combinee-64.xlsx", _combinee_64),
+    ("event-berger-8.xlsx", _event_8),
+    ("event-double-6-en.xlsx", _event_6_double),
 ]
