@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import TournamentError
+from .macro_support import run_macro, run_on_caller, sheet_values  # noqa: F401  (run_macro re-exported)
 from .event_reader import EventData, detect_lang, event_from_values, read_players_sheet
 from .layout.labels import LABELS
 from .layout.roundrobin_event import DEFAULT_TIEBREAKS, PlayersCols, SettingsRows, event_layout
@@ -42,47 +43,12 @@ SYSTEMS = {"berger": lambda n, cycles: berger_schedule(n, cycles),
 
 def build_event() -> None:
     """Button "Créer le tournoi" / "Build event" (RunPython)."""
-    _run_on_caller(rebuild_event)
+    run_on_caller(rebuild_event)
 
 
 def refresh_event() -> None:
     """Button "Mettre à jour" / "Refresh" (RunPython)."""
-    _run_on_caller(rebuild_event)
-
-
-def _run_on_caller(action) -> None:
-    import xlwings as xw
-
-    book = xw.Book.caller()
-    run_macro(book, action)
-
-
-def run_macro(book: Any, action) -> str:
-    """Run ``action(book)``; show a TournamentError's sentence in an alert instead of a traceback."""
-    try:
-        message = action(book)
-    except TournamentError as exc:
-        message = str(exc)
-        _alert(book, message, "Appariements")
-        return message
-    _alert(book, message, "Appariements")
-    return message
-
-
-def _alert(book: Any, message: str, title: str) -> None:
-    try:
-        book.app.alert(message, title=title)
-    except Exception:  # an engine without alerts (never hide the outcome behind a crash)
-        pass
-
-
-def sheet_values(book: Any, name: str) -> list[list[Any]] | None:
-    """All values of a sheet from A1 to its last used cell (None if there is no such sheet)."""
-    if name not in [s.name for s in book.sheets]:
-        return None
-    sheet = book.sheets[name]
-    last = sheet.used_range.last_cell
-    return sheet.range((1, 1), (max(last.row, 1), max(last.column, 1))).options(ndim=2).value
+    run_on_caller(rebuild_event)
 
 
 def rebuild_event(book: Any) -> str:
@@ -169,3 +135,25 @@ def _setting_int(rows, row: int, default: int, low: int, high: int, L: dict) -> 
             f"Sheet {L['sheet_settings']}, cell B{row}: the number of cycles must be a whole number "
             f"from {low} to {high}, not {value!r}.")
     return int(float(value))
+
+
+# -- the other products' buttons, so that every RunPython call names addin.macros --
+
+def build_molter_event() -> None:
+    """Button "Créer le tournoi Molter" / "Build Molter event" (RunPython)."""
+    from .molter_macros import rebuild_molter_event
+
+    run_on_caller(rebuild_molter_event)
+
+
+def refresh_molter_event() -> None:
+    """Button "Mettre à jour" of a Molter event (RunPython): typed results are kept."""
+    build_molter_event()
+
+
+def combinee_next_round() -> None:
+    """Button "Ronde suivante" / "Next round" of a Formule Combinée event (RunPython)."""
+    from .combinee_macros import combinee_next_round as next_round
+
+    next_round()
+

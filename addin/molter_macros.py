@@ -28,6 +28,7 @@ from __future__ import annotations
 from typing import Any, Callable, Sequence
 
 from .errors import TournamentError
+from .macro_support import run_macro, run_on_caller, sheet_values  # noqa: F401  (run_macro re-exported)
 from .layout.model import WorkbookLayout
 from .layout.molter_event import (LABELS, ROUND_FIRST_ROW, SETTINGS_ROW, TEAMS_FIRST_ROW, WORKBOOK_RESULTS,
                                   molter_event_layout, put_results)
@@ -41,39 +42,12 @@ ValuesOf = Callable[[str], "list[list[Any]] | None"]
 
 def build_molter_event() -> None:
     """Button "Créer le tournoi Molter" / "Build Molter event" (RunPython)."""
-    _run_on_caller(rebuild_molter_event)
+    run_on_caller(rebuild_molter_event)
 
 
 def refresh_molter_event() -> None:
     """Button "Mettre à jour" / "Refresh" (RunPython)."""
-    _run_on_caller(rebuild_molter_event)
-
-
-def _run_on_caller(action) -> None:
-    import xlwings as xw
-
-    run_macro(xw.Book.caller(), action)
-
-
-def run_macro(book: Any, action) -> str:
-    """Run ``action(book)``; show its summary, or a TournamentError's sentence, in an alert."""
-    try:
-        message = action(book)
-    except TournamentError as exc:
-        message = str(exc)
-    try:
-        book.app.alert(message, title="Appariements")
-    except Exception:  # an engine without alerts: the outcome is still returned
-        pass
-    return message
-
-
-def _sheet_values(book: Any, name: str) -> list[list[Any]] | None:
-    if name not in [s.name for s in book.sheets]:
-        return None
-    sheet = book.sheets[name]
-    last = sheet.used_range.last_cell
-    return sheet.range((1, 1), (max(last.row, 1), max(last.column, 1))).options(ndim=2).value
+    run_on_caller(rebuild_molter_event)
 
 
 def rebuild_molter_event(book: Any) -> str:
@@ -81,7 +55,7 @@ def rebuild_molter_event(book: Any) -> str:
     from .render.live import render_into_book
 
     names = [s.name for s in book.sheets]
-    layout, lang, players, summary = plan_molter_event(names, lambda name: _sheet_values(book, name))
+    layout, lang, players, summary = plan_molter_event(names, lambda name: sheet_values(book, name))
     render_into_book(book, layout, own_columns={LABELS[lang]["teams_sheet"]: 2 + players})
     return summary
 

@@ -121,18 +121,6 @@ def test_run_macro_returns_the_sentence_instead_of_a_traceback():
     assert run_macro(_NoAlertBook(), action) == "Sheet Équipes lists 2 teams."
 
 
-def test_vba_buttons_call_existing_entry_points():
-    import re
-    from pathlib import Path
-
-    import addin.molter_macros as macros
-
-    text = (Path(__file__).resolve().parents[1] / "vba_stub" / "Molter.bas").read_text(encoding="utf-8")
-    calls = re.findall(r'RunPython "import addin\.molter_macros; addin\.molter_macros\.(\w+)\(\)"', text)
-    assert calls == ["build_molter_event", "refresh_molter_event"]
-    assert all(callable(getattr(macros, name)) for name in calls)
-
-
 def test_buttons_write_the_layout_into_a_remote_book():
     """Through xlwings' remote-interpreter book, once the live renderer (rr-workbook) is merged."""
     pytest.importorskip("addin.render.live")
