@@ -17,6 +17,8 @@ the export refuses it too, naming the row, rather than disagree with the sheet.
 
 from __future__ import annotations
 
+from .args import whole_or_none
+
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
@@ -113,7 +115,7 @@ def event_from_values(sheet: Callable[[str], list[list[Any]] | None], lang: str,
         count = len(players)
     else:
         players, withdrawn = [], frozenset()
-        count = _whole(_setting(settings, SettingsRows.PLAYERS))
+        count = whole_or_none(_setting(settings, SettingsRows.PLAYERS))
         if count is None or count < 2:
             raise TournamentError(
                 f"{source}, sheet {L['sheet_settings']}, cell B{SettingsRows.PLAYERS}: the number of players "
@@ -182,16 +184,6 @@ def _setting(rows: list[list[Any]], row: int) -> Any:
     return None
 
 
-def _whole(value: Any) -> int | None:
-    if isinstance(value, bool) or value is None:
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    return None
-
-
 def _rounds(rows: list[list[Any]], n: int, cycles: Any, system: Any, lang: str,
             source: str) -> tuple[Schedule, dict[tuple[int, int], str], dict[tuple[int, int], int]]:
     """Games, byes and typed results of the Rounds sheet (rows with a round number)."""
@@ -204,11 +196,11 @@ def _rounds(rows: list[list[Any]], n: int, cycles: Any, system: Any, lang: str,
     result_rows: dict[tuple[int, int], int] = {}
     for index, row in enumerate(rows[C.HEADER_ROW:], C.HEADER_ROW + 1):
         cells = list(row) + [None] * 8
-        rnd = _whole(cells[C.ROUND - 1])
+        rnd = whole_or_none(cells[C.ROUND - 1])
         if rnd is None:
             continue
-        white, board = _whole(cells[C.WHITE_NO - 1]), _whole(cells[C.BOARD - 1])
-        black = _whole(cells[C.BLACK_NO - 1])
+        white, board = whole_or_none(cells[C.WHITE_NO - 1]), whole_or_none(cells[C.BOARD - 1])
+        black = whole_or_none(cells[C.BLACK_NO - 1])
         if white is None or not 1 <= white <= n or (board is not None and (black is None or not 1 <= black <= n)):
             raise TournamentError(
                 f"{where_sheet}, row {index}: the player numbers of this game were changed; "
@@ -229,7 +221,7 @@ def _rounds(rows: list[list[Any]], n: int, cycles: Any, system: Any, lang: str,
     numbers = sorted(set(games) | set(byes))
     if not numbers or numbers != list(range(1, len(numbers) + 1)):
         raise TournamentError(f"{where_sheet}: the rounds must be numbered 1, 2, 3… without a gap.")
-    cycles = _whole(cycles) or 1
+    cycles = whole_or_none(cycles) or 1
     per_cycle = max(1, len(numbers) // cycles)
     schedule = Schedule(str(system or "berger"), n, tuple(
         Round(r, tuple(games.get(r, ())), tuple(byes.get(r, ())), table_round=0,
