@@ -177,3 +177,12 @@ def test_autonomous_needs_even_rounds_and_a_team_left():
 def test_team_names_skip_i_and_go_past_z():
     assert team_names(10) == tuple("ABCDEFGHJK")
     assert team_names(27)[-2:] == ("AA", "AB")
+
+
+@settings(max_examples=10, deadline=None)
+@given(shapes)
+def test_quality_metrics_agree_with_the_verifier(shape):
+    from addin.molter.generator import quality
+
+    table = generate(*shape)
+    assert quality(table) == verify(table).metrics

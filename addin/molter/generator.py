@@ -41,7 +41,8 @@ from typing import Any
 from ..args import as_bool, as_int
 from ..errors import TournamentError
 from .colours import ColourFailure, orient
-from .construct import (Game, Plan, build, even_paired_plan, even_plan, odd_paired_plan, odd_plan)
+from .construct import (Game, Plan, build, even_paired_plan, even_plan, grade, odd_paired_plan, odd_plan,
+                        pairing_metrics)
 from .model import TEAM_LETTERS, MolterTable, Pairing, Seat
 
 MIN_TEAMS = 3
@@ -122,24 +123,32 @@ def _solve(n: int, p: int, total: int, seed: int) -> tuple[Plan, list[list[Game]
         f"No table found for {n} teams of {p} players in {total} rounds ({failure}).")
 
 
+def quality(table: MolterTable) -> dict[str, int]:
+    """The quality metrics of ``table`` as played (numbered rounds, then the autonomous one).
+
+    Same definitions as :mod:`addin.molter.verify` (I1–I5 and per-round team
+    colour balance), computed on team indices so that it also covers tables
+    of more than 25 teams (past the verifier's letters).
+    """
+    names = team_names(table.teams)
+    index = {name: i for i, name in enumerate(names)}
+    games = []
+    colour_misses = 0
+    for _, pairings in table.all_rounds():
+        games.append([((index[g.white.team], g.white.board - 1), (index[g.black.team], g.black.board - 1))
+                      for g in pairings])
+        whites = [0] * table.teams
+        for g in pairings:
+            whites[index[g.white.team]] += 1
+        colour_misses += sum(1 for w in whites if w != table.players // 2)
+    metrics = pairing_metrics(table.teams, table.players, games)
+    metrics["round_colour"] = colour_misses
+    return metrics
+
+
 def _pairings(games: list[Game], colours: list[bool], names: tuple[str, ...]) -> tuple[Pairing, ...]:
     out = []
     for ((ta, la), (tb, lb)), first_white in zip(games, colours):
         a, b = Seat(names[ta], la + 1), Seat(names[tb], lb + 1)
         out.append(Pairing(a, b) if first_white else Pairing(b, a))
     return tuple(out)
-
-
-def table_rows(table: MolterTable, lang: str = "en") -> list[list[str]]:
-    """The table as rows: header ``Board, Round 1, …[, Autonomous]`` then one row per board."""
-    labels = {"en": ("Board", "Round {n}", "Autonomous"), "fr": ("Échiquier", "Ronde {n}", "Ronde autonome")}
-    board, rnd, auto = labels.get(lang, labels["en"])
-    header = [board] + [rnd.format(n=k) for k in range(1, len(table.rounds) + 1)]
-    columns = [list(x) for x in table.rounds]
-    if table.autonomous is not None:
-        header.append(auto)
-        columns.append(list(table.autonomous))
-    rows = [header]
-    for b in range(table.boards):
-        rows.append([str(b + 1)] + [str(col[b]) for col in columns])
-    return rows
