@@ -35,8 +35,9 @@ def _register() -> None:
     from . import demo, molter_event, roundrobin
     from . import combinee
     from . import directed
+    from . import molter
 
-    for module in (roundrobin, demo, combinee, molter_event, directed):
+    for module in (roundrobin, demo, combinee, molter_event, directed, molter):
         module.register(cli)
 
 
