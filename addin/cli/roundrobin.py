@@ -75,6 +75,11 @@ def event_options(func):
                      help="Pairing numbers: as listed (default), as given in the 'number' column, or drawn."),
         click.option("--draw", is_flag=True, help="Draw the pairing numbers by lot (same as --numbering draw)."),
         click.option("--seed", type=int, help="Seed of the draw, to reproduce it."),
+        click.option("--restrict-by", type=click.Choice(["club", "federation"]), default=None,
+                     help="Draw the numbers so that players of one club/federation all meet before "
+                          "the last --last-rounds rounds (directed pairings, seed 000)."),
+        click.option("--last-rounds", default="3", show_default=True,
+                     help="With --restrict-by: the rounds at the end in which they must not meet."),
         click.option("--tiebreaks", default=",".join(DEFAULT_TIEBREAKS), show_default=True,
                      help="Tie-break order, among DE, SB, WIN, KS (changeable later in the Settings sheet)."),
         click.option("--bye-points", default="0", show_default=True, help="Points for a bye: 0, 0.5 or 1."),
@@ -91,14 +96,14 @@ def event_options(func):
 def emit_event(schedule_for: Callable[[int], Schedule], players_arg: str, output: Path | None, force: bool,
                names: Path | None, numbered: bool, results: Path | None, numbering: str | None, draw: bool,
                seed: int | None, tiebreaks: str, bye_points: str, title: str, lang: str,
-               protect: bool = False) -> bool:
+               protect: bool = False, restrict_by: str | None = None, last_rounds: str = "3") -> bool:
     """Write the event workbook if asked (``--names`` or ``--event``); False if not asked."""
     if names is None and not numbered:
         for flag, value in (("--results", results), ("--numbering", numbering), ("--seed", seed)):
             if value is not None:
                 raise TournamentError(f"{flag} needs --names (or --event): it applies to an event workbook.")
-        if draw:
-            raise TournamentError("--draw needs --names: it draws the numbers of the listed players.")
+        if draw or restrict_by:
+            raise TournamentError("--draw and --restrict-by need --names: they draw the numbers of the listed players.")
         return False
     if output is None or output.suffix.lower() != ".xlsx":
         raise TournamentError("An event workbook needs an output file ending in .xlsx: add -o event.xlsx.")
@@ -106,7 +111,18 @@ def emit_event(schedule_for: Callable[[int], Schedule], players_arg: str, output
         if numbering not in (None, "draw"):
             raise TournamentError("--draw and --numbering listed/given contradict each other: keep one.")
         numbering = "draw"
-    if names is not None:
+    if restrict_by is not None:
+        if names is None:
+            raise TournamentError("--restrict-by needs --names: it reads the players' clubs or federations.")
+        if numbering not in (None, "draw"):
+            raise TournamentError("--restrict-by draws the numbers: it cannot be combined with --numbering listed/given.")
+        players = restricted_draw(read_players(names, "listed"), restrict_by, last_rounds, seed)
+        count = schedule_for_count(players_arg)
+        if count is not None and count != len(players):
+            raise TournamentError(
+                f"{names.name} lists {len(players)} players but the command asks for {count}: "
+                f"make them agree (or give the number {len(players)}).")
+    elif names is not None:
         players = read_players(names, numbering or "listed", seed)
         count = schedule_for_count(players_arg)
         if count is not None and count != len(players):
@@ -127,6 +143,17 @@ def emit_event(schedule_for: Callable[[int], Schedule], players_arg: str, output
     write_atomic(output, lambda tmp: write_xlsx(layout, tmp), force)
     click.echo(f"Wrote {output}")
     return True
+
+
+def restricted_draw(players: list[Player], key: str, last_rounds: str, seed: int | None) -> list[Player]:
+    """Pairing numbers drawn so that each club/federation meets early (``addin.directed.draw``)."""
+    from dataclasses import replace
+
+    from ..directed.draw import draw_numbers
+
+    rows = [{"name": p.name, "club": p.club, "federation": p.federation} for p in players]
+    numbers = draw_numbers(rows, key, last_rounds, seed)
+    return sorted((replace(p, number=n) for p, n in zip(players, numbers)), key=lambda p: p.number)
 
 
 def schedule_for_count(players_arg: str) -> int | None:
@@ -162,6 +189,9 @@ def berger_command(players, output, cycles, swap_last, order, force, **event):
 @event_options
 def rutsch_command(players, output, force, **event):
     """Rutsch ("taquin") schedule for PLAYERS players; with --names, the event workbook."""
+    if event.get("restrict_by"):
+        raise TournamentError("--restrict-by applies to Berger tables (seed Rules I and II): use it with "
+                              "'appariements berger'.")
     if not emit_event(rutsch_schedule, players, output, force, **event):
         emit(rutsch_schedule(players), output, force)
 
