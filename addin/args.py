@@ -133,3 +133,18 @@ def _show(value: Any) -> str:
     if isinstance(value, str):
         return f'"{value}"'
     return str(value)
+
+
+def whole_or_none(value: Any) -> int | None:
+    """``value`` as an int if it is a whole number (int or integral float), else None.
+
+    For reading back cells whose content is only trusted when it is already a
+    number (a workbook's own pairing numbers, result keys); booleans are not numbers.
+    """
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    return None

@@ -54,9 +54,18 @@ def test_berlin_decides_between_equal_points():
     assert (by["C"].berlin, by["B"].berlin) == (1.5, 1)
 
 
+WINS_DECIDE = {(1, 1): "1-0", (1, 2): "1/2-1/2", (1, 3): "0-1", (1, 4): "1/2-1/2",
+               (2, 1): "1-0", (2, 2): "1/2-1/2", (2, 3): "0-1", (2, 4): "1/2-1/2"}
+H2H_DECIDES = {(1, 1): "0-1", (1, 2): "0-1", (1, 3): "1/2-1/2", (1, 4): "1/2-1/2",
+               (3, 1): "1-0", (3, 2): "1/2-1/2", (3, 3): "1/2-1/2", (3, 4): "1/2-1/2"}
+# 4 teams x 4 players, one round where A meets only B and C only D
+BOARDS_TABLE = [rnd("A1-B1", "C1-D1", "B2-A2", "D2-C2", "A3-B3", "C3-D3", "B4-A4", "D4-C4")]
+BOARDS_DECIDE = {(1, 1): "1-0", (1, 3): "1-0", (1, 5): "0-1", (1, 7): "0-1",
+                 (1, 2): "=", (1, 4): "=", (1, 6): "=", (1, 8): "="}
+
+
 def test_individual_wins_decide_after_berlin():
-    res = {(1, 1): "1-0", (1, 2): "1/2-1/2", (1, 3): "0-1", (1, 4): "1/2-1/2",
-           (2, 1): "1-0", (2, 2): "1/2-1/2", (2, 3): "0-1", (2, 4): "1/2-1/2"}
+    res = WINS_DECIDE
     # A: A1 1+0, A2 1+0: 2 pts, Berlin 3, 2 wins;  D: D1 ½+½, D2 ½+½: 2 pts, Berlin 3, 0 wins
     # C: C1 ½+1, C2 ½+1: 3 pts;  B: ½ + ½ = 1 pt
     st_ = team_standings(4, 2, SMALL, res)
@@ -68,8 +77,7 @@ def test_individual_wins_decide_after_berlin():
 
 
 def test_head_to_head_decides_after_wins():
-    res = {(1, 1): "0-1", (1, 2): "0-1", (1, 3): "1/2-1/2", (1, 4): "1/2-1/2",
-           (3, 1): "1-0", (3, 2): "1/2-1/2", (3, 3): "1/2-1/2", (3, 4): "1/2-1/2"}
+    res = H2H_DECIDES
     # A: A1 0 (vs B1) + 1 (vs D1), A2 ½ + ½: 2 pts, Berlin 3, 1 win
     # D: D1 1 (vs C1) + 0 (vs A1), D2 ½ + ½: 2 pts, Berlin 3, 1 win
     # against each other: A 1 + ½ = 1.5, D 0 + ½ = 0.5 -> A ahead
@@ -83,9 +91,7 @@ def test_head_to_head_decides_after_wins():
 
 
 def test_first_board_then_shared_place():
-    table = [rnd("A1-B1", "C1-D1", "B2-A2", "D2-C2", "A3-B3", "C3-D3", "B4-A4", "D4-C4")]
-    res = {(1, 1): "1-0", (1, 3): "1-0", (1, 5): "0-1", (1, 7): "0-1",
-           (1, 2): "=", (1, 4): "=", (1, 6): "=", (1, 8): "="}
+    table, res = BOARDS_TABLE, BOARDS_DECIDE
     # A = (1, 0, 0, 1), B = (0, 1, 1, 0): 2 pts, Berlin 4+1 = 3+2 = 5, 2 wins each,
     # 2 points each against the other; board 1 decides: A.
     # C = D = (½, ½, ½, ½): 2 pts, Berlin 5, 0 wins: behind A and B, equal on everything.

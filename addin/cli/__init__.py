@@ -32,11 +32,12 @@ def cli() -> None:
 
 
 def _register() -> None:
-    from . import demo, roundrobin
+    from . import demo, molter_event, roundrobin
     from . import combinee
     from . import directed
+    from . import molter
 
-    for module in (roundrobin, demo, combinee, directed):
+    for module in (roundrobin, demo, combinee, molter_event, directed, molter):
         module.register(cli)
 
 

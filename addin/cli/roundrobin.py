@@ -1,16 +1,36 @@
-"""``appariements berger`` and ``appariements rutsch``: round-robin schedules."""
+"""``appariements berger`` / ``rutsch``: round-robin schedules and event workbooks; ``export-trf``.
+
+Without ``--names`` (and without ``--event``) the commands print the schedule
+or write it as a plain table (``.csv``/``.xlsx``). With ``--names players.csv``
+(or ``--event`` for players named "Joueur 1", "Joueur 2"…, to be renamed in the
+Players sheet) they write the complete event workbook (``addin.layout.roundrobin_event``):
+players, rounds with result entry, crosstable, standings, pairing cards.
+``export-trf`` reads a filled event workbook back and writes FIDE TRF16
+(and the standings as CSV with ``--csv``).
+"""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Callable
 
 import click
 
+from ..errors import TournamentError
+from ..event_reader import read_event_workbook
+from ..export.standings_csv import standings_csv
+from ..export.trf import trf16
+from ..layout.labels import LABELS
+from ..layout.roundrobin_event import DEFAULT_TIEBREAKS, event_layout
+from ..players import Player, read_players
 from ..render.table_file import check_suffix, write_table
+from ..render.xlsx import write_xlsx
+from ..results_file import read_results
+from ..standings.roundrobin import check_bye_points, compute_standings
 from ..roundrobin.berger import ORDERS, berger_schedule
 from ..roundrobin.rutsch import rutsch_schedule
 from ..schedule import Schedule
-from .common import write_atomic
+from .common import LANG_OPTION, write_atomic
 
 
 def format_schedule(schedule: Schedule) -> str:
@@ -41,6 +61,81 @@ def emit(schedule: Schedule, output: Path | None, force: bool) -> None:
     click.echo(f"Wrote {output}")
 
 
+def event_options(func):
+    """Options shared by the commands that can write an event workbook."""
+    options = [
+        click.option("--names", type=click.Path(path_type=Path),
+                     help="Player list (.csv or .xlsx, column 'name'; optional rating, club, federation, "
+                          "number): write the event workbook."),
+        click.option("--event", "numbered", is_flag=True,
+                     help="Without --names: write the event workbook with numbered players to rename."),
+        click.option("--results", type=click.Path(path_type=Path),
+                     help="Results to pre-fill (.csv or .xlsx with columns round, board, result)."),
+        click.option("--numbering", type=click.Choice(["listed", "given", "draw"]), default=None,
+                     help="Pairing numbers: as listed (default), as given in the 'number' column, or drawn."),
+        click.option("--draw", is_flag=True, help="Draw the pairing numbers by lot (same as --numbering draw)."),
+        click.option("--seed", type=int, help="Seed of the draw, to reproduce it."),
+        click.option("--tiebreaks", default=",".join(DEFAULT_TIEBREAKS), show_default=True,
+                     help="Tie-break order, among DE, SB, WIN, KS (changeable later in the Settings sheet)."),
+        click.option("--bye-points", default="0", show_default=True, help="Points for a bye: 0, 0.5 or 1."),
+        click.option("--title", default="", help="Event name shown on the sheets."),
+        click.option("--protect", is_flag=True,
+                     help="Protect the computed sheets (no password; result and player cells stay editable)."),
+        LANG_OPTION,
+    ]
+    for option in reversed(options):
+        func = option(func)
+    return func
+
+
+def emit_event(schedule_for: Callable[[int], Schedule], players_arg: str, output: Path | None, force: bool,
+               names: Path | None, numbered: bool, results: Path | None, numbering: str | None, draw: bool,
+               seed: int | None, tiebreaks: str, bye_points: str, title: str, lang: str,
+               protect: bool = False) -> bool:
+    """Write the event workbook if asked (``--names`` or ``--event``); False if not asked."""
+    if names is None and not numbered:
+        for flag, value in (("--results", results), ("--numbering", numbering), ("--seed", seed)):
+            if value is not None:
+                raise TournamentError(f"{flag} needs --names (or --event): it applies to an event workbook.")
+        if draw:
+            raise TournamentError("--draw needs --names: it draws the numbers of the listed players.")
+        return False
+    if output is None or output.suffix.lower() != ".xlsx":
+        raise TournamentError("An event workbook needs an output file ending in .xlsx: add -o event.xlsx.")
+    if draw:
+        if numbering not in (None, "draw"):
+            raise TournamentError("--draw and --numbering listed/given contradict each other: keep one.")
+        numbering = "draw"
+    if names is not None:
+        players = read_players(names, numbering or "listed", seed)
+        count = schedule_for_count(players_arg)
+        if count is not None and count != len(players):
+            raise TournamentError(
+                f"{names.name} lists {len(players)} players but the command asks for {count}: "
+                f"make them agree (or give the number {len(players)}).")
+    else:
+        if numbering not in (None, "listed") or seed is not None:
+            raise TournamentError("--numbering/--seed need --names: numbered players are simply 1, 2, 3…")
+        count = schedule_for_count(players_arg)
+        word = "Player" if lang == "en" else "Joueur"
+        players = [Player(i, f"{word} {i}") for i in range(1, (count or 0) + 1)]
+    schedule = schedule_for(len(players))
+    prefilled = read_results(results, schedule) if results is not None else {}
+    layout = event_layout(schedule, players, prefilled, lang=lang,
+                          tiebreaks=[t for t in tiebreaks.replace(";", ",").split(",") if t.strip()],
+                          bye_points=check_bye_points(bye_points), title=title, protect=protect)
+    write_atomic(output, lambda tmp: write_xlsx(layout, tmp), force)
+    click.echo(f"Wrote {output}")
+    return True
+
+
+def schedule_for_count(players_arg: str) -> int | None:
+    """The PLAYERS argument as a number, checked later by the schedule builder."""
+    from ..args import as_int
+
+    return as_int(players_arg, "players", 2, 5000)
+
+
 @click.command("berger")
 @click.argument("players", type=str)
 @click.option("-o", "--output", type=click.Path(path_type=Path), help="Write .xlsx or .csv instead of printing.")
@@ -50,20 +145,54 @@ def emit(schedule: Schedule, output: Path | None, force: bool) -> None:
 @click.option("--order", type=click.Choice(ORDERS), default="normal", show_default=True,
               help="Round order: gathering = 2,3,…,1; gathering-reverse = n-1,…,1.")
 @click.option("--force", is_flag=True, help="Overwrite an existing output file.")
-def berger_command(players, output, cycles, swap_last, order, force):
-    """Berger table for PLAYERS players (an odd field gets a bye)."""
-    emit(berger_schedule(players, cycles, swap_last, order), output, force)
+@event_options
+def berger_command(players, output, cycles, swap_last, order, force, **event):
+    """Berger table for PLAYERS players (an odd field gets a bye); with --names, the event workbook."""
+    def build(count: int) -> Schedule:
+        return berger_schedule(count, cycles, swap_last, order)
+
+    if not emit_event(build, players, output, force, **event):
+        emit(berger_schedule(players, cycles, swap_last, order), output, force)
 
 
 @click.command("rutsch")
 @click.argument("players", type=str)
 @click.option("-o", "--output", type=click.Path(path_type=Path), help="Write .xlsx or .csv instead of printing.")
 @click.option("--force", is_flag=True, help="Overwrite an existing output file.")
-def rutsch_command(players, output, force):
-    """Rutsch ("taquin") schedule for PLAYERS players."""
-    emit(rutsch_schedule(players), output, force)
+@event_options
+def rutsch_command(players, output, force, **event):
+    """Rutsch ("taquin") schedule for PLAYERS players; with --names, the event workbook."""
+    if not emit_event(rutsch_schedule, players, output, force, **event):
+        emit(rutsch_schedule(players), output, force)
+
+
+@click.command("export-trf")
+@click.argument("workbook", type=click.Path(path_type=Path))
+@click.option("-o", "--output", type=click.Path(path_type=Path), required=True, help="The TRF16 file to write.")
+@click.option("--csv", "csv_path", type=click.Path(path_type=Path), help="Also write the standings as CSV.")
+@click.option("--force", is_flag=True, help="Overwrite existing output files.")
+def export_trf_command(workbook, output, csv_path, force):
+    """FIDE TRF16 report (and standings CSV) of a filled round-robin event WORKBOOK."""
+    event = read_event_workbook(workbook)
+    standings = compute_standings(event.schedule, event.results, event.tiebreaks,
+                                  event.standings_withdrawn, event.bye_points)
+    info = {"name": event.title} if event.title else {}
+    text = trf16(event.players, event.schedule, event.results, standings, info, event.bye_points)
+    csv_text = standings_csv(standings, event.players, event.lang, event.tiebreaks) if csv_path else None
+    # check both outputs before writing either, so a refusal leaves nothing half-done
+    from .common import check_output
+
+    check_output(output, force)
+    if csv_path is not None:
+        check_output(csv_path, force)
+    write_atomic(output, lambda tmp: tmp.write_text(text, encoding="utf-8"), force)
+    click.echo(f"Wrote {output}")
+    if csv_path is not None:
+        write_atomic(csv_path, lambda tmp: tmp.write_text(csv_text, encoding="utf-8", newline=""), force)
+        click.echo(f"Wrote {csv_path}")
 
 
 def register(cli: click.Group) -> None:
     cli.add_command(berger_command)
     cli.add_command(rutsch_command)
+    cli.add_command(export_trf_command)

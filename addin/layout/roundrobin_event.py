@@ -116,6 +116,7 @@ class EventSpec:
     withdrawn: frozenset[int] = frozenset()
     withdrawn_rule: bool = True
     title: str = ""
+    protect: bool = False
 
 
 def check_tiebreaks(tiebreaks: Iterable[str] | None) -> tuple[str, ...]:
@@ -139,13 +140,15 @@ def check_tiebreaks(tiebreaks: Iterable[str] | None) -> tuple[str, ...]:
 def event_layout(schedule: Schedule, players: Sequence, results: Mapping[tuple[int, int], str] | None = None,
                  *, lang: str = "fr", tiebreaks: Iterable[str] | None = DEFAULT_TIEBREAKS,
                  bye_points: float = 0.0, withdrawn: Iterable[int] = (), withdrawn_rule: bool = True,
-                 title: str = "") -> WorkbookLayout:
+                 title: str = "", protect: bool = False) -> WorkbookLayout:
     """The complete event workbook for ``schedule`` and ``players`` (sorted by number).
 
     ``results`` pre-fills result cells (``{(round, board): code}``, any spelling
     :func:`addin.results.parse_result` accepts; written in canonical form).
     ``withdrawn`` marks players in the Players sheet; ``withdrawn_rule`` sets
     the C.05 switch; ``tiebreaks`` the order (the Settings sheet can change it).
+    ``protect`` protects the computed sheets (no password; only input cells stay
+    editable). Off by default: the Excel buttons rewrite those sheets.
     """
     players = sorted(players, key=lambda p: p.number)
     if [p.number for p in players] != list(range(1, schedule.players + 1)):
@@ -161,7 +164,7 @@ def event_layout(schedule: Schedule, players: Sequence, results: Mapping[tuple[i
         if canonical is not None:
             clean[key] = canonical
     spec = EventSpec(schedule, players, clean, lang, check_tiebreaks(tiebreaks), float(bye_points),
-                     frozenset(withdrawn), bool(withdrawn_rule), title)
+                     frozenset(withdrawn), bool(withdrawn_rule), title, bool(protect))
     return _Builder(spec).build()
 
 
@@ -239,7 +242,7 @@ class _Builder:
         s.set(R.TITLE, 1, L["settings_title"], "title", text=True)
         s.set(2, 1, L["help_settings"], "subtitle", text=True)
         rows = [
-            (R.EVENT, "event", spec.title, "input"),
+            (R.EVENT, "event", spec.title or None, "input"),
             (R.PLAYERS, "players_count", self.n, "number"),
             (R.CYCLES, "cycles", self.cycles, "number"),
             (R.SYSTEM, "system", spec.schedule.system, "center"),
@@ -277,7 +280,7 @@ class _Builder:
         s.width(1, 46)
         s.width(2, 16)
         s.width(3, 26)
-        s.protect = True
+        s.protect = self.spec.protect
 
     # -- Players --------------------------------------------------------------
     def _players(self, s: SheetLayout) -> None:
@@ -325,7 +328,7 @@ class _Builder:
                 s.set(row, C.WHITE_NO, game.white, "center")
                 s.formula(row, C.WHITE, f"=INDEX({names},{ref(row, C.WHITE_NO)})&\"\"", "cell")
                 code = spec.results.get((rnd.number, game.board))
-                s.set(row, C.RESULT, code, "input_center", text=True)
+                s.set(row, C.RESULT, code, "input_center", number_format="@", text=True)
                 s.formula(row, C.BLACK, f"=INDEX({names},{ref(row, C.BLACK_NO)})&\"\"", "cell")
                 s.set(row, C.BLACK_NO, game.black, "center")
                 self._decode(s, row)
@@ -356,7 +359,7 @@ class _Builder:
         for col, width in zip(range(1, 9), (7, 7, 5, 28, 10, 28, 5, 12)):
             s.width(col, width)
         s.freeze = "A2"
-        s.protect = True
+        s.protect = self.spec.protect
         s.print_setup = PrintSetup(area=(f"A1:{col_letter(C.CHECK)}{max(self.rounds_last_row, 1)}",),
                                    repeat_rows=(1, 1))
 
@@ -593,7 +596,7 @@ class _Builder:
         s.width(pts_col, 6)
         s.width(pts_col + 1, 6)
         s.freeze = ref(hr + 1, 3)
-        s.protect = True
+        s.protect = self.spec.protect
         last_col = col_letter(pts_col + 1)
         s.print_setup = PrintSetup(area=(f"A1:{last_col}{hr + n}",),
                                    orientation="landscape" if n * cyc > 14 else "portrait")
@@ -626,7 +629,7 @@ class _Builder:
         for col, width in zip(range(1, 14), (8, 5, 28, 7, 8, 5, 5, 5, 8, 8, 7, 7, 7)):
             s.width(col, width)
         s.freeze = ref(hr + 1, 4)
-        s.protect = True
+        s.protect = self.spec.protect
         s.print_setup = PrintSetup(area=(f"A1:M{hr + n}",), repeat_rows=(hr, hr))
 
     # -- Cards ----------------------------------------------------------------

@@ -36,7 +36,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping
 
-from ..args import as_int
+from ..args import as_int, whole_or_none
 from ..errors import TournamentError
 from ..results import BLACK_WIN, DRAW, WHITE_WIN, parse_result, score
 from ..schedule import Schedule
@@ -192,7 +192,7 @@ def check_results(schedule: Schedule, results: Mapping | None) -> dict[tuple[int
             rnd, board = key
         except (TypeError, ValueError):
             raise TournamentError(f"The result key {key!r} must be a pair (round, board).") from None
-        rnd, board = _whole_or_none(rnd), _whole_or_none(board)
+        rnd, board = whole_or_none(rnd), whole_or_none(board)
         if rnd is None or not 1 <= rnd <= rounds:
             raise TournamentError(
                 f"Round {key[0]!r} does not exist: the rounds are numbered 1 to {rounds}.")
@@ -204,16 +204,6 @@ def check_results(schedule: Schedule, results: Mapping | None) -> dict[tuple[int
         if code is not None:
             out[(rnd, board)] = code
     return out
-
-
-def _whole_or_none(value: Any) -> int | None:
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return value
-    if isinstance(value, float) and value.is_integer():
-        return int(value)
-    return None
 
 
 def check_withdrawn(schedule: Schedule, withdrawn: Iterable | None) -> frozenset[int]:

@@ -1,0 +1,82 @@
+"""``appariements molter-table``: print or write a Molter pairing table.
+
+The table comes from :func:`addin.molter.tables.molter_table` (the official
+table of seed 001 where one exists, else a generated one); ``--source
+generated`` and shapes past the official letters (more than 25 teams) use
+:func:`addin.molter.generator.generate` directly. The verifier's grade and
+quality metrics are printed under the table.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from ..molter.generator import MAX_TEAMS, generate, grade, quality
+from ..molter.model import TEAM_LETTERS, MolterTable
+from ..molter.tables import molter_table, table_rows
+from ..render.table_file import check_suffix, write_table
+from .common import write_atomic
+
+
+def _table(teams: int, players: int, rounds: int | None, source: str, autonomous: bool) -> MolterTable:
+    if source == "generated" or autonomous or teams > len(TEAM_LETTERS):
+        return generate(teams, players, rounds if rounds is not None else min(2, teams - 1), autonomous)
+    return molter_table(teams, players, rounds, source)
+
+
+def summary(table: MolterTable) -> str:
+    """One line: source, grade and the quality metrics that miss their ideal."""
+    if table.teams <= len(TEAM_LETTERS):
+        from ..molter.verify import verify
+
+        report = verify(table)
+        metrics, mark = report.metrics, report.grade
+    else:
+        metrics = quality(table)
+        mark = grade(metrics)
+    source = f"official table {table.number}" if table.source == "official" else "generated table"
+    shown = ", ".join(f"{k}={v}" for k, v in metrics.items())
+    return f"{source}; grade {mark} ({shown})"
+
+
+def format_table(table: MolterTable, lang: str = "en") -> str:
+    rows = table_rows(table, lang)
+    widths = [max(len(str(row[c])) for row in rows) for c in range(len(rows[0]))]
+    return "\n".join("  ".join(str(cell).rjust(w) if c == 0 else str(cell).ljust(w)
+                               for c, (cell, w) in enumerate(zip(row, widths))).rstrip() for row in rows)
+
+
+@click.command("molter-table")
+@click.option("--teams", type=str, required=True, help=f"Number of teams (3 to {MAX_TEAMS}).")
+@click.option("--players", type=str, required=True, help="Players per team (even).")
+@click.option("--rounds", type=str, default=None, help="Rounds to play (default: the whole official table, "
+              "or 2 rounds when generated).")
+@click.option("--source", type=click.Choice(["auto", "official", "generated"]), default="auto",
+              show_default=True, help="Official table of seed 001, generated table, or official when it exists.")
+@click.option("--autonomous", is_flag=True, help="Generated table: add the autonomous round (even rounds).")
+@click.option("--lang", type=click.Choice(["fr", "en"]), default="fr", show_default=True,
+              help="Language of the header row.")
+@click.option("-o", "--output", type=click.Path(path_type=Path), help="Write .xlsx or .csv instead of printing.")
+@click.option("--force", is_flag=True, help="Overwrite an existing output file.")
+def molter_table_command(teams, players, rounds, source, autonomous, lang, output, force):
+    """Molter pairing table for TEAMS teams of PLAYERS players (white first, like C2-B1)."""
+    from ..args import as_int
+
+    n = as_int(teams, "teams", 3, MAX_TEAMS)
+    p = as_int(players, "players", 2, None)
+    r = None if rounds is None else as_int(rounds, "rounds", 1, None)
+    table = _table(n, p, r, source, autonomous)
+    if output is None:
+        click.echo(format_table(table, lang))
+        click.echo(summary(table))
+        return
+    suffix = check_suffix(output)
+    rows = table_rows(table, lang)
+    write_atomic(output, lambda tmp: write_table(rows, tmp, suffix, title="Molter"), force)
+    click.echo(f"Wrote {output}: {summary(table)}")
+
+
+def register(cli: click.Group) -> None:
+    cli.add_command(molter_table_command)

@@ -1,0 +1,47 @@
+"""Plumbing shared by every workbook button (xlwings ``RunPython`` entry points).
+
+A button finds the workbook that called it, runs one action on it and shows
+the outcome in an alert: the action's summary, or the sentence of a
+:class:`TournamentError` (never a traceback). Actions decide everything before
+they write, so a refusal leaves the workbook untouched.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from .errors import TournamentError
+
+
+def run_on_caller(action: Callable[[Any], str], title: str = "Appariements") -> None:
+    """Run ``action`` on ``xw.Book.caller()`` (the workbook whose button was clicked)."""
+    import xlwings as xw
+
+    run_macro(xw.Book.caller(), action, title)
+
+
+def run_macro(book: Any, action: Callable[[Any], str], title: str = "Appariements") -> str:
+    """Run ``action(book)``; show its summary, or a TournamentError's sentence, in an alert."""
+    try:
+        message = action(book)
+    except TournamentError as exc:
+        message = str(exc)
+    alert(book, message, title)
+    return message
+
+
+def alert(book: Any, message: str, title: str) -> None:
+    """Show ``message``; an engine without alerts must not hide the outcome behind a crash."""
+    try:
+        book.app.alert(message, title=title)
+    except Exception:
+        pass
+
+
+def sheet_values(book: Any, name: str) -> list[list[Any]] | None:
+    """All values of a sheet from A1 to its last used cell (None if there is no such sheet)."""
+    if name not in [s.name for s in book.sheets]:
+        return None
+    sheet = book.sheets[name]
+    last = sheet.used_range.last_cell
+    return sheet.range((1, 1), (max(last.row, 1), max(last.column, 1))).options(ndim=2).value

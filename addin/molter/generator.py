@@ -1,0 +1,154 @@
+"""Molter tables of any size, generated at run time (seed 001, ``references.md``).
+
+:func:`generate` builds a table for ``N`` teams (3 to 30) of ``P`` players
+(even, 2 to 16) in ``R`` rounds (``1 ≤ R < N``) that passes every hard rule
+of ``references.md`` ("Molter tables: what a peer checks") and pursues the
+quality ideals I1–I5 and the per-round team colour balance. How:
+
+1. pairings (:mod:`addin.molter.construct`): for even ``N`` every level plays
+   one factor of the circle 1-factorisation per round, levels starting at
+   evenly spread factors; for odd ``N`` every pair of levels ``{2j−1, 2j}``
+   plays one Walecki Hamiltonian cycle per round, split into upper games,
+   lower games and one floater game, the floaters chosen by a local search
+   on I2–I4 and on colour-friendliness;
+2. colours (:mod:`addin.molter.colours`): every player alternates colours in
+   each two-round block; CP-SAT (OR-Tools) picks one bit per alternating
+   cycle so that teams are balanced;
+3. if step 2 cannot keep every team within one White of balance, a
+   *paired* construction whose colours are exact by design replaces the
+   pairings (two levels, or two rounds, share the same cycle); it meets
+   fewer distinct teams early (I1), so it is used only then.
+
+The autonomous round (``autonomous=True``): seed 001 adds a one-round table
+to an even number of rounds ("adjointe aux 2 (4, 6, …) rondes qui la
+précèdent") or plays it alone. Here it is round ``R+1`` of an ``R+1``-round
+generated table, stored apart as :attr:`MolterTable.autonomous`. It is
+offered when ``R`` is even and ``R + 1 < N`` (otherwise some player would
+meet a team twice): the ``R`` numbered rounds are complete blocks, so every
+player and team is balanced after them and the event may stop there; the
+last round alone gives every team exactly ``P/2`` Whites, so it can also be
+played as a one-round event.
+
+Results are cached in memory (:func:`functools.lru_cache`); the same
+arguments always give the same table (``seed`` picks another one).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from ..args import as_bool, as_int
+from ..errors import TournamentError
+from .colours import ColourFailure, orient
+from .construct import (Game, Plan, build, even_paired_plan, even_plan, grade, odd_paired_plan, odd_plan,
+                        pairing_metrics)
+from .model import TEAM_LETTERS, MolterTable, Pairing, Seat
+
+MIN_TEAMS = 3
+MAX_TEAMS = 30
+MAX_PLAYERS = 16
+
+
+def team_names(teams: int) -> tuple[str, ...]:
+    """Team letters as in the official tables (A–H, J, …, no I); past Z: AA, AB, …"""
+    names = list(TEAM_LETTERS[:teams])
+    extra = 0
+    while len(names) < teams:
+        names.append("A" + TEAM_LETTERS[extra])
+        extra += 1
+    return tuple(names)
+
+
+def check_generator_args(teams: Any, players: Any, rounds: Any, autonomous: Any = False,
+                         seed: Any = 0) -> tuple[int, int, int, bool, int]:
+    """Read and check the arguments of :func:`generate`; raise one plain sentence."""
+    n = as_int(teams, "teams", MIN_TEAMS, MAX_TEAMS)
+    p = as_int(players, "players", 2, MAX_PLAYERS)
+    if p % 2:
+        raise TournamentError(
+            f"The argument 'players' is {p}: players per team must be even (2, 4, … up to {MAX_PLAYERS}).")
+    r = as_int(rounds, "rounds", 1, None)
+    if r > n - 1:
+        raise TournamentError(
+            f"The argument 'rounds' is {r}: with {n} teams a generated table has 1 to {n - 1} rounds "
+            "(a player may not meet a team twice).")
+    auto = as_bool(autonomous, "autonomous", False)
+    if auto and (r % 2 or r + 1 > n - 1):
+        raise TournamentError(
+            f"An autonomous round follows an even number of rounds and needs a team not yet met: "
+            f"with {n} teams, ask for {', '.join(str(k) for k in range(2, n - 1, 2)) or 'no'} "
+            f"rounds with an autonomous round (you asked for {r}).")
+    s = as_int(seed, "seed", 0, None)
+    return n, p, r, auto, s
+
+
+def generate(teams: Any, players: Any, rounds: Any, autonomous: Any = False, seed: Any = 0) -> MolterTable:
+    """A Molter table for ``teams`` teams of ``players`` in ``rounds`` rounds (see module doc).
+
+    ``autonomous=True`` adds the autonomous round (``R`` even, ``R + 1 < N``).
+    """
+    n, p, r, auto, s = check_generator_args(teams, players, rounds, autonomous, seed)
+    return _cached(n, p, r, auto, s)
+
+
+@lru_cache(maxsize=256)
+def _cached(n: int, p: int, r: int, auto: bool, seed: int) -> MolterTable:
+    total = r + 1 if auto else r
+    plan, games, colours = _solve(n, p, total, seed)
+    names = team_names(n)
+    played = [_pairings(round_games, round_colours, names)
+              for round_games, round_colours in zip(games, colours)]
+    rounds = tuple(played[:r])
+    extra = played[r] if auto else None
+    notes = (f"generated ({plan.kind} construction, seed {seed})",)
+    return MolterTable(n, p, rounds, extra, source="generated", notes=notes)
+
+
+def _solve(n: int, p: int, total: int, seed: int) -> tuple[Plan, list[list[Game]], list[list[bool]]]:
+    """Pairings and colours: the spread construction, else the paired one."""
+    if n % 2 == 0:
+        plans = (lambda: even_plan(n, p, total), lambda: even_paired_plan(n, p, total))
+    else:
+        plans = (lambda: odd_plan(n, p, total, seed), lambda: odd_paired_plan(n, p, total))
+    failure: ColourFailure | None = None
+    for make in plans:
+        plan = make()
+        games = build(plan)
+        try:
+            return plan, games, orient(n, p, games, seed)
+        except ColourFailure as exc:
+            failure = exc
+    raise TournamentError(  # pragma: no cover - the paired construction is exact by design
+        f"No table found for {n} teams of {p} players in {total} rounds ({failure}).")
+
+
+def quality(table: MolterTable) -> dict[str, int]:
+    """The quality metrics of ``table`` as played (numbered rounds, then the autonomous one).
+
+    Same definitions as :mod:`addin.molter.verify` (I1–I5 and per-round team
+    colour balance), computed on team indices so that it also covers tables
+    of more than 25 teams (past the verifier's letters).
+    """
+    names = team_names(table.teams)
+    index = {name: i for i, name in enumerate(names)}
+    games = []
+    colour_misses = 0
+    for _, pairings in table.all_rounds():
+        games.append([((index[g.white.team], g.white.board - 1), (index[g.black.team], g.black.board - 1))
+                      for g in pairings])
+        whites = [0] * table.teams
+        for g in pairings:
+            whites[index[g.white.team]] += 1
+        colour_misses += sum(1 for w in whites if w != table.players // 2)
+    metrics = pairing_metrics(table.teams, table.players, games)
+    metrics["round_colour"] = colour_misses
+    return metrics
+
+
+def _pairings(games: list[Game], colours: list[bool], names: tuple[str, ...]) -> tuple[Pairing, ...]:
+    out = []
+    for ((ta, la), (tb, lb)), first_white in zip(games, colours):
+        a, b = Seat(names[ta], la + 1), Seat(names[tb], lb + 1)
+        out.append(Pairing(a, b) if first_white else Pairing(b, a))
+    return tuple(out)

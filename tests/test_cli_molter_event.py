@@ -1,0 +1,81 @@
+"""``appariements molter``: the event workbook from a team count or a team file."""
+
+from __future__ import annotations
+
+from click.testing import CliRunner
+from openpyxl import load_workbook
+
+from addin.cli import cli
+from molter_grid_seed import seed_table
+
+
+def run(*args):
+    return CliRunner().invoke(cli, list(args))
+
+
+def test_numbered_teams_on_the_official_table(tmp_path):
+    out = tmp_path / "event.xlsx"
+    result = run("molter", "--teams", "5", "--players", "4", "--rounds", "4", "-o", str(out))
+    assert result.exit_code == 0, result.output
+    book = load_workbook(out)
+    assert book.sheetnames[:6] == ["Équipes", "Ronde 1", "Ronde 2", "Ronde 3", "Ronde 4", "Grilles"]
+    numbered, _ = seed_table(8)  # the seed's table 8, first ten boards = 5 teams of 4
+    for r in range(4):
+        ws = book[f"Ronde {r + 1}"]
+        got = [(ws.cell(4 + b, 2).value, ws.cell(4 + b, 5).value) for b in range(10)]
+        assert got == numbered[r][:10]
+    assert [book["Équipes"].cell(5 + i, 2).value for i in range(5)] == [f"Équipe {t}" for t in "ABCDE"]
+
+
+def test_team_file_names_in_board_order_and_english(tmp_path):
+    teams = tmp_path / "teams.csv"
+    teams.write_text("équipe;1;2;3;4\nLyon;Anne;Paul;Léa;=1+1\nNîmes;B1;B2;B3;B4\n"
+                     "Sète;C1;C2;C3;C4\nAlès;D1;D2;D3;D4\n", encoding="utf-8")
+    out = tmp_path / "e.xlsx"
+    result = run("molter", "--teams", str(teams), "--players", "4", "--rounds", "3", "--lang", "en",
+                 "-o", str(out))
+    assert result.exit_code == 0, result.output
+    ws = load_workbook(out)["Teams"]
+    assert [ws.cell(5, c).value for c in range(1, 7)] == ["A", "Lyon", "Anne", "Paul", "Léa", "=1+1"]
+    assert ws.cell(5, 6).data_type == "s"
+    assert [ws.cell(8, c).value for c in range(1, 3)] == ["D", "Alès"]
+
+
+def test_errors_are_one_sentence_and_write_nothing(tmp_path):
+    teams = tmp_path / "teams.csv"
+    teams.write_text("team,1,2\nLyon,Anne,Paul\nNîmes,Bob\nSète,C,D\n", encoding="utf-8")
+    out = tmp_path / "e.xlsx"
+    result = run("molter", "--teams", str(teams), "--players", "2", "-o", str(out))
+    assert result.exit_code == 2
+    assert "teams.csv, line 3" in result.output and "exactly 2 players" in result.output
+    result = run("molter", "--teams", "4", "--players", "5", "-o", str(out))
+    assert result.exit_code == 2 and "even" in result.output
+    result = run("molter", "--teams", "2", "--players", "4", "-o", str(out))
+    assert result.exit_code == 2 and "'teams'" in result.output
+    result = run("molter", "--teams", "4", "--players", "4", "--rounds", "9", "-o", str(out))
+    assert result.exit_code == 2 and "rounds" in result.output
+    result = run("molter", "--teams", str(tmp_path / "none.csv"), "--players", "4", "-o", str(out))
+    assert result.exit_code == 2 and "does not exist" in result.output
+    assert "Traceback" not in result.output
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["teams.csv"]
+
+
+def test_never_overwrites_without_force(tmp_path):
+    out = tmp_path / "e.xlsx"
+    out.write_bytes(b"mine")
+    result = run("molter", "--teams", "4", "--players", "4", "--rounds", "2", "-o", str(out))
+    assert result.exit_code == 2 and "--force" in result.output
+    assert out.read_bytes() == b"mine"
+    result = run("molter", "--teams", "4", "--players", "4", "--rounds", "2", "-o", str(out), "--force")
+    assert result.exit_code == 0
+    assert load_workbook(out).sheetnames[0] == "Équipes"
+
+
+def test_demo_event_workbook(tmp_path):
+    from addin.demo import DEMOS
+
+    (build,) = [b for name, b in DEMOS if name == "molter-5x4.xlsx"]
+    build(tmp_path / "m.xlsx")
+    book = load_workbook(tmp_path / "m.xlsx")
+    assert book["Équipes"]["B5"].value == "Échiquier Lyonnais"
+    assert book["Cartons"]["A2"].value.startswith("1. ")

@@ -1,0 +1,81 @@
+"""Drive the Excel buttons through xlwings' remote interpreter and replay what they did.
+
+``book_from_file(path)`` builds the JSON payload xlwings' Office.js client
+sends for a workbook (sheet names and values; formulas as their text) and
+returns ``xw.Book(json=payload)``: the real xlwings object model, whose writes
+become JSON actions. ``replay(payload, actions)`` applies the value actions
+(``addSheet``, ``setValues``, ``sheetClear``, ``rangeClear``) to plain
+grids, so a test can read the cells the macro wrote.
+
+``tests/conftest.py`` sets ``XLWINGS_ON_SERVER`` before xlwings is imported.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import xlwings as xw
+from openpyxl import load_workbook
+
+
+def sheet_payload(name: str, rows: list[list[Any]], visible: bool = True) -> dict:
+    width = max((len(r) for r in rows), default=1) or 1
+    values = [[("" if v is None else v) for v in list(r) + [None] * (width - len(r))] for r in rows] or [[""]]
+    return {"name": name, "values": values, "pictures": [], "tables": [], "shapes": [], "charts": [],
+            "notes": [], "visibility": "Visible" if visible else "Hidden", "print_area": None,
+            "show_gridlines": True, "pivot_tables": []}
+
+
+def payload_from_sheets(sheets: list[tuple[str, list[list[Any]]]], name: str = "event.xlsx") -> dict:
+    return {"client": "Office.js", "version": xw.__version__,
+            "book": {"name": name, "active_sheet_index": 0, "selection": "A1"},
+            "names": [], "sheets": [sheet_payload(n, rows) for n, rows in sheets]}
+
+
+def payload_from_file(path) -> dict:
+    book = load_workbook(path)
+    sheets = []
+    for ws in book.worksheets:
+        rows = [[cell.value for cell in row] for row in ws.iter_rows()]
+        sheets.append((ws.title, rows))
+    return payload_from_sheets(sheets, name=str(getattr(path, "name", path)))
+
+
+def remote_book(payload: dict):
+    return xw.Book(json=copy.deepcopy(payload))
+
+
+def replay(payload: dict, actions: list[dict]) -> dict[str, dict[tuple[int, int], Any]]:
+    """Sheets after the actions: name → {(row, col): value} (1-based, empty cells omitted)."""
+    sheets: list[list] = []
+    for sheet in payload["sheets"]:
+        grid = {}
+        for r, row in enumerate(sheet["values"], 1):
+            for c, value in enumerate(row, 1):
+                if value not in (None, ""):
+                    grid[(r, c)] = value
+        sheets.append([sheet["name"], grid])
+    for action in actions:
+        func = action["func"]
+        if func == "addSheet":
+            index, name = action["args"]
+            sheets.insert(index, [name, {}])
+        elif func == "sheetClear":
+            sheets[action["sheet_position"]][1].clear()
+        elif func in ("rangeClear", "rangeClearContents"):
+            grid = sheets[action["sheet_position"]][1]
+            r0, c0 = action["start_row"] + 1, action["start_column"] + 1
+            for r in range(r0, r0 + action["row_count"]):
+                for c in range(c0, c0 + action["column_count"]):
+                    grid.pop((r, c), None)
+        elif func == "setValues":
+            grid = sheets[action["sheet_position"]][1]
+            r0, c0 = action["start_row"] + 1, action["start_column"] + 1
+            for dr, row in enumerate(action["values"]):
+                for dc, value in enumerate(row):
+                    if value in (None, ""):
+                        grid.pop((r0 + dr, c0 + dc), None)
+                    else:
+                        grid[(r0 + dr, c0 + dc)] = value
+    return {name: grid for name, grid in sheets}

@@ -1,0 +1,19 @@
+Attribute VB_Name = "Appariements"
+' Buttons of the round-robin event workbook (appariements).
+' Needs the xlwings add-in (or the xlwings VBA module) and Python with the
+' "appariements" package installed: see docs/excel-addin.md.
+
+Option Explicit
+
+' "Créer le tournoi": reads the sheet Joueurs (Players) and writes the event
+' sheets (Paramètres, Rondes, Grille, Classement, Fiches) into this workbook.
+Sub CreerTournoi()
+    RunPython "import addin.macros; addin.macros.build_event()"
+End Sub
+
+' "Mettre à jour": rebuilds after a change in Joueurs (late entry before
+' round 1, corrected name, withdrawal) keeping every typed result. Refuses,
+' changing nothing, if a typed result would no longer belong to its game.
+Sub MettreAJourTournoi()
+    RunPython "import addin.macros; addin.macros.refresh_event()"
+End Sub
