@@ -26,12 +26,15 @@ from addin.directed.rules import Field, is_group  # noqa: E402
 from addin.directed.solver import solve_groups  # noqa: E402
 
 WALKS = 6
+SLOWEST = [0.0, None]  # over every timed request of the walks, not only the frontier ones
 
 
 def timed(f: Field, sizes: list[int]) -> tuple[float, bool]:
     start = time.perf_counter()
     groups = solve_groups(f, sizes)
     elapsed = time.perf_counter() - start
+    if elapsed > SLOWEST[0]:
+        SLOWEST[:] = [elapsed, (f.last_rounds, list(sizes), groups is not None)]
     if elapsed > 1.0:
         print(f"  slow: {f.players} players, n={f.last_rounds}, {sizes}: {elapsed:.2f} s",
               file=sys.stderr, flush=True)
@@ -74,6 +77,7 @@ def last_rounds_values(players: int) -> list[int]:
 
 
 def bench(players: int, rng: random.Random) -> dict:
+    SLOWEST[:] = [0.0, None]
     times = []
     worst = (0.0, None)
     walks = WALKS if players <= 30 else 3
@@ -85,18 +89,19 @@ def bench(players: int, rng: random.Random) -> dict:
                 if seconds > worst[0]:
                     worst = (seconds, (n, sizes, ok))
     return {"players": players, "requests": len(times), "median": statistics.median(times),
-            "max": worst[0], "worst": worst[1]}
+            "max": worst[0], "worst": worst[1], "all_max": SLOWEST[0], "all_worst": SLOWEST[1]}
 
 
 def main(argv: list[str]) -> None:
     sizes = [int(a) for a in argv] or list(range(4, 31)) + [40, 50, 60]
     rng = random.Random(2024)
-    print("| players | frontier requests | median ms | max ms | slowest request (n, sizes, feasible) |")
-    print("|---:|---:|---:|---:|---|")
+    print("| players | frontier requests | median ms | max ms | slowest frontier request (n, sizes, feasible) "
+          "| max ms, any request of the walks |")
+    print("|---:|---:|---:|---:|---|---:|")
     for players in sizes:
         r = bench(players, rng)
         print(f"| {r['players']} | {r['requests']} | {r['median'] * 1000:.1f} | {r['max'] * 1000:.0f} | "
-              f"{r['worst']} |", flush=True)
+              f"{r['worst']} | {r['all_max'] * 1000:.0f} |", flush=True)
 
 
 if __name__ == "__main__":
