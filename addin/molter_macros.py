@@ -33,7 +33,7 @@ from .layout.model import WorkbookLayout
 from .layout.molter_event import (LABELS, ROUND_FIRST_ROW, SETTINGS_ROW, TEAMS_FIRST_ROW, WORKBOOK_RESULTS,
                                   molter_event_layout, put_results)
 from .molter.event import played_rounds
-from .molter.model import TEAM_LETTERS
+from .molter.model import TEAM_NAMES
 from .molter.teams import MAX_PLAYERS, MAX_TEAMS, MIN_TEAMS, Team
 from .results import parse_result
 
@@ -123,7 +123,7 @@ def read_teams_sheet(rows: Sequence[Sequence[Any]], lang: str) -> tuple[list[Tea
         if len(names) > players:
             raise TournamentError(f"Sheet {sheet}, row {row}: the team \"{name}\" lists {len(names)} players "
                                   f"for {players} per team.")
-        teams.append(Team(TEAM_LETTERS[i], name, tuple(names) + ("",) * (players - len(names))))
+        teams.append(Team(TEAM_NAMES[i], name, tuple(names) + ("",) * (players - len(names))))
     return teams, players, rounds, title
 
 

@@ -124,3 +124,19 @@ def test_server_calls():
 def test_server_error_contract():
     with pytest.raises(TournamentError, match="players per team must be even"):
         call_udf("MOLTER_PAIR", 4, 11, 1, 1)
+
+
+def test_thirty_teams_have_names_past_z():
+    """Issue 5: up to 30 teams. Past Z the teams are AA, AB, … (never I), and every layer accepts them."""
+    from addin.molter.model import Seat, team_letters
+
+    names = team_letters(30)
+    assert names[:9] == tuple("ABCDEFGHJ") and "I" not in names
+    assert names[24:] == ("Z", "AA", "AB", "AC", "AD", "AE")
+    assert Seat.parse("ae12") == Seat("AE", 12) and Seat("AE", 1).team_index == 29
+    with pytest.raises(TournamentError):
+        Seat.parse("AI3")
+    table = tables.molter_table(30, 4, 5)
+    seen = {p.white.team for rnd in table.rounds for p in rnd} | {p.black.team for rnd in table.rounds for p in rnd}
+    assert seen == set(names)
+    assert call_udf("MOLTER_OPPONENT", 30, 4, 1, str(table.rounds[0][0].white)) == [[str(table.rounds[0][0].black)]]

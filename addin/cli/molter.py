@@ -13,29 +13,25 @@ from pathlib import Path
 
 import click
 
-from ..molter.generator import MAX_TEAMS, generate, grade, quality
-from ..molter.model import TEAM_LETTERS, MolterTable
+from ..molter.generator import MAX_TEAMS, generate
+from ..molter.model import MolterTable
 from ..molter.tables import molter_table, table_rows
 from ..render.table_file import check_suffix, write_table
 from .common import write_atomic
 
 
 def _table(teams: int, players: int, rounds: int | None, source: str, autonomous: bool) -> MolterTable:
-    if source == "generated" or autonomous or teams > len(TEAM_LETTERS):
+    if source == "generated" or autonomous:
         return generate(teams, players, rounds if rounds is not None else min(2, teams - 1), autonomous)
     return molter_table(teams, players, rounds, source)
 
 
 def summary(table: MolterTable) -> str:
     """One line: source, grade and the quality metrics that miss their ideal."""
-    if table.teams <= len(TEAM_LETTERS):
-        from ..molter.verify import verify
+    from ..molter.verify import verify
 
-        report = verify(table)
-        metrics, mark = report.metrics, report.grade
-    else:
-        metrics = quality(table)
-        mark = grade(metrics)
+    report = verify(table)
+    metrics, mark = report.metrics, report.grade
     source = f"official table {table.number}" if table.source == "official" else "generated table"
     shown = ", ".join(f"{k}={v}" for k, v in metrics.items())
     return f"{source}; grade {mark} ({shown})"

@@ -43,21 +43,13 @@ from ..errors import TournamentError
 from .colours import ColourFailure, orient
 from .construct import (Game, Plan, build, even_paired_plan, even_plan, grade, odd_paired_plan, odd_plan,
                         pairing_metrics)
-from .model import TEAM_LETTERS, MolterTable, Pairing, Seat
+from .model import MAX_TEAMS, MolterTable, Pairing, Seat, team_letters
 
 MIN_TEAMS = 3
-MAX_TEAMS = 30
 MAX_PLAYERS = 16
 
 
-def team_names(teams: int) -> tuple[str, ...]:
-    """Team letters as in the official tables (A–H, J, …, no I); past Z: AA, AB, …"""
-    names = list(TEAM_LETTERS[:teams])
-    extra = 0
-    while len(names) < teams:
-        names.append("A" + TEAM_LETTERS[extra])
-        extra += 1
-    return tuple(names)
+team_names = team_letters  # the shared naming of addin.molter.model
 
 
 def check_generator_args(teams: Any, players: Any, rounds: Any, autonomous: Any = False,

@@ -21,10 +21,26 @@ from typing import Iterator
 
 from ..errors import TournamentError
 
-# No I (the official tables skip it); beyond N we continue with O, P, ... then AA, AB...
+# No I (the official tables skip it): A–H, J–Z are 25 teams; past Z: AA, AB, … (see team_letters).
 TEAM_LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 
-_SEAT = re.compile(r"^\s*([A-HJ-Z])\s*(\d{1,2})\s*$")
+#: Most teams the add-in handles (the generator's range; official tables stop at 14).
+MAX_TEAMS = 30
+
+_SEAT = re.compile(r"^\s*([A-HJ-Z]{1,2})\s*(\d{1,2})\s*$")
+
+
+def team_letters(teams: int) -> tuple[str, ...]:
+    """The names of ``teams`` teams in order: A–H, J, …, Z, then AA, AB, … (never I)."""
+    if teams > MAX_TEAMS:
+        raise TournamentError(f"At most {MAX_TEAMS} teams are supported, not {teams}.")
+    names = list(TEAM_LETTERS[:teams])
+    names += ["A" + TEAM_LETTERS[i] for i in range(teams - len(names))]
+    return tuple(names)
+
+
+#: Every team name, in order (index = team number - 1).
+TEAM_NAMES = team_letters(MAX_TEAMS)
 
 
 @dataclass(frozen=True, order=True)
@@ -39,16 +55,16 @@ class Seat:
 
     @property
     def team_index(self) -> int:
-        return TEAM_LETTERS.index(self.team)
+        return TEAM_NAMES.index(self.team)
 
     @classmethod
     def parse(cls, text: str) -> "Seat":
         """Parse ``"D4"``; raise :class:`TournamentError` on anything else."""
         match = _SEAT.match(str(text).upper())
-        if not match:
+        if not match or match.group(1) not in TEAM_NAMES:
             raise TournamentError(
                 f'"{text}" is not a player: write the team letter then the board number, like D4 '
-                "(letters A–H, J–N…, no I).")
+                "(letters A–H, J–Z, then AA…, no I).")
         return cls(match.group(1), int(match.group(2)))
 
 
@@ -68,13 +84,6 @@ class Pairing:
         if len(parts) != 2:
             raise TournamentError(f'"{text}" is not a pairing like C2-B1.')
         return cls(Seat.parse(parts[0]), Seat.parse(parts[1]))
-
-
-def team_letters(teams: int) -> str:
-    """The letters of ``teams`` teams, in order (A, B, …, H, J, …)."""
-    if teams > len(TEAM_LETTERS):
-        raise TournamentError(f"At most {len(TEAM_LETTERS)} teams are supported, not {teams}.")
-    return TEAM_LETTERS[:teams]
 
 
 @dataclass(frozen=True)

@@ -22,11 +22,10 @@ from typing import Any, Callable
 
 from ..args import as_choice, as_int
 from ..errors import TournamentError
-from .model import TEAM_LETTERS, MolterTable
+from .model import MAX_TEAMS, TEAM_NAMES, MolterTable
 from .official import label, official_table, playable_rounds, select_rounds
 
 MIN_TEAMS = 3
-MAX_TEAMS = len(TEAM_LETTERS)
 MAX_PLAYERS = 200
 SOURCES = ("auto", "official", "generated")
 #: rounds of a generated table when the caller gives none (the seed's 2-round block)
@@ -47,7 +46,7 @@ def read_rounds(rounds: Any) -> int | None:
     """An optional number of rounds (1 to 24); empty gives None."""
     if rounds is None or (isinstance(rounds, str) and rounds.strip() == ""):
         return None
-    return as_int(rounds, "rounds", 1, 24)
+    return as_int(rounds, "rounds", 1, MAX_TEAMS)
 
 
 def molter_table(teams: Any, players: Any, rounds: Any = None, source: Any = "auto") -> MolterTable:
@@ -143,7 +142,7 @@ def find_player(table: MolterTable, round_arg: Any, player: Any) -> tuple[int, s
     from .model import Seat
 
     seat = Seat.parse(str(player))
-    letters = TEAM_LETTERS[:table.teams]
+    letters = TEAM_NAMES[:table.teams]
     if seat.team not in letters or not 1 <= seat.board <= table.players:
         raise TournamentError(
             f"The argument 'player' is {seat}: with {table.teams} teams of {table.players} the players "

@@ -35,10 +35,9 @@ from typing import Any
 from ..args import as_int
 from ..errors import TournamentError
 from ..read_table import read_table
-from .model import TEAM_LETTERS
+from .model import MAX_TEAMS, TEAM_NAMES
 
 MIN_TEAMS = 3
-MAX_TEAMS = len(TEAM_LETTERS)
 MAX_PLAYERS = 16
 TEAM_WORD = {"fr": "Équipe", "en": "Team"}
 
@@ -64,7 +63,7 @@ def check_shape(teams: Any, players: Any) -> tuple[int, int]:
 def numbered_teams(teams: Any, players: Any, lang: str = "fr") -> list[Team]:
     """``teams`` teams named "Équipe A" … (or "Team A" …), player names blank."""
     n, p = check_shape(teams, players)
-    return [Team(TEAM_LETTERS[i], f"{TEAM_WORD[lang]} {TEAM_LETTERS[i]}", ("",) * p) for i in range(n)]
+    return [Team(TEAM_NAMES[i], f"{TEAM_WORD[lang]} {TEAM_NAMES[i]}", ("",) * p) for i in range(n)]
 
 
 def _text(value: Any) -> str:
@@ -101,7 +100,7 @@ def read_teams(path: Any, players: Any) -> list[Team]:
                 f"give exactly {p} players, in board order, in the columns after the team name.")
         if len(teams) >= MAX_TEAMS:
             raise TournamentError(f"{source}, line {line}: at most {MAX_TEAMS} teams are supported.")
-        teams.append(Team(TEAM_LETTERS[len(teams)], name, tuple(names)))
+        teams.append(Team(TEAM_NAMES[len(teams)], name, tuple(names)))
     if len(teams) < MIN_TEAMS:
         raise TournamentError(f"{source} lists {len(teams)} teams: a Molter event needs at least {MIN_TEAMS}.")
     return teams

@@ -56,7 +56,7 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
-from .model import TEAM_LETTERS, MolterTable, Pairing, Seat
+from .model import MolterTable, Pairing, Seat, team_letters
 
 HARD_RULES = (
     "seats", "boards", "once", "teammates", "team_twice", "team_spread", "team_colour",
@@ -164,7 +164,7 @@ class _Checker:
         self.n = teams
         self.p = players
         self.played = played
-        self.letters = TEAM_LETTERS[:teams]
+        self.letters = team_letters(teams)
         self.violations: list[Violation] = []
         # per player: list of (round label, colour "W"/"B", opponent) in play order
         self.history: dict[Seat, list[tuple[str, str, Seat]]] = defaultdict(list)
