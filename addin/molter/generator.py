@@ -13,7 +13,10 @@ quality ideals I1–I5 and the per-round team colour balance. How:
    on I2–I4 and on colour-friendliness;
 2. colours (:mod:`addin.molter.colours`): every player alternates colours in
    each two-round block; CP-SAT (OR-Tools) picks one bit per alternating
-   cycle so that teams are balanced;
+   cycle so that teams are balanced; when some team still lacks ``P/2``
+   Whites in some round, a bounded CP-SAT search over the whole event
+   (players may then play W W B B) looks for exactly balanced rounds
+   (events up to :data:`EXACT_LIMIT` games);
 3. if step 2 cannot keep every team within one White of balance, a
    *paired* construction whose colours are exact by design replaces the
    pairings (two levels, or two rounds, share the same cycle); it meets
@@ -40,7 +43,7 @@ from typing import Any
 
 from ..args import as_bool, as_int
 from ..errors import TournamentError
-from .colours import ColourFailure, orient
+from .colours import ColourFailure, block_order, exact_orient, orient
 from .construct import (Game, Plan, build, even_paired_plan, even_plan, grade, odd_paired_plan, odd_plan,
                         pairing_metrics)
 from .model import TEAM_LETTERS, MolterTable, Pairing, Seat
@@ -48,6 +51,8 @@ from .model import TEAM_LETTERS, MolterTable, Pairing, Seat
 MIN_TEAMS = 3
 MAX_TEAMS = 30
 MAX_PLAYERS = 16
+#: games (rounds × boards) up to which the exact colour search is tried
+EXACT_LIMIT = 2400
 
 
 def team_names(teams: int) -> tuple[str, ...]:
@@ -95,7 +100,7 @@ def generate(teams: Any, players: Any, rounds: Any, autonomous: Any = False, see
 @lru_cache(maxsize=256)
 def _cached(n: int, p: int, r: int, auto: bool, seed: int) -> MolterTable:
     total = r + 1 if auto else r
-    plan, games, colours = _solve(n, p, total, seed)
+    plan, games, colours = _solve(n, p, total, seed, (r,) if auto else ())
     names = team_names(n)
     played = [_pairings(round_games, round_colours, names)
               for round_games, round_colours in zip(games, colours)]
@@ -105,7 +110,8 @@ def _cached(n: int, p: int, r: int, auto: bool, seed: int) -> MolterTable:
     return MolterTable(n, p, rounds, extra, source="generated", notes=notes)
 
 
-def _solve(n: int, p: int, total: int, seed: int) -> tuple[Plan, list[list[Game]], list[list[bool]]]:
+def _solve(n: int, p: int, total: int, seed: int,
+           balanced_after: tuple[int, ...] = ()) -> tuple[Plan, list[list[Game]], list[list[bool]]]:
     """Pairings and colours: the spread construction, else the paired one."""
     if n % 2 == 0:
         plans = (lambda: even_plan(n, p, total), lambda: even_paired_plan(n, p, total))
@@ -116,9 +122,17 @@ def _solve(n: int, p: int, total: int, seed: int) -> tuple[Plan, list[list[Game]
         plan = make()
         games = build(plan)
         try:
-            return plan, games, orient(n, p, games, seed)
-        except ColourFailure as exc:
-            failure = exc
+            colours = orient(n, p, games, seed)
+        except ColourFailure:
+            try:
+                order, colours = block_order(n, p, games, _coverage(n, p, total), seed)
+            except ColourFailure as exc:
+                failure = exc
+                continue
+            games = [games[k] for k in order]
+        if plan.kind == "spread" and _imbalanced(p, games, colours) and len(games) * len(games[0]) <= EXACT_LIMIT:
+            colours = exact_orient(n, p, games, colours, seed, balanced_after=balanced_after) or colours
+        return plan, games, colours
     raise TournamentError(  # pragma: no cover - the paired construction is exact by design
         f"No table found for {n} teams of {p} players in {total} rounds ({failure}).")
 
@@ -144,6 +158,29 @@ def quality(table: MolterTable) -> dict[str, int]:
     metrics = pairing_metrics(table.teams, table.players, games)
     metrics["round_colour"] = colour_misses
     return metrics
+
+
+def _coverage(n: int, p: int, total: int) -> int:
+    """Rounds that must come first for I1: until every team can have met every other one.
+
+    Each round a level (even ``N``) or a level pair (odd ``N``) uses a new
+    factor or cycle; ``N − 1`` factors, ``(N − 1)/2`` cycles.
+    """
+    units, per_round = (n - 1, p) if n % 2 == 0 else ((n - 1) // 2, p // 2)
+    return min(total, -(-units // per_round))
+
+
+def _imbalanced(players: int, games: list[list[Game]], colours: list[list[bool]]) -> bool:
+    """True when some team lacks ``P/2`` Whites in some round."""
+    for round_games, round_colours in zip(games, colours):
+        whites: dict[int, int] = {}
+        for ((ta, _), (tb, _)), first in zip(round_games, round_colours):
+            whites.setdefault(ta, 0)
+            whites.setdefault(tb, 0)
+            whites[ta if first else tb] += 1
+        if any(w != players // 2 for w in whites.values()):
+            return True
+    return False
 
 
 def _pairings(games: list[Game], colours: list[bool], names: tuple[str, ...]) -> tuple[Pairing, ...]:
