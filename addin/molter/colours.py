@@ -37,7 +37,7 @@ class ColourFailure(Exception):
 
 
 def orient(teams: int, players: int, rounds: list[list[Game]], seed: int = 0,
-           time_limit: float = 5.0) -> list[list[bool]]:
+           time_limit: float = 2.0) -> list[list[bool]]:
     """For every game, True when its first player has White."""
     out: list[list[bool]] = []
     for start in range(0, len(rounds), 2):
@@ -46,6 +46,101 @@ def orient(teams: int, players: int, rounds: list[list[Game]], seed: int = 0,
         else:
             out.append(_single(players, rounds[start], seed, time_limit))
     return out
+
+
+def block_order(teams: int, players: int, rounds: list[list[Game]], coverage: int, seed: int = 0,
+                time_limit: float = 2.0) -> tuple[list[int], list[list[bool]]]:
+    """Re-pair the rounds into balanceable blocks: ``(order of the rounds, their colours)``.
+
+    When consecutive rounds cannot be coloured by :func:`orient`, other pairs
+    of rounds often can. In the constructions of :mod:`addin.molter.construct`
+    any ``coverage`` consecutive rounds meet every team that can be met, so
+    they are played first (I1: as many distinct teams as arithmetic allows
+    after each round); the other rounds may follow in any order without
+    changing the pairings' quality. Every pair of rounds is tried as a
+    block; for every window of ``coverage`` consecutive rounds a
+    maximum-weight matching (networkx) picks the blocks: as many as
+    possible, then fewest blocks mixing the window with other rounds, fewest
+    floater clashes (I4), fewest imbalanced teams. An odd round out is
+    played last, alone. Raises :class:`ColourFailure` if no perfect pairing
+    exists.
+    """
+    import networkx as nx
+
+    total = len(rounds)
+    cap = max(1, -(-players // teams))
+    base: dict[tuple[int, int], int] = {}
+    solved: dict[tuple[int, int], list[list[bool]]] = {}
+    for i in range(total):
+        for j in range(i + 1, total):
+            try:
+                cols, misses = _block_with_misses(teams, players, rounds[i], rounds[j], seed, time_limit)
+            except ColourFailure:
+                continue
+            solved[(i, j)] = cols
+            base[(i, j)] = 100000 - 10 * _float_clashes(rounds[i] + rounds[j], cap) - misses
+    best = None
+    for start in range(0, total - coverage + 1):
+        window = set(range(start, start + coverage))
+        graph = nx.Graph()
+        for (i, j), weight in base.items():
+            graph.add_edge(i, j, weight=weight - 1000 * ((i in window) != (j in window)))
+        if total % 2:
+            for k in [k for k in range(total) if k not in window] or list(range(total)):
+                graph.add_edge(k, -1, weight=100000)
+        matching = nx.max_weight_matching(graph, maxcardinality=True)
+        value = sum(graph.edges[e]["weight"] for e in matching)
+        key = (len(matching), value)
+        if best is None or key > best[0]:
+            best = (key, matching, window)
+    if best is None or 2 * len(best[1]) < total + total % 2:
+        raise ColourFailure("the rounds cannot be paired into balanceable blocks")
+    _, matching, window = best
+    blocks = []
+    for edge in matching:
+        if -1 in edge:
+            continue
+        i, j = sorted(edge)
+        inside = (i in window) + (j in window)
+        cols = solved[(i, j)]
+        if inside == 1 and j in window:  # the window's round first
+            i, j, cols = j, i, [cols[1], cols[0]]
+        blocks.append((2 - inside, min(i, j), i, j, cols))
+    order: list[int] = []
+    colours: list[list[bool]] = []
+    for _, _, i, j, cols in sorted(blocks, key=lambda b: b[:2]):
+        order += [i, j]
+        colours += cols
+    for edge in matching:
+        if -1 in edge:
+            k = max(edge)
+            order.append(k)
+            colours.append(_single(players, rounds[k], seed, time_limit))
+    return order, colours
+
+
+def _float_clashes(games: list[Game], cap: int) -> int:
+    """(team, direction) floating more than ``cap`` times in these games (ideal I4)."""
+    moves: dict[tuple[int, int], int] = {}
+    for (ta, la), (tb, lb) in games:
+        if la != lb:
+            (high, _), (low, _) = sorted(((ta, la), (tb, lb)), key=lambda s: s[1])
+            moves[(high, 0)] = moves.get((high, 0), 0) + 1
+            moves[(low, 1)] = moves.get((low, 1), 0) + 1
+    return sum(1 for c in moves.values() if c > cap)
+
+
+def _block_with_misses(teams, players, first, second, seed, time_limit):
+    cols = _block(teams, players, first, second, seed, time_limit)
+    misses = 0
+    for games, row in zip((first, second), cols):
+        whites: dict[int, int] = {}
+        for ((ta, _), (tb, _)), w in zip(games, row):
+            whites.setdefault(ta, 0)
+            whites.setdefault(tb, 0)
+            whites[ta if w else tb] += 1
+        misses += sum(1 for v in whites.values() if v != players // 2)
+    return cols, misses
 
 
 def _block(teams, players, first, second, seed, time_limit):
@@ -114,7 +209,7 @@ def _balance(teams, vectors, seed, time_limit):
     solver = cp_model.CpSolver()
     solver.parameters.num_workers = 1
     solver.parameters.random_seed = seed
-    solver.parameters.max_time_in_seconds = time_limit
+    solver.parameters.max_deterministic_time = time_limit
     status = solver.Solve(model)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         raise ColourFailure("no alternating colouring keeps every team within one White of balance")
@@ -134,8 +229,60 @@ def _single(players, games, seed, time_limit):
     solver = cp_model.CpSolver()
     solver.parameters.num_workers = 1
     solver.parameters.random_seed = seed
-    solver.parameters.max_time_in_seconds = time_limit
+    solver.parameters.max_deterministic_time = time_limit
     status = solver.Solve(model)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):  # pragma: no cover - Euler
         raise ColourFailure("no balanced colouring of the last round")
     return [bool(solver.Value(w)) for w in white]
+
+
+def exact_orient(teams: int, players: int, rounds: list[list[Game]], hint: list[list[bool]] | None = None,
+                 seed: int = 0, work: float = 1.5, balanced_after: tuple[int, ...] = ()) -> list[list[bool]] | None:
+    """Colours with exactly ``P/2`` Whites per team and round, or None if not found.
+
+    A CP-SAT model over every game of the event, without the block
+    alternation of :func:`orient` (a player may play W W B B, which the
+    rules allow): per player no three equal colours in a row, Whites −
+    Blacks within ±2 after every even round and 0 at the end (±1 for an odd
+    number of rounds), and 0 after each round count in ``balanced_after`` (a
+    table whose autonomous round may be left out); per team exactly ``P/2``
+    Whites in every round (which implies the team rules). ``work`` bounds the solver's deterministic time
+    (same answer on every machine); ``hint`` is a starting colouring.
+    """
+    model = cp_model.CpModel()
+    white: list[list] = []
+    lits: dict = {}
+    per_round_team: list[dict] = []
+    for r, games in enumerate(rounds):
+        row = []
+        per_team: dict[int, list] = {}
+        for g, (a, b) in enumerate(games):
+            v = model.NewBoolVar(f"w{r}_{g}")
+            if hint is not None:
+                model.AddHint(v, hint[r][g])
+            row.append(v)
+            lits.setdefault(a, []).append(v)
+            lits.setdefault(b, []).append(v.Not())
+            per_team.setdefault(a[0], []).append(v)
+            per_team.setdefault(b[0], []).append(v.Not())
+        white.append(row)
+        per_round_team.append(per_team)
+    for seq in lits.values():
+        for t in range(len(seq) - 2):
+            model.AddBoolOr(seq[t:t + 3])
+            model.AddBoolOr([x.Not() for x in seq[t:t + 3]])
+        for t in range(1, len(seq) + 1):
+            # Whites − Blacks = 2·W − t within ±2; at the end 0 (±1 after an odd number of rounds)
+            reach = (1 if t % 2 else 0) if t == len(seq) else 0 if t in balanced_after else 2
+            model.AddLinearConstraint(sum(seq[:t]), max(0, -(-(t - reach) // 2)), min(t, (t + reach) // 2))
+    for per_team in per_round_team:
+        for team_lits in per_team.values():
+            model.Add(sum(team_lits) == players // 2)
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 1
+    solver.parameters.random_seed = seed
+    solver.parameters.max_deterministic_time = work
+    status = solver.Solve(model)
+    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return None
+    return [[bool(solver.Value(v)) for v in row] for row in white]

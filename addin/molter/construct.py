@@ -325,7 +325,7 @@ def odd_plan(teams: int, players: int, rounds: int, seed: int = 0, budget: int =
     n, pairs = teams, players // 2
     half = (n - 1) // 2
     starts = [(j * half) // pairs for j in range(pairs)]
-    floaters = choose_floaters(teams, players, rounds, tuple(starts), seed, budget)
+    floaters = choose_floaters(teams, players, rounds, tuple(starts), seed, min(budget, 40000 // n))
     return Plan(teams, players, rounds, tuple(zip(starts, floaters)))
 
 
@@ -376,6 +376,10 @@ def pair_games(cycle: tuple[int, ...], down: int, up: int) -> list[Game]:
             + [((x, 1), (y, 1)) for x, y in lower])
 
 
+#: the floater search stops after this many steps without a strict improvement
+STALL_STEPS = 500
+
+
 def choose_floaters(teams: int, players: int, rounds: int, starts: tuple[int, ...],
                     seed: int = 0, budget: int = 4000) -> list[tuple[tuple[int, int], ...]]:
     """Floater edge ``(descends, ascends)`` of each level pair in each first use of a cycle.
@@ -388,7 +392,8 @@ def choose_floaters(teams: int, players: int, rounds: int, starts: tuple[int, ..
     :func:`block_twins` of every level pair and block (what makes colours
     balanceable). Start: a rainbow matching (always allowed); then a
     deterministic local search (``random.Random(seed)``) moving one choice at
-    a time to its best allowed option while the penalty does not grow.
+    a time to its best allowed option while the penalty does not grow, and stops
+    after :data:`STALL_STEPS` steps without a strict improvement.
     """
     n, pairs = teams, players // 2
     cycles = walecki(n)
@@ -505,9 +510,11 @@ def choose_floaters(teams: int, players: int, rounds: int, starts: tuple[int, ..
     cost = total_cost()
     cells = [(j, r) for j in range(pairs) for r in range(first)]
     sample = 16
+    stall = 0
     for _ in range(budget):
-        if cost <= 0:
+        if cost <= 0 or stall > STALL_STEPS:
             break
+        stall += 1
         j, r = cells[rng.randrange(len(cells))]
         old = choice[j][r]
         blks = {rr // 2 for rr in rounds_of(r) if rr // 2 < len(blocks)}
@@ -538,6 +545,8 @@ def choose_floaters(teams: int, players: int, rounds: int, starts: tuple[int, ..
         chosen = best[1] if best is not None and best[0] <= 0 else old
         if chosen != old:
             cost += best[0]
+            if best[0] < 0:
+                stall = 0
         choice[j][r] = chosen
         apply(j, r, *chosen, +1)
         for blk in blks:

@@ -13,7 +13,10 @@ quality ideals I1–I5 and the per-round team colour balance. How:
    on I2–I4 and on colour-friendliness;
 2. colours (:mod:`addin.molter.colours`): every player alternates colours in
    each two-round block; CP-SAT (OR-Tools) picks one bit per alternating
-   cycle so that teams are balanced;
+   cycle so that teams are balanced; when some team still lacks ``P/2``
+   Whites in some round, a bounded CP-SAT search over the whole event
+   (players may then play W W B B) looks for exactly balanced rounds
+   (events up to :data:`EXACT_LIMIT` games);
 3. if step 2 cannot keep every team within one White of balance, a
    *paired* construction whose colours are exact by design replaces the
    pairings (two levels, or two rounds, share the same cycle); it meets
@@ -40,13 +43,17 @@ from typing import Any
 
 from ..args import as_bool, as_int
 from ..errors import TournamentError
-from .colours import ColourFailure, orient
+from .colours import ColourFailure, block_order, exact_orient, orient
 from .construct import (Game, Plan, build, even_paired_plan, even_plan, grade, odd_paired_plan, odd_plan,
-                        pairing_metrics)
+                        pairing_metrics, score)
 from .model import MAX_TEAMS, MolterTable, Pairing, Seat, team_letters
 
 MIN_TEAMS = 3
 MAX_PLAYERS = 16
+#: games (rounds × boards) up to which the exact colour search is tried
+EXACT_LIMIT = 2400
+#: odd N: extra floater-search seeds tried when a table grades C or D
+RETRIES = 1
 
 
 team_names = team_letters  # the shared naming of addin.molter.model
@@ -87,7 +94,7 @@ def generate(teams: Any, players: Any, rounds: Any, autonomous: Any = False, see
 @lru_cache(maxsize=256)
 def _cached(n: int, p: int, r: int, auto: bool, seed: int) -> MolterTable:
     total = r + 1 if auto else r
-    plan, games, colours = _solve(n, p, total, seed)
+    plan, games, colours = _best_of_seeds(n, p, total, seed, (r,) if auto else ())
     names = team_names(n)
     played = [_pairings(round_games, round_colours, names)
               for round_games, round_colours in zip(games, colours)]
@@ -97,7 +104,23 @@ def _cached(n: int, p: int, r: int, auto: bool, seed: int) -> MolterTable:
     return MolterTable(n, p, rounds, extra, source="generated", notes=notes)
 
 
-def _solve(n: int, p: int, total: int, seed: int) -> tuple[Plan, list[list[Game]], list[list[bool]]]:
+def _best_of_seeds(n: int, p: int, total: int, seed: int, balanced_after: tuple[int, ...]):
+    """Odd ``N``: when the first attempt grades C or D, one more floater search seed."""
+    best = None
+    for attempt in range(RETRIES + 1 if n % 2 else 1):
+        plan, games, colours = _solve(n, p, total, seed + 1000 * attempt, balanced_after)
+        metrics = pairing_metrics(n, p, games)
+        metrics["round_colour"] = _imbalanced(p, games, colours, count=True)
+        key = score(metrics)
+        if best is None or key < best[0]:
+            best = (key, (plan, games, colours))
+        if key[0] <= 1:  # A or B
+            break
+    return best[1]
+
+
+def _solve(n: int, p: int, total: int, seed: int,
+           balanced_after: tuple[int, ...] = ()) -> tuple[Plan, list[list[Game]], list[list[bool]]]:
     """Pairings and colours: the spread construction, else the paired one."""
     if n % 2 == 0:
         plans = (lambda: even_plan(n, p, total), lambda: even_paired_plan(n, p, total))
@@ -108,9 +131,17 @@ def _solve(n: int, p: int, total: int, seed: int) -> tuple[Plan, list[list[Game]
         plan = make()
         games = build(plan)
         try:
-            return plan, games, orient(n, p, games, seed)
-        except ColourFailure as exc:
-            failure = exc
+            colours = orient(n, p, games, seed)
+        except ColourFailure:
+            try:
+                order, colours = block_order(n, p, games, _coverage(n, p, total), seed)
+            except ColourFailure as exc:
+                failure = exc
+                continue
+            games = [games[k] for k in order]
+        if plan.kind == "spread" and _imbalanced(p, games, colours) and len(games) * len(games[0]) <= EXACT_LIMIT:
+            colours = exact_orient(n, p, games, colours, seed, balanced_after=balanced_after) or colours
+        return plan, games, colours
     raise TournamentError(  # pragma: no cover - the paired construction is exact by design
         f"No table found for {n} teams of {p} players in {total} rounds ({failure}).")
 
@@ -136,6 +167,31 @@ def quality(table: MolterTable) -> dict[str, int]:
     metrics = pairing_metrics(table.teams, table.players, games)
     metrics["round_colour"] = colour_misses
     return metrics
+
+
+def _coverage(n: int, p: int, total: int) -> int:
+    """Rounds that must come first for I1: until every team can have met every other one.
+
+    Each round a level (even ``N``) or a level pair (odd ``N``) uses a new
+    factor or cycle; ``N − 1`` factors, ``(N − 1)/2`` cycles.
+    """
+    units, per_round = (n - 1, p) if n % 2 == 0 else ((n - 1) // 2, p // 2)
+    return min(total, -(-units // per_round))
+
+
+def _imbalanced(players: int, games: list[list[Game]], colours: list[list[bool]], count: bool = False):
+    """True when some team lacks ``P/2`` Whites in some round (``count``: how many (round, team))."""
+    misses = 0
+    for round_games, round_colours in zip(games, colours):
+        whites: dict[int, int] = {}
+        for ((ta, _), (tb, _)), first in zip(round_games, round_colours):
+            whites.setdefault(ta, 0)
+            whites.setdefault(tb, 0)
+            whites[ta if first else tb] += 1
+        misses += sum(1 for w in whites.values() if w != players // 2)
+        if misses and not count:
+            return True
+    return misses if count else False
 
 
 def _pairings(games: list[Game], colours: list[bool], names: tuple[str, ...]) -> tuple[Pairing, ...]:
