@@ -60,8 +60,8 @@ def block_order(teams: int, players: int, rounds: list[list[Game]], coverage: in
     changing the pairings' quality. Every pair of rounds is tried as a
     block; for every window of ``coverage`` consecutive rounds a
     maximum-weight matching (networkx) picks the blocks: as many as
-    possible, then fewest blocks mixing the window with other rounds, fewest
-    floater clashes (I4), fewest imbalanced teams. An odd round out is
+    possible, then fewest blocks mixing the window with other rounds (I1),
+    fewest floater clashes (I4), fewest imbalanced teams. An odd round out is
     played last, alone. Raises :class:`ColourFailure` if no perfect pairing
     exists.
     """
@@ -78,16 +78,16 @@ def block_order(teams: int, players: int, rounds: list[list[Game]], coverage: in
             except ColourFailure:
                 continue
             solved[(i, j)] = cols
-            base[(i, j)] = 100000 - 10 * _float_clashes(rounds[i] + rounds[j], cap) - misses
+            base[(i, j)] = 10 ** 7 - 1000 * _float_clashes(rounds[i] + rounds[j], cap) - misses
     best = None
     for start in range(0, total - coverage + 1):
         window = set(range(start, start + coverage))
         graph = nx.Graph()
         for (i, j), weight in base.items():
-            graph.add_edge(i, j, weight=weight - 1000 * ((i in window) != (j in window)))
+            graph.add_edge(i, j, weight=weight - 10 ** 5 * ((i in window) != (j in window)))
         if total % 2:
             for k in [k for k in range(total) if k not in window] or list(range(total)):
-                graph.add_edge(k, -1, weight=100000)
+                graph.add_edge(k, -1, weight=10 ** 7)
         matching = nx.max_weight_matching(graph, maxcardinality=True)
         value = sum(graph.edges[e]["weight"] for e in matching)
         key = (len(matching), value)

@@ -311,7 +311,8 @@ def score(metrics: dict[str, int]) -> tuple:
 # -- odd N: choosing the lanes -------------------------------------------------------
 
 
-def odd_plan(teams: int, players: int, rounds: int, seed: int = 0, budget: int = 4000) -> Plan:
+def odd_plan(teams: int, players: int, rounds: int, seed: int = 0, budget: int = 4000,
+             exact: bool = False) -> Plan:
     """Choose the cycles and floaters of every level pair (odd ``N``).
 
     Level pair ``j`` plays Walecki cycle ``d_j + r`` in round ``r``, with the
@@ -320,12 +321,16 @@ def odd_plan(teams: int, players: int, rounds: int, seed: int = 0, budget: int =
     (I1, I5). A cycle is played at most twice by a level pair (``R ≤ 2n``);
     the second time its floater edge is the first one reversed, so that every
     player meets the other neighbour. The floater edges of the first uses are
-    chosen by :func:`choose_floaters`.
+    chosen by :func:`choose_floaters` (local search, colour-aware) or, with
+    ``exact``, by :func:`choose_floaters_exact` (CP-SAT on I2–I4).
     """
     n, pairs = teams, players // 2
     half = (n - 1) // 2
     starts = [(j * half) // pairs for j in range(pairs)]
-    floaters = choose_floaters(teams, players, rounds, tuple(starts), seed, min(budget, 40000 // n))
+    if exact:
+        floaters = choose_floaters_exact(teams, players, rounds, tuple(starts), seed)
+    else:
+        floaters = choose_floaters(teams, players, rounds, tuple(starts), seed, min(budget, 40000 // n))
     return Plan(teams, players, rounds, tuple(zip(starts, floaters)))
 
 
@@ -552,3 +557,83 @@ def choose_floaters(teams: int, players: int, rounds: int, starts: tuple[int, ..
         for blk in blks:
             set_unsettled(j, blk)
     return [tuple(row) for row in choice]
+
+
+def choose_floaters_exact(teams: int, players: int, rounds: int, starts: tuple[int, ...],
+                          seed: int = 0, work: float = 2.0) -> list[tuple[tuple[int, int], ...]]:
+    """Floater edges chosen by CP-SAT on the ideals I2–I4 (same rules as :func:`choose_floaters`).
+
+    One Boolean per (level pair, first use of a cycle, directed cycle edge).
+    Hard: within a level pair nobody descends or ascends twice. Minimised:
+    teams with ``|descents − ascents| > 1`` (I2), descents outside
+    ``[⌊D/N⌋, ⌈D/N⌉]`` (I3), and (team, block) with more than
+    ``max(1, ⌈P/N⌉)`` descents or ascents (I4), the blocks being consecutive
+    rounds. Colour-friendliness is left to the colouring step. Bounded by
+    deterministic solver time; falls back to :func:`choose_floaters` if no
+    solution is found.
+    """
+    from ortools.sat.python import cp_model
+
+    n, pairs = teams, players // 2
+    cycles = walecki(n)
+    half = len(cycles)
+    first = min(rounds, half)
+    total = rounds * pairs
+    low_d, high_d = total // n, -(-total // n)
+    cap = max(1, -(-players // n))
+    model = cp_model.CpModel()
+    pick: dict = {}
+    desc: dict[int, list] = {t: [] for t in range(n)}
+    asc: dict[int, list] = {t: [] for t in range(n)}
+    bdesc: dict = {}
+    basc: dict = {}
+    for j in range(pairs):
+        pdesc: dict[int, list] = {}
+        pasc: dict[int, list] = {}
+        for r in range(first):
+            cyc = cycles[(starts[j] + r) % half]
+            row = []
+            for q in range(n):
+                for a, b in ((cyc[q], cyc[(q + 1) % n]), (cyc[(q + 1) % n], cyc[q])):
+                    v = model.NewBoolVar(f"x{j}_{r}_{a}_{b}")
+                    pick[(j, r, a, b)] = v
+                    row.append(v)
+                    events = [(r, a, b)] + ([(r + half, b, a)] if r + half < rounds else [])
+                    for rr, d, u in events:
+                        for store, key in ((desc, d), (asc, u)):
+                            store[key].append(v)
+                        bdesc.setdefault((d, rr // 2), []).append(v)
+                        basc.setdefault((u, rr // 2), []).append(v)
+                        pdesc.setdefault(d, []).append(v)
+                        pasc.setdefault(u, []).append(v)
+            model.AddExactlyOne(row)
+        for lits in list(pdesc.values()) + list(pasc.values()):
+            model.Add(sum(lits) <= 1)
+    penalties = []
+    for t in range(n):
+        d, a = sum(desc[t]), sum(asc[t])
+        for expr, bound_low, bound_high in ((d, low_d, high_d), (d - a, -1, 1)):
+            ok = model.NewBoolVar("")
+            model.AddLinearConstraint(expr, bound_low, bound_high).OnlyEnforceIf(ok)
+            penalties.append(ok.Not())
+    for lits in list(bdesc.values()) + list(basc.values()):
+        if len(lits) > cap:
+            ok = model.NewBoolVar("")
+            model.Add(sum(lits) <= cap).OnlyEnforceIf(ok)
+            penalties.append(ok.Not())
+    model.Minimize(sum(penalties))
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 1
+    solver.parameters.random_seed = seed
+    solver.parameters.max_deterministic_time = work
+    status = solver.Solve(model)
+    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return choose_floaters(teams, players, rounds, starts, seed)
+    out = []
+    for j in range(pairs):
+        row = []
+        for r in range(first):
+            row.append(next((a, b) for (jj, rr, a, b), v in pick.items()
+                            if jj == j and rr == r and solver.Value(v)))
+        out.append(tuple(row))
+    return out

@@ -9,8 +9,9 @@ quality ideals I1–I5 and the per-round team colour balance. How:
    one factor of the circle 1-factorisation per round, levels starting at
    evenly spread factors; for odd ``N`` every pair of levels ``{2j−1, 2j}``
    plays one Walecki Hamiltonian cycle per round, split into upper games,
-   lower games and one floater game, the floaters chosen by a local search
-   on I2–I4 and on colour-friendliness;
+   lower games and one floater game, the floaters chosen by CP-SAT on I2–I4
+   (then, if the table grades C or D, by a colour-aware local search, and
+   the better table is kept);
 2. colours (:mod:`addin.molter.colours`): every player alternates colours in
    each two-round block; CP-SAT (OR-Tools) picks one bit per alternating
    cycle so that teams are balanced; when some team still lacks ``P/2``
@@ -52,7 +53,7 @@ MIN_TEAMS = 3
 MAX_PLAYERS = 16
 #: games (rounds × boards) up to which the exact colour search is tried
 EXACT_LIMIT = 2400
-#: odd N: extra floater-search seeds tried when a table grades C or D
+#: odd N: extra floater searches (local search after CP-SAT) tried when a table grades C or D
 RETRIES = 1
 
 
@@ -105,10 +106,10 @@ def _cached(n: int, p: int, r: int, auto: bool, seed: int) -> MolterTable:
 
 
 def _best_of_seeds(n: int, p: int, total: int, seed: int, balanced_after: tuple[int, ...]):
-    """Odd ``N``: when the first attempt grades C or D, one more floater search seed."""
+    """Odd ``N``: floaters by CP-SAT first; if that table grades C or D, by the local search too."""
     best = None
     for attempt in range(RETRIES + 1 if n % 2 else 1):
-        plan, games, colours = _solve(n, p, total, seed + 1000 * attempt, balanced_after)
+        plan, games, colours = _solve(n, p, total, seed, balanced_after, exact_floaters=attempt == 0)
         metrics = pairing_metrics(n, p, games)
         metrics["round_colour"] = _imbalanced(p, games, colours, count=True)
         key = score(metrics)
@@ -119,13 +120,13 @@ def _best_of_seeds(n: int, p: int, total: int, seed: int, balanced_after: tuple[
     return best[1]
 
 
-def _solve(n: int, p: int, total: int, seed: int,
-           balanced_after: tuple[int, ...] = ()) -> tuple[Plan, list[list[Game]], list[list[bool]]]:
+def _solve(n: int, p: int, total: int, seed: int, balanced_after: tuple[int, ...] = (),
+           exact_floaters: bool = True) -> tuple[Plan, list[list[Game]], list[list[bool]]]:
     """Pairings and colours: the spread construction, else the paired one."""
     if n % 2 == 0:
         plans = (lambda: even_plan(n, p, total), lambda: even_paired_plan(n, p, total))
     else:
-        plans = (lambda: odd_plan(n, p, total, seed), lambda: odd_paired_plan(n, p, total))
+        plans = (lambda: odd_plan(n, p, total, seed, exact=exact_floaters), lambda: odd_paired_plan(n, p, total))
     failure: ColourFailure | None = None
     for make in plans:
         plan = make()
