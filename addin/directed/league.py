@@ -26,6 +26,8 @@ used to follow a random draw (reproducible with ``seed``).
 
 from __future__ import annotations
 
+from ..cpsat import deterministic_solver
+
 import datetime as dt
 import random
 from dataclasses import dataclass, field
@@ -221,10 +223,7 @@ def league_calendar(divisions: Sequence[Division], same_club: str = "complementa
         rng.shuffle(draw)
         preference.extend(rows[i][draw[i]] for i in range(len(d.teams)))
     model.Maximize(sum(preference))
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = 1
-    solver.parameters.random_seed = 7
-    solver.parameters.max_time_in_seconds = 30.0
+    solver = deterministic_solver(7, seconds=30.0)
     status = solver.Solve(model)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         raise TournamentError(

@@ -38,6 +38,8 @@ groups) except in the last, rare one:
 
 from __future__ import annotations
 
+from ..cpsat import deterministic_solver
+
 import os
 import random
 from functools import lru_cache
@@ -227,11 +229,7 @@ def _cp_sat(f: Field, sizes: tuple[int, ...], time_limit: float,
         if ordered[g] == ordered[g - 1]:
             for v in range(p):
                 model.AddBoolOr(x[g - 1][:v] + [x[g][v].Not()])
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = 1
-    solver.parameters.random_seed = seed % (2 ** 31)
-    solver.parameters.max_deterministic_time = DETERMINISTIC_WORK
-    solver.parameters.max_time_in_seconds = time_limit
+    solver = deterministic_solver(seed, DETERMINISTIC_WORK, time_limit)
     status = solver.Solve(model)
     if status == cp_model.UNKNOWN:  # rare and hard: use every core (answer may vary by run)
         solver = cp_model.CpSolver()

@@ -27,6 +27,8 @@ an orientation, Euler).
 
 from __future__ import annotations
 
+from ..cpsat import deterministic_solver
+
 from ortools.sat.python import cp_model
 
 from .construct import Game
@@ -206,10 +208,7 @@ def _balance(teams, vectors, seed, time_limit):
         model.Add(expr == 0).OnlyEnforceIf(ok)
         misses.append(ok.Not())
     model.Minimize(sum(misses))
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = 1
-    solver.parameters.random_seed = seed
-    solver.parameters.max_deterministic_time = time_limit
+    solver = deterministic_solver(seed, time_limit)
     status = solver.Solve(model)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         raise ColourFailure("no alternating colouring keeps every team within one White of balance")
@@ -226,10 +225,7 @@ def _single(players, games, seed, time_limit):
         per_team.setdefault(y[0], []).append(white[g].Not())
     for lits in per_team.values():
         model.Add(sum(lits) == players // 2)
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = 1
-    solver.parameters.random_seed = seed
-    solver.parameters.max_deterministic_time = time_limit
+    solver = deterministic_solver(seed, time_limit)
     status = solver.Solve(model)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):  # pragma: no cover - Euler
         raise ColourFailure("no balanced colouring of the last round")
@@ -278,10 +274,7 @@ def exact_orient(teams: int, players: int, rounds: list[list[Game]], hint: list[
     for per_team in per_round_team:
         for team_lits in per_team.values():
             model.Add(sum(team_lits) == players // 2)
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = 1
-    solver.parameters.random_seed = seed
-    solver.parameters.max_deterministic_time = work
+    solver = deterministic_solver(seed, work)
     status = solver.Solve(model)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return None

@@ -35,6 +35,8 @@ Colours are not decided here (see :mod:`addin.molter.colours`).
 
 from __future__ import annotations
 
+from ..cpsat import deterministic_solver
+
 import math
 import random
 from dataclasses import dataclass
@@ -622,10 +624,7 @@ def choose_floaters_exact(teams: int, players: int, rounds: int, starts: tuple[i
             model.Add(sum(lits) <= cap).OnlyEnforceIf(ok)
             penalties.append(ok.Not())
     model.Minimize(sum(penalties))
-    solver = cp_model.CpSolver()
-    solver.parameters.num_workers = 1
-    solver.parameters.random_seed = seed
-    solver.parameters.max_deterministic_time = work
+    solver = deterministic_solver(seed, work)
     status = solver.Solve(model)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return choose_floaters(teams, players, rounds, starts, seed)
