@@ -7,6 +7,10 @@ the peer's domain: at most 13 rounds), and writes them to
 ``docs/benchmarks-molter-generator.md`` with ``--write``.
 
     python benchmarks/bench_molter_generator.py [--write] [--max-teams 20] [--max-players 12]
+        [--max-rounds R] [--odd-only] [--jobs J] [--csv rows.csv]
+
+``--write`` is meant for the full sweep on one job (the times of parallel
+jobs overlap).
 """
 
 from __future__ import annotations
@@ -25,20 +29,28 @@ from addin.molter import generator  # noqa: E402
 from addin.molter.verify import verify  # noqa: E402
 
 
-def sweep(max_teams: int, max_players: int):
-    rows = []
-    for n in range(3, max_teams + 1):
-        for p in range(2, max_players + 1, 2):
-            for r in range(1, n):
-                generator._cached.cache_clear()
-                start = time.perf_counter()
-                table = generator.generate(n, p, r)
-                elapsed = time.perf_counter() - start
-                report = verify(table)
-                construction = table.notes[0].split("(")[1].split(" ")[0]
-                rows.append((n, p, r, elapsed, report.grade, report.missed_ideals(), construction,
-                             report.ok))
-    return rows
+def one_shape(shape):
+    """Generate one shape cold and verify it: the row of the report."""
+    n, p, r = shape
+    generator._cached.cache_clear()
+    start = time.perf_counter()
+    table = generator.generate(n, p, r)
+    elapsed = time.perf_counter() - start
+    report = verify(table)
+    construction = table.notes[0].split("(")[1].split(" ")[0]
+    return (n, p, r, elapsed, report.grade, report.missed_ideals(), construction, report.ok)
+
+
+def sweep(max_teams: int, max_players: int, odd_only: bool = False, max_rounds: int | None = None,
+          jobs: int = 1):
+    shapes = [(n, p, r) for n in range(3, max_teams + 1) if not (odd_only and n % 2 == 0)
+              for p in range(2, max_players + 1, 2) for r in range(1, n) if max_rounds is None or r <= max_rounds]
+    if jobs == 1:
+        return [one_shape(s) for s in shapes]
+    from multiprocessing import Pool
+
+    with Pool(jobs) as pool:
+        return pool.map(one_shape, shapes, chunksize=1)
 
 
 def distribution(grades):
@@ -99,8 +111,18 @@ def main() -> None:
     parser.add_argument("--write", action="store_true")
     parser.add_argument("--max-teams", type=int, default=20)
     parser.add_argument("--max-players", type=int, default=12)
+    parser.add_argument("--max-rounds", type=int, default=None, help="only shapes with at most this many rounds")
+    parser.add_argument("--odd-only", action="store_true", help="only odd numbers of teams")
+    parser.add_argument("--jobs", type=int, default=1, help="shapes generated in parallel (times then overlap)")
+    parser.add_argument("--csv", type=Path, help="also write one row per shape to this file")
     args = parser.parse_args()
-    text = report(sweep(args.max_teams, args.max_players))
+    rows = sweep(args.max_teams, args.max_players, args.odd_only, args.max_rounds, args.jobs)
+    if args.csv:
+        with args.csv.open("w", encoding="utf-8") as out:
+            out.write("teams,players,rounds,seconds,grade,missed,construction\n")
+            for n, p, r, sec, g, missed, kind, _ in rows:
+                out.write(f"{n},{p},{r},{sec:.3f},{g},{' '.join(missed)},{kind}\n")
+    text = report(rows)
     print(text)
     if args.write:
         (ROOT / "docs" / "benchmarks-molter-generator.md").write_text(text, encoding="utf-8")

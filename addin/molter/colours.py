@@ -145,8 +145,32 @@ def _block_with_misses(teams, players, first, second, seed, time_limit):
     return cols, misses
 
 
-def _block(teams, players, first, second, seed, time_limit):
-    """Colour two rounds: each player alternates; teams as balanced as possible."""
+def block_balanceable(teams: int, players: int, first: list[Game], second: list[Game]) -> bool:
+    """True when the block ``first``, ``second`` can be coloured by :func:`orient`.
+
+    Every player alternating, every team within one White of balance: the
+    signs of the block's alternating cycles exist (CP-SAT, feasibility only).
+    """
+    vectors = _cycle_vectors(first, second)[2]
+    model = cp_model.CpModel()
+    flip = [model.NewBoolVar(f"f{c}") for c in range(len(vectors))]
+    per_team: dict[int, list] = {}
+    for c, vec in enumerate(vectors):
+        for t, v in vec.items():
+            per_team.setdefault(t, []).append((c, v))
+    for terms in per_team.values():
+        model.AddLinearConstraint(sum(v - 2 * v * flip[c] for c, v in terms), -2, 2)
+    solver = deterministic_solver(0, 1.0)
+    return solver.Solve(model) in (cp_model.OPTIMAL, cp_model.FEASIBLE)
+
+
+def _cycle_vectors(first, second):
+    """The alternating cycles of a block: ``(side, cycle_of, vectors)``.
+
+    ``side[player]`` is 0 or 1 (players on side 0 of a cycle share one
+    colour in the first round), ``cycle_of[player]`` the cycle index, and
+    ``vectors[c]`` per team the players on side 0 minus those on side 1.
+    """
     partner_a = {}
     partner_b = {}
     for g, (x, y) in enumerate(first):
@@ -180,6 +204,12 @@ def _block(teams, players, first, second, seed, time_limit):
         for node in members:
             vec[node[0]] = vec.get(node[0], 0) + (1 if side[node] == 0 else -1)
         vectors.append({t: v for t, v in vec.items() if v})
+    return side, cycle_of, vectors
+
+
+def _block(teams, players, first, second, seed, time_limit):
+    """Colour two rounds: each player alternates; teams as balanced as possible."""
+    side, cycle_of, vectors = _cycle_vectors(first, second)
     flips = _balance(teams, vectors, seed, time_limit)
     # side 0 of a cycle with flip False has White in round a
     def white_a(node):

@@ -324,13 +324,18 @@ def odd_plan(teams: int, players: int, rounds: int, seed: int = 0, budget: int =
     the second time its floater edge is the first one reversed, so that every
     player meets the other neighbour. The floater edges of the first uses are
     chosen by :func:`choose_floaters` (local search, colour-aware) or, with
-    ``exact``, by :func:`choose_floaters_exact` (CP-SAT on I2–I4).
+    ``exact``, by :func:`choose_floaters_exact` (CP-SAT on I2–I4) then
+    :func:`addin.molter.colourable.repair_floaters` (every block colourable
+    in alternation, I2–I4 kept as far as possible).
     """
     n, pairs = teams, players // 2
     half = (n - 1) // 2
     starts = [(j * half) // pairs for j in range(pairs)]
     if exact:
+        from .colourable import repair_floaters
+
         floaters = choose_floaters_exact(teams, players, rounds, tuple(starts), seed)
+        floaters = repair_floaters(teams, players, rounds, tuple(starts), floaters, seed)
     else:
         floaters = choose_floaters(teams, players, rounds, tuple(starts), seed, min(budget, 40000 // n))
     return Plan(teams, players, rounds, tuple(zip(starts, floaters)))
