@@ -36,7 +36,7 @@ from .construct import Game, pair_games, walecki
 
 #: cost of one block that cannot be coloured, against one miss of I2, I3 or I4
 BLOCK_WEIGHT = 3
-#: once every block is colourable, moves without improvement before the search stops
+#: moves without improvement before the search stops
 STALL = 400
 
 
@@ -51,11 +51,12 @@ def block_games(teams: int, cycles_of_round: list[tuple[int, ...]], floaters: li
 
 def repair_floaters(teams: int, players: int, rounds: int, starts: tuple[int, ...],
                     floaters: list[tuple[tuple[int, int], ...]], seed: int = 0,
-                    steps: int = 1500) -> list[tuple[tuple[int, int], ...]]:
+                    steps: int = 1500, attempt: int = 0) -> list[tuple[tuple[int, int], ...]]:
     """Floater edges (same layout as ``floaters``) with every block colourable if found.
 
     Returns the best state met (fewest uncolourable blocks, then fewest
-    floater-ideal misses); ``steps`` bounds the number of moves.
+    floater-ideal misses); ``steps`` bounds the number of moves; another
+    ``attempt`` number follows another (equally reproducible) random path.
     """
     n, pairs = teams, players // 2
     cycles = walecki(n)
@@ -184,12 +185,11 @@ def repair_floaters(teams: int, players: int, rounds: int, starts: tuple[int, ..
     status = [colourable(b) for b in range(blocks)]
     cost = BLOCK_WEIGHT * status.count(False) + float_cost()
     best = (cost, [tuple(row) for row in choice])
-    start_cost = (status.count(False), cost)
-    rng = random.Random(seed * 1_000_003 + n * 1009 + players * 101 + rounds)
-    step = stall = 0
-    for step in range(steps):
+    rng = random.Random(seed * 1_000_003 + n * 1009 + players * 101 + rounds + attempt * 7_919_007)
+    stall = 0
+    for _ in range(steps):
         bad = [b for b in range(blocks) if not status[b]]
-        if not bad and (cost == 0 or stall > STALL):
+        if (not bad and cost == 0) or stall > STALL:
             break
         stall += 1
         blk = rng.choice(bad or crowded_blocks() or range(blocks))
@@ -209,7 +209,4 @@ def repair_floaters(teams: int, players: int, rounds: int, starts: tuple[int, ..
         else:
             choice[:] = saved
             rebuild()
-    import os
-    if os.environ.get("MOLTER_DEBUG"):
-        print("repair", start_cost, "->", best[0], "bad blocks", status.count(False), "step", step)
     return best[1]

@@ -151,7 +151,10 @@ def block_balanceable(teams: int, players: int, first: list[Game], second: list[
     Every player alternating, every team within one White of balance: the
     signs of the block's alternating cycles exist (CP-SAT, feasibility only).
     """
-    vectors = _cycle_vectors(first, second)[2]
+    vectors = [v for v in _cycle_vectors(first, second)[2] if v]
+    found = _signs_exist(vectors)
+    if found is not None:
+        return found
     model = cp_model.CpModel()
     flip = [model.NewBoolVar(f"f{c}") for c in range(len(vectors))]
     per_team: dict[int, list] = {}
@@ -162,6 +165,75 @@ def block_balanceable(teams: int, players: int, first: list[Game], second: list[
         model.AddLinearConstraint(sum(v - 2 * v * flip[c] for c, v in terms), -2, 2)
     solver = deterministic_solver(0, 1.0)
     return solver.Solve(model) in (cp_model.OPTIMAL, cp_model.FEASIBLE)
+
+
+#: search nodes after which :func:`_signs_exist` hands over to CP-SAT
+SIGN_NODES = 20000
+
+
+def _signs_exist(vectors: list[dict[int, int]]) -> bool | None:
+    """Signs ``±1`` for ``vectors`` keeping every team's sum within ±2 (None: gave up).
+
+    Depth-first search, cycles taken in an order where each one shares a
+    team with those before it when possible; a partial sum is hopeless when
+    it exceeds 2 by more than the team's remaining absolute values.
+    """
+    remaining: dict[int, int] = {}
+    for vec in vectors:
+        for t, v in vec.items():
+            remaining[t] = remaining.get(t, 0) + abs(v)
+    # order: breadth-first over shared teams
+    by_team: dict[int, list[int]] = {}
+    for c, vec in enumerate(vectors):
+        for t in vec:
+            by_team.setdefault(t, []).append(c)
+    order: list[int] = []
+    seen: set[int] = set()
+    for root in range(len(vectors)):
+        if root in seen:
+            continue
+        seen.add(root)
+        queue = [root]
+        while queue:
+            c = queue.pop(0)
+            order.append(c)
+            for t in vectors[c]:
+                for other in by_team[t]:
+                    if other not in seen:
+                        seen.add(other)
+                        queue.append(other)
+    total = dict.fromkeys(remaining, 0)
+    nodes = 0
+
+    def place(k: int) -> bool | None:
+        nonlocal nodes
+        if k == len(order):
+            return True
+        nodes += 1
+        if nodes > SIGN_NODES:
+            return None
+        vec = vectors[order[k]]
+        for sign in (1, -1):
+            ok = True
+            for t, v in vec.items():
+                total[t] += sign * v
+                remaining[t] -= abs(v)
+            for t in vec:
+                if abs(total[t]) > 2 + remaining[t]:
+                    ok = False
+            if ok:
+                found = place(k + 1)
+                if found is not False:
+                    for t, v in vec.items():
+                        total[t] -= sign * v
+                        remaining[t] += abs(v)
+                    return found
+            for t, v in vec.items():
+                total[t] -= sign * v
+                remaining[t] += abs(v)
+        return False
+
+    return place(0)
 
 
 def _cycle_vectors(first, second):

@@ -314,7 +314,7 @@ def score(metrics: dict[str, int]) -> tuple:
 
 
 def odd_plan(teams: int, players: int, rounds: int, seed: int = 0, budget: int = 4000,
-             exact: bool = False) -> Plan:
+             exact: bool = False, attempt: int = 0) -> Plan:
     """Choose the cycles and floaters of every level pair (odd ``N``).
 
     Level pair ``j`` plays Walecki cycle ``d_j + r`` in round ``r``, with the
@@ -326,7 +326,8 @@ def odd_plan(teams: int, players: int, rounds: int, seed: int = 0, budget: int =
     chosen by :func:`choose_floaters` (local search, colour-aware) or, with
     ``exact``, by :func:`choose_floaters_exact` (CP-SAT on I2–I4) then
     :func:`addin.molter.colourable.repair_floaters` (every block colourable
-    in alternation, I2–I4 kept as far as possible).
+    in alternation, I2–I4 kept as far as possible; ``attempt`` picks its
+    random path).
     """
     n, pairs = teams, players // 2
     half = (n - 1) // 2
@@ -334,11 +335,17 @@ def odd_plan(teams: int, players: int, rounds: int, seed: int = 0, budget: int =
     if exact:
         from .colourable import repair_floaters
 
-        floaters = choose_floaters_exact(teams, players, rounds, tuple(starts), seed)
-        floaters = repair_floaters(teams, players, rounds, tuple(starts), floaters, seed)
+        floaters = _exact_floaters(teams, players, rounds, tuple(starts), seed)
+        floaters = repair_floaters(teams, players, rounds, tuple(starts), list(floaters), seed, attempt=attempt)
     else:
         floaters = choose_floaters(teams, players, rounds, tuple(starts), seed, min(budget, 40000 // n))
     return Plan(teams, players, rounds, tuple(zip(starts, floaters)))
+
+
+@lru_cache(maxsize=64)
+def _exact_floaters(teams: int, players: int, rounds: int, starts: tuple[int, ...], seed: int):
+    """:func:`choose_floaters_exact`, kept for the repair's further attempts."""
+    return tuple(choose_floaters_exact(teams, players, rounds, starts, seed))
 
 
 def unsettled_teams(first: list[Game], second: list[Game]) -> frozenset[int]:

@@ -53,7 +53,7 @@ MIN_TEAMS = 3
 MAX_PLAYERS = 16
 #: games (rounds × boards) up to which the exact colour search is tried
 EXACT_LIMIT = 2400
-#: odd N: extra floater searches (local search after CP-SAT) tried when a table grades C or D
+#: odd N: further random paths of the floater repair tried when a table grades C or D
 RETRIES = 1
 
 
@@ -106,10 +106,10 @@ def _cached(n: int, p: int, r: int, auto: bool, seed: int) -> MolterTable:
 
 
 def _best_of_seeds(n: int, p: int, total: int, seed: int, balanced_after: tuple[int, ...]):
-    """Odd ``N``: floaters by CP-SAT first; if that table grades C or D, by the local search too."""
+    """Odd ``N``: if the table grades C or D, the floater repair tries other random paths."""
     best = None
     for attempt in range(RETRIES + 1 if n % 2 else 1):
-        plan, games, colours = _solve(n, p, total, seed, balanced_after, exact_floaters=attempt == 0)
+        plan, games, colours = _solve(n, p, total, seed, balanced_after, attempt)
         metrics = pairing_metrics(n, p, games)
         metrics["round_colour"] = _imbalanced(p, games, colours, count=True)
         key = score(metrics)
@@ -121,12 +121,12 @@ def _best_of_seeds(n: int, p: int, total: int, seed: int, balanced_after: tuple[
 
 
 def _solve(n: int, p: int, total: int, seed: int, balanced_after: tuple[int, ...] = (),
-           exact_floaters: bool = True) -> tuple[Plan, list[list[Game]], list[list[bool]]]:
+           attempt: int = 0) -> tuple[Plan, list[list[Game]], list[list[bool]]]:
     """Pairings and colours: the spread construction, else the paired one."""
     if n % 2 == 0:
         plans = (lambda: even_plan(n, p, total), lambda: even_paired_plan(n, p, total))
     else:
-        plans = (lambda: odd_plan(n, p, total, seed, exact=exact_floaters), lambda: odd_paired_plan(n, p, total))
+        plans = (lambda: odd_plan(n, p, total, seed, exact=True, attempt=attempt), lambda: odd_paired_plan(n, p, total))
     failure: ColourFailure | None = None
     for make in plans:
         plan = make()
