@@ -9,8 +9,8 @@ the peer's domain: at most 13 rounds), and writes them to
     python benchmarks/bench_molter_generator.py [--write] [--max-teams 20] [--max-players 12]
         [--max-rounds R] [--odd-only] [--jobs J] [--csv rows.csv]
 
-``--write`` is meant for the full sweep on one job (the times of parallel
-jobs overlap).
+``--jobs`` runs shapes in parallel (one CP-SAT worker each); use at most one
+job per core, the report says how many ran.
 """
 
 from __future__ import annotations
@@ -59,7 +59,7 @@ def distribution(grades):
     return ", ".join(f"{g} {counts[g]} ({100 * counts[g] / total:.1f} %)" for g in "ABCDF" if counts[g])
 
 
-def report(rows) -> str:
+def report(rows, jobs: int = 1) -> str:
     times = sorted(r[3] for r in rows)
     q = statistics.quantiles(times, n=100)
     worst = max(rows, key=lambda r: r[3])
@@ -68,8 +68,10 @@ def report(rows) -> str:
     lines = [
         "# Molter generator benchmark",
         "",
-        "Produced by `python benchmarks/bench_molter_generator.py --write` (cold cache, one core,",
-        "every shape generated then checked by `addin.molter.verify.verify`).",
+        f"Produced by `python benchmarks/bench_molter_generator.py --write --jobs {jobs}` (cold cache,",
+        "every shape generated then checked by `addin.molter.verify.verify`; "
+        + ("one shape at a time)." if jobs == 1 else
+           f"{jobs} shapes at a time, one per core, so a shape's time includes sharing the machine)."),
         "",
         f"Shapes: {len(rows)} (3–{max(r[0] for r in rows)} teams × 2–{max(r[1] for r in rows)} players"
         " × 1 to N−1 rounds).",
@@ -122,7 +124,7 @@ def main() -> None:
             out.write("teams,players,rounds,seconds,grade,missed,construction\n")
             for n, p, r, sec, g, missed, kind, _ in rows:
                 out.write(f"{n},{p},{r},{sec:.3f},{g},{' '.join(missed)},{kind}\n")
-    text = report(rows)
+    text = report(rows, args.jobs)
     print(text)
     if args.write:
         (ROOT / "docs" / "benchmarks-molter-generator.md").write_text(text, encoding="utf-8")

@@ -10,8 +10,9 @@ quality ideals I1–I5 and the per-round team colour balance. How:
    evenly spread factors; for odd ``N`` every pair of levels ``{2j−1, 2j}``
    plays one Walecki Hamiltonian cycle per round, split into upper games,
    lower games and one floater game, the floaters chosen by CP-SAT on I2–I4
-   (then, if the table grades C or D, by a colour-aware local search, and
-   the better table is kept);
+   then repaired until every two-round block can be coloured in alternation
+   (:mod:`addin.molter.colourable`; if the table grades C or D, the repair
+   tries another random path and the better table is kept);
 2. colours (:mod:`addin.molter.colours`): every player alternates colours in
    each two-round block; CP-SAT (OR-Tools) picks one bit per alternating
    cycle so that teams are balanced; when some team still lacks ``P/2``
