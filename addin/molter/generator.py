@@ -107,9 +107,14 @@ def _cached(n: int, p: int, r: int, auto: bool, seed: int) -> MolterTable:
 
 
 def _best_of_seeds(n: int, p: int, total: int, seed: int, balanced_after: tuple[int, ...]):
-    """Odd ``N``: if the table grades C or D, the floater repair tries other random paths."""
+    """Odd ``N``: if the table grades C or D, the floater repair tries other random paths.
+
+    Only up to :data:`EXACT_LIMIT` games (every shape up to 20 teams of 12):
+    beyond, one more path would cost seconds for a rare gain.
+    """
     best = None
-    for attempt in range(RETRIES + 1 if n % 2 else 1):
+    games_total = total * n * p // 2
+    for attempt in range(RETRIES + 1 if n % 2 and games_total <= EXACT_LIMIT else 1):
         plan, games, colours = _solve(n, p, total, seed, balanced_after, attempt)
         metrics = pairing_metrics(n, p, games)
         metrics["round_colour"] = _imbalanced(p, games, colours, count=True)
