@@ -31,7 +31,7 @@ from __future__ import annotations
 import random
 
 from .colours import block_balanceable
-from .construct import Game, pair_games, walecki
+from .construct import Game, cycle_edges, floater_bounds, pair_games, walecki
 
 
 #: cost of one block that cannot be coloured, against one miss of I2, I3 or I4
@@ -65,17 +65,9 @@ def repair_floaters(teams: int, players: int, rounds: int, starts: tuple[int, ..
     blocks = rounds // 2
     if blocks == 0:
         return floaters
-    total = rounds * pairs
-    low_d, high_d = total // n, -(-total // n)
-    cap = max(1, -(-players // n))
+    low_d, high_d, cap = floater_bounds(teams, players, rounds)
     choice = [list(row) for row in floaters]
-    options = []
-    for c in cycles:
-        opts = []
-        for q in range(n):
-            a, b = c[q], c[(q + 1) % n]
-            opts.extend(((a, b), (b, a)))
-        options.append(opts)
+    options = cycle_edges(n)
 
     def edge(j: int, r: int) -> tuple[int, int]:
         a, b = choice[j][r % half]

@@ -133,6 +133,25 @@ def walecki(teams: int) -> tuple[tuple[int, ...], ...]:
 
 
 @lru_cache(maxsize=None)
+def cycle_edges(teams: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Every directed edge ``(descends, ascends)`` of each Walecki cycle: a level pair's floater options."""
+    out = []
+    for cyc in walecki(teams):
+        opts = []
+        for q in range(teams):
+            a, b = cyc[q], cyc[(q + 1) % teams]
+            opts.extend(((a, b), (b, a)))
+        out.append(tuple(opts))
+    return tuple(out)
+
+
+def floater_bounds(teams: int, players: int, rounds: int) -> tuple[int, int, int]:
+    """``(⌊D/N⌋, ⌈D/N⌉, max(1, ⌈P/N⌉))`` with ``D = R·P/2``: descents per team (I3), cap per block (I4)."""
+    total = rounds * (players // 2)
+    return total // teams, -(-total // teams), max(1, -(-players // teams))
+
+
+@lru_cache(maxsize=None)
 def rainbow_matching(teams: int) -> tuple[tuple[int, int], ...]:
     """One edge of every Walecki cycle, no two sharing a team (deterministic search).
 
@@ -418,17 +437,9 @@ def choose_floaters(teams: int, players: int, rounds: int, starts: tuple[int, ..
     cycles = walecki(n)
     half = len(cycles)
     first = min(rounds, half)
-    total = rounds * pairs
-    low_d, high_d = total // n, -(-total // n)
-    cap = max(1, -(-players // n))
+    low_d, high_d, cap = floater_bounds(teams, players, rounds)
     twin_weight = 1
-    options = []
-    for cyc in cycles:
-        opts = []
-        for q in range(n):
-            a, b = cyc[q], cyc[(q + 1) % n]
-            opts.extend(((a, b), (b, a)))
-        options.append(opts)
+    options = cycle_edges(n)
 
     def rounds_of(r):
         return [r] + ([r + half] if r + half < rounds else [])
@@ -592,9 +603,7 @@ def choose_floaters_exact(teams: int, players: int, rounds: int, starts: tuple[i
     cycles = walecki(n)
     half = len(cycles)
     first = min(rounds, half)
-    total = rounds * pairs
-    low_d, high_d = total // n, -(-total // n)
-    cap = max(1, -(-players // n))
+    low_d, high_d, cap = floater_bounds(teams, players, rounds)
     model = cp_model.CpModel()
     pick: dict = {}
     desc: dict[int, list] = {t: [] for t in range(n)}
