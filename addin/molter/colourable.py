@@ -11,19 +11,20 @@ into other blocks, which keeps every hard rule but scatters the floaters'
 block design (ideal I4: a team descends or ascends at most once per block).
 
 :func:`repair_floaters` instead changes floater edges until every block is
-colourable, while keeping the floater ideals I2–I4 as good as the floaters
-it starts from (those of
+colourable, keeping the floater ideals I2–I4 as good as it can from the
+floaters it starts with (those of
 :func:`~addin.molter.construct.choose_floaters_exact`, optimal for I2–I4).
-It is a deterministic local search (``random.Random`` seeded from the
-shape): the cost of a state is ten per block without a colouring plus one
-per miss of I2, I3 or I4 (definitions of
-:func:`~addin.molter.construct.choose_floaters_exact`); a move gives one
-level pair one other floater edge in one round of a bad block (a second use
-of a cycle moves its first use, whose edge it reverses) and is kept when the
-cost does not grow. Within a level pair nobody descends or ascends twice
-(hard). Random floaters that respect I4 give a colourable block in about a
-third to three quarters of the draws (measured for 9–19 teams), so the
-search usually ends in a few dozen moves.
+It is a deterministic large-neighbourhood search (``random.Random`` seeded
+from the shape): the cost of a state is :data:`BLOCK_WEIGHT` per block
+without a colouring plus one per miss of I2, I3 or I4 (definitions of
+:func:`~addin.molter.construct.choose_floaters_exact`). A move redraws every
+floater of one block (an uncolourable one, else one missing I4), greedily on
+I2–I4 with ties at random; a round that replays a cycle takes its first
+use's edge reversed, so redrawing it moves that first use too. The draw is
+kept when the cost does not grow. Within a level pair nobody descends or
+ascends twice (hard). Random floaters that respect I4 give a colourable
+block in about a third to three quarters of the draws (measured for 9–19
+teams), so the search usually ends after a few dozen draws.
 """
 
 from __future__ import annotations
@@ -87,22 +88,6 @@ def repair_floaters(teams: int, players: int, rounds: int, starts: tuple[int, ..
             cache[key] = block_balanceable(n, players, first_games, second_games)
         return cache[key]
 
-    def float_cost() -> int:
-        """Misses of I2, I3 and I4 (same definitions as the CP-SAT floater model)."""
-        desc = [0] * n
-        asc = [0] * n
-        moves: dict[tuple[int, int, int], int] = {}
-        for j in range(pairs):
-            for r in range(rounds):
-                d, u = edge(j, r)
-                desc[d] += 1
-                asc[u] += 1
-                moves[(0, d, r // 2)] = moves.get((0, d, r // 2), 0) + 1
-                moves[(1, u, r // 2)] = moves.get((1, u, r // 2), 0) + 1
-        cost = sum(1 for t in range(n) if not low_d <= desc[t] <= high_d)
-        cost += sum(1 for t in range(n) if abs(desc[t] - asc[t]) > 1)
-        return cost + sum(1 for c in moves.values() if c > cap)
-
     def events(j: int, r: int, option: tuple[int, int]) -> list[tuple[int, int, int]]:
         """``(round, descends, ascends)`` of the floater ``option`` of cell ``(j, r)`` (first use)."""
         a, b = option
@@ -123,6 +108,12 @@ def repair_floaters(teams: int, players: int, rounds: int, starts: tuple[int, ..
             basc[(u, rr // 2)] = basc.get((u, rr // 2), 0) + sign
             pdesc[j][d] += sign
             pasc[j][u] += sign
+
+    def float_cost() -> int:
+        """Misses of I2, I3 and I4 (same definitions as the CP-SAT floater model)."""
+        cost = sum(1 for t in range(n) if not low_d <= desc[t] <= high_d)
+        cost += sum(1 for t in range(n) if abs(desc[t] - asc[t]) > 1)
+        return cost + sum(1 for counts in (bdesc, basc) for c in counts.values() if c > cap)
 
     def penalty(j: int, r: int, option: tuple[int, int]) -> int | None:
         """What adding ``option`` costs in I2–I4 (None: somebody would float twice)."""

@@ -134,15 +134,20 @@ def _float_clashes(games: list[Game], cap: int) -> int:
 
 def _block_with_misses(teams, players, first, second, seed, time_limit):
     cols = _block(teams, players, first, second, seed, time_limit)
+    return cols, round_colour_misses(players, [first, second], cols)
+
+
+def round_colour_misses(players: int, rounds: list[list[Game]], colours: list[list[bool]]) -> int:
+    """(round, team) pairs where the team lacks exactly ``P/2`` Whites (the per-round ideal)."""
     misses = 0
-    for games, row in zip((first, second), cols):
+    for games, row in zip(rounds, colours):
         whites: dict[int, int] = {}
         for ((ta, _), (tb, _)), w in zip(games, row):
             whites.setdefault(ta, 0)
             whites.setdefault(tb, 0)
             whites[ta if w else tb] += 1
         misses += sum(1 for v in whites.values() if v != players // 2)
-    return cols, misses
+    return misses
 
 
 def block_balanceable(teams: int, players: int, first: list[Game], second: list[Game]) -> bool:

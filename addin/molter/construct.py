@@ -35,12 +35,13 @@ Colours are not decided here (see :mod:`addin.molter.colours`).
 
 from __future__ import annotations
 
-from ..cpsat import deterministic_solver
-
 import math
 import random
 from dataclasses import dataclass
 from functools import lru_cache
+
+from ..cpsat import deterministic_solver
+from .verify import IDEALS, grade_metrics
 
 #: A game between two players, each ``(team index, level index)`` (0-based), not oriented.
 Game = tuple[tuple[int, int], tuple[int, int]]
@@ -98,16 +99,10 @@ def odd_paired_plan(teams: int, players: int, rounds: int) -> Plan:
     """
     n, pairs = teams, players // 2
     half = (n - 1) // 2
-    base = rainbow_matching(n)
     lanes = []
     for j in range(pairs):
-        t = (j * (n - 1)) // pairs
         start = (j * half) // pairs
-        floaters = []
-        for c in range(half):
-            a, b = base[(c - t) % half]
-            floaters.append((_shift(a, t, n), _shift(b, t, n)))
-        lanes.append((start, tuple(floaters)))
+        lanes.append((start, tuple(rainbow_floater(n, pairs, j, c) for c in range(half))))
     return Plan(teams, players, rounds, tuple(lanes), "paired")
 
 
@@ -176,6 +171,19 @@ def rainbow_matching(teams: int) -> tuple[tuple[int, int], ...]:
     raise RuntimeError(f"no rainbow matching found for {teams} teams")  # pragma: no cover
 
 
+def rainbow_floater(teams: int, pairs: int, j: int, cycle: int) -> tuple[int, int]:
+    """Level pair ``j``'s floater edge on Walecki cycle ``cycle``: the rainbow matching rotated by ``j``.
+
+    Rotating by ``t = ⌊j·(N−1)/(P/2)⌋`` gives each level pair other teams; within
+    a level pair no team is on two of these edges, so nobody descends or
+    ascends twice, even when a cycle's second use reverses its edge.
+    """
+    half = (teams - 1) // 2
+    t = (j * (teams - 1)) // pairs
+    a, b = rainbow_matching(teams)[(cycle - t) % half]
+    return _shift(a, t, teams), _shift(b, t, teams)
+
+
 def _shift(team: int, t: int, teams: int) -> int:
     """Rotate ``Z_(N-1)`` by ``t``, ``∞`` fixed (maps ``H_i`` onto ``H_(i+t)``)."""
     m = teams - 1
@@ -197,6 +205,13 @@ def cycle_games(cycle: tuple[int, ...], down: int, up: int) -> tuple[list, list,
     lower = [(path[q], path[q + 1]) for q in range(0, size - 1, 2)]
     upper = [(path[q], path[q + 1]) for q in range(1, size - 1, 2)]
     return upper, lower, (down, up)
+
+
+def pair_games(cycle: tuple[int, ...], down: int, up: int) -> list[Game]:
+    """One level pair's games in one round (upper level 0, lower level 1)."""
+    upper, lower, (d, u) = cycle_games(cycle, down, up)
+    return ([((x, 0), (y, 0)) for x, y in upper] + [((d, 0), (u, 1))]
+            + [((x, 1), (y, 1)) for x, y in lower])
 
 
 def build(plan: Plan) -> list[list[Game]]:
@@ -221,7 +236,6 @@ def build(plan: Plan) -> list[list[Game]]:
     for r in range(rounds):
         games = []
         for j, (d, floaters) in enumerate(plan.lanes):
-            up, low = 2 * j, 2 * j + 1
             if plan.kind == "paired":
                 # the block's two rounds play the same cycle, the second time reversed
                 c = (d + r // 2) % half
@@ -233,10 +247,7 @@ def build(plan: Plan) -> list[list[Game]]:
                 reverse = r >= half  # second use of the cycle: the same floater edge, reversed
             if reverse:
                 a, b = b, a
-            upper, lower, (down, rise) = cycle_games(cycles[c], a, b)
-            games.extend(((x, up), (y, up)) for x, y in upper)
-            games.append(((down, up), (rise, low)))
-            games.extend(((x, low), (y, low)) for x, y in lower)
+            games.extend(((x, 2 * j + lx), (y, 2 * j + ly)) for (x, lx), (y, ly) in pair_games(cycles[c], a, b))
         out.append(games)
     return out
 
@@ -298,42 +309,18 @@ def pairing_metrics(teams: int, players: int, rounds: list[list[Game]]) -> dict[
     }
 
 
-#: ideal upper bound of each metric (as in the verifier)
-IDEALS = {
-    "i1_pair_spread": 1,
-    "i1_distinct_short": 0,
-    "i2_float_balance": 1,
-    "i3_float_spread": 1,
-    "i4_block_floats": 0,
-    "i5_round_spread": 0,
-    "round_colour": 0,
-}
-
-
-def grade(metrics: dict[str, int]) -> str:
-    """``A`` every ideal met; ``B`` one missed, not I1; ``C`` I1 or two missed; ``D`` beyond."""
-    missed = [k for k, bound in IDEALS.items() if metrics.get(k, 0) > bound]
-    if not missed:
-        return "A"
-    if len(missed) == 1 and not missed[0].startswith("i1_"):
-        return "B"
-    if len(missed) <= 2:
-        return "C"
-    return "D"
-
-
 def score(metrics: dict[str, int]) -> tuple:
     """Sort key: grade first, then the ideals in priority order, then the raw excesses."""
+
     excess = [max(0, metrics.get(k, 0) - bound) for k, bound in IDEALS.items()]
     missed = [int(e > 0) for e in excess]
-    return ("ABCD".index(grade(metrics)), missed, excess)
+    return ("ABCD".index(grade_metrics(metrics)), missed, excess)
 
 
 # -- odd N: choosing the lanes -------------------------------------------------------
 
 
-def odd_plan(teams: int, players: int, rounds: int, seed: int = 0, budget: int = 4000,
-             exact: bool = False, attempt: int = 0) -> Plan:
+def odd_plan(teams: int, players: int, rounds: int, seed: int = 0, attempt: int = 0) -> Plan:
     """Choose the cycles and floaters of every level pair (odd ``N``).
 
     Level pair ``j`` plays Walecki cycle ``d_j + r`` in round ``r``, with the
@@ -342,22 +329,18 @@ def odd_plan(teams: int, players: int, rounds: int, seed: int = 0, budget: int =
     (I1, I5). A cycle is played at most twice by a level pair (``R ≤ 2n``);
     the second time its floater edge is the first one reversed, so that every
     player meets the other neighbour. The floater edges of the first uses are
-    chosen by :func:`choose_floaters` (local search, colour-aware) or, with
-    ``exact``, by :func:`choose_floaters_exact` (CP-SAT on I2–I4) then
+    chosen by :func:`choose_floaters_exact` (CP-SAT on I2–I4) then
     :func:`addin.molter.colourable.repair_floaters` (every block colourable
     in alternation, I2–I4 kept as far as possible; ``attempt`` picks its
     random path).
     """
+    from .colourable import repair_floaters
+
     n, pairs = teams, players // 2
     half = (n - 1) // 2
-    starts = [(j * half) // pairs for j in range(pairs)]
-    if exact:
-        from .colourable import repair_floaters
-
-        floaters = _exact_floaters(teams, players, rounds, tuple(starts), seed)
-        floaters = repair_floaters(teams, players, rounds, tuple(starts), list(floaters), seed, attempt=attempt)
-    else:
-        floaters = choose_floaters(teams, players, rounds, tuple(starts), seed, min(budget, 40000 // n))
+    starts = tuple((j * half) // pairs for j in range(pairs))
+    floaters = _exact_floaters(teams, players, rounds, starts, seed)
+    floaters = repair_floaters(teams, players, rounds, starts, list(floaters), seed, attempt=attempt)
     return Plan(teams, players, rounds, tuple(zip(starts, floaters)))
 
 
@@ -367,235 +350,18 @@ def _exact_floaters(teams: int, players: int, rounds: int, starts: tuple[int, ..
     return tuple(choose_floaters_exact(teams, players, rounds, starts, seed))
 
 
-def unsettled_teams(first: list[Game], second: list[Game]) -> frozenset[int]:
-    """Teams whose two players do not cancel in one level pair's block.
-
-    ``first`` and ``second`` are one level pair's games in the two rounds of a
-    block. When every player alternates colours inside the block, each cycle
-    of the union of the two rounds is coloured alternately and one bit per
-    cycle is free (:mod:`addin.molter.colours`). A team whose upper and lower
-    players sit on opposite sides of the same cycle gets exactly one White
-    from this level pair whatever the bit; any other team is *unsettled*. If
-    no team is unsettled in two level pairs of a block, every choice of bits
-    keeps every team within one White of balance (the hard team rule).
-    """
-    mate_a = {}
-    mate_b = {}
-    for x, y in first:
-        mate_a[x], mate_a[y] = y, x
-    for x, y in second:
-        mate_b[x], mate_b[y] = y, x
-    side: dict = {}
-    cycle: dict = {}
-    count = 0
-    for start in mate_a:
-        if start in side:
-            continue
-        node = start
-        while node not in side:
-            side[node], cycle[node] = 0, count
-            mate = mate_a[node]
-            side[mate], cycle[mate] = 1, count
-            node = mate_b[mate]
-        count += 1
-    out = set()
-    for (team, level) in mate_a:
-        if level == 0:
-            low = (team, 1)
-            if cycle[(team, 0)] != cycle[low] or side[(team, 0)] == side[low]:
-                out.add(team)
-    return frozenset(out)
-
-
-def pair_games(cycle: tuple[int, ...], down: int, up: int) -> list[Game]:
-    """One level pair's games in one round (upper level 0, lower level 1)."""
-    upper, lower, (d, u) = cycle_games(cycle, down, up)
-    return ([((x, 0), (y, 0)) for x, y in upper] + [((d, 0), (u, 1))]
-            + [((x, 1), (y, 1)) for x, y in lower])
-
-
-#: the floater search stops after this many steps without a strict improvement
-STALL_STEPS = 500
-
-
-def choose_floaters(teams: int, players: int, rounds: int, starts: tuple[int, ...],
-                    seed: int = 0, budget: int = 4000) -> list[tuple[tuple[int, int], ...]]:
-    """Floater edge ``(descends, ascends)`` of each level pair in each first use of a cycle.
-
-    Hard: within a level pair no team descends twice and none ascends twice
-    (so no player does). Soft, the ideals I2–I4 of ``references.md``: per
-    team ``|descents − ascents| ≤ 1``, descents ``⌊D/N⌋`` or ``⌈D/N⌉`` with
-    ``D = R·P/2``, and per team and two-round block at most
-    ``max(1, ⌈P/N⌉)`` descents and as many ascents; and, weighted higher,
-    :func:`block_twins` of every level pair and block (what makes colours
-    balanceable). Start: a rainbow matching (always allowed); then a
-    deterministic local search (``random.Random(seed)``) moving one choice at
-    a time to its best allowed option while the penalty does not grow, and stops
-    after :data:`STALL_STEPS` steps without a strict improvement.
-    """
-    n, pairs = teams, players // 2
-    cycles = walecki(n)
-    half = len(cycles)
-    first = min(rounds, half)
-    low_d, high_d, cap = floater_bounds(teams, players, rounds)
-    twin_weight = 1
-    options = cycle_edges(n)
-
-    def rounds_of(r):
-        return [r] + ([r + half] if r + half < rounds else [])
-
-    def events(r, a, b):
-        out = [(r, a, b)]
-        if r + half < rounds:
-            out.append((r + half, b, a))
-        return out
-
-    desc = [0] * n
-    asc = [0] * n
-    bdesc: dict[tuple[int, int], int] = {}
-    basc: dict[tuple[int, int], int] = {}
-    pdesc = [[0] * n for _ in range(pairs)]
-    pasc = [[0] * n for _ in range(pairs)]
-    choice: list[list[tuple[int, int]]] = [[None] * first for _ in range(pairs)]
-
-    def floater(j, rr):
-        a, b = choice[j][rr % half]
-        return (b, a) if rr >= half else (a, b)
-
-    unsettled: dict[tuple[int, int], frozenset] = {}
-    clash: dict[tuple[int, int], int] = {}  # (block, team) -> level pairs where unsettled
-
-    def compute_unsettled(j, blk):
-        ra, rb = 2 * blk, 2 * blk + 1
-        if rb >= rounds:
-            return frozenset()
-        ga = pair_games(cycles[(starts[j] + ra) % half], *floater(j, ra))
-        gb = pair_games(cycles[(starts[j] + rb) % half], *floater(j, rb))
-        return unsettled_teams(ga, gb)
-
-    def set_unsettled(j, blk):
-        for x in unsettled.get((j, blk), ()):
-            clash[(blk, x)] -= 1
-        new = compute_unsettled(j, blk)
-        unsettled[(j, blk)] = new
-        for x in new:
-            clash[(blk, x)] = clash.get((blk, x), 0) + 1
-
-    def colour_cost(blk, xs):
-        return sum(max(0, clash.get((blk, x), 0) - 1) for x in xs)
-
-    def team_cost(x):
-        return max(0, abs(desc[x] - asc[x]) - 1) + max(0, desc[x] - high_d) + max(0, low_d - desc[x])
-
-    def block_cost(x, blk):
-        return max(0, bdesc.get((x, blk), 0) - cap) + max(0, basc.get((x, blk), 0) - cap)
-
-    def apply(j, r, a, b, sign):
-        for rr, da, ab in events(r, a, b):
-            desc[da] += sign
-            asc[ab] += sign
-            bdesc[(da, rr // 2)] = bdesc.get((da, rr // 2), 0) + sign
-            basc[(ab, rr // 2)] = basc.get((ab, rr // 2), 0) + sign
-            pdesc[j][da] += sign
-            pasc[j][ab] += sign
-
-    def touched(r, a, b):
-        out = set()
-        for rr, da, ab in events(r, a, b):
-            out.add((da, rr // 2))
-            out.add((ab, rr // 2))
-        return out
-
-    def float_cost(keys):
-        xs = {x for x, _ in keys}
-        return sum(team_cost(x) for x in xs) + sum(block_cost(x, b) for x, b in keys)
-
-    def allowed(j, r, a, b):
-        for _, da, ab in events(r, a, b):
-            if pdesc[j][da] > 0 or pasc[j][ab] > 0:
-                return False
-        return True
-
-    rng = random.Random(seed * 7919 + teams * 131 + players * 17 + rounds)
-    # start: the rainbow matching, rotated differently for each level pair (always allowed)
-    base = rainbow_matching(n)
-    for j in range(pairs):
-        t = (j * (n - 1)) // pairs
-        for r in range(first):
-            cyc = (starts[j] + r) % half
-            a, b = base[(cyc - t) % half]
-            choice[j][r] = (_shift(a, t, n), _shift(b, t, n))
-            apply(j, r, *choice[j][r], +1)
-
-    blocks = range(rounds // 2)
-    for j in range(pairs):
-        for blk in blocks:
-            set_unsettled(j, blk)
-
-    def total_cost():
-        keys = set(bdesc) | set(basc)
-        out = sum(team_cost(x) for x in range(n)) + sum(block_cost(x, b) for x, b in keys)
-        return out + twin_weight * sum(colour_cost(blk, range(n)) for blk in blocks)
-
-    cost = total_cost()
-    cells = [(j, r) for j in range(pairs) for r in range(first)]
-    sample = 16
-    stall = 0
-    for _ in range(budget):
-        if cost <= 0 or stall > STALL_STEPS:
-            break
-        stall += 1
-        j, r = cells[rng.randrange(len(cells))]
-        old = choice[j][r]
-        blks = {rr // 2 for rr in rounds_of(r) if rr // 2 < len(blocks)}
-        apply(j, r, *old, -1)
-
-        def config_cost(option, keys, xs):
-            choice[j][r] = option
-            apply(j, r, *option, +1)
-            for blk in blks:
-                set_unsettled(j, blk)
-            value = float_cost(keys) + twin_weight * sum(colour_cost(blk, xs[blk]) for blk in blks)
-            apply(j, r, *option, -1)
-            return value
-
-        best = None
-        opts = options[(starts[j] + r) % half]
-        for option in rng.sample(opts, min(sample, len(opts))):
-            if option == old or not allowed(j, r, *option):
-                continue
-            choice[j][r] = option
-            fresh = {blk: compute_unsettled(j, blk) for blk in blks}
-            choice[j][r] = old
-            xs = {blk: fresh[blk] | compute_unsettled(j, blk) for blk in blks}
-            keys = touched(r, *old) | touched(r, *option)
-            delta = config_cost(option, keys, xs) - config_cost(old, keys, xs)
-            if best is None or delta < best[0]:
-                best = (delta, option)
-        chosen = best[1] if best is not None and best[0] <= 0 else old
-        if chosen != old:
-            cost += best[0]
-            if best[0] < 0:
-                stall = 0
-        choice[j][r] = chosen
-        apply(j, r, *chosen, +1)
-        for blk in blks:
-            set_unsettled(j, blk)
-    return [tuple(row) for row in choice]
-
-
 def choose_floaters_exact(teams: int, players: int, rounds: int, starts: tuple[int, ...],
                           seed: int = 0, work: float = 2.0) -> list[tuple[tuple[int, int], ...]]:
-    """Floater edges chosen by CP-SAT on the ideals I2–I4 (same rules as :func:`choose_floaters`).
+    """Floater edges ``(descends, ascends)`` of each level pair in each first use of a cycle, by CP-SAT.
 
     One Boolean per (level pair, first use of a cycle, directed cycle edge).
     Hard: within a level pair nobody descends or ascends twice. Minimised:
     teams with ``|descents − ascents| > 1`` (I2), descents outside
     ``[⌊D/N⌋, ⌈D/N⌉]`` (I3), and (team, block) with more than
     ``max(1, ⌈P/N⌉)`` descents or ascents (I4), the blocks being consecutive
-    rounds. Colour-friendliness is left to the colouring step. Bounded by
-    deterministic solver time; falls back to :func:`choose_floaters` if no
-    solution is found.
+    rounds. Colour-friendliness is left to :mod:`addin.molter.colourable`.
+    Bounded by deterministic solver time; if no solution is found, the
+    rotated rainbow matching (:func:`rainbow_floater`, always allowed).
     """
     from ortools.sat.python import cp_model
 
@@ -648,7 +414,8 @@ def choose_floaters_exact(teams: int, players: int, rounds: int, starts: tuple[i
     solver = deterministic_solver(seed, work)
     status = solver.Solve(model)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        return choose_floaters(teams, players, rounds, starts, seed)
+        return [tuple(rainbow_floater(n, pairs, j, (starts[j] + r) % half) for r in range(first))
+                for j in range(pairs)]
     out = []
     for j in range(pairs):
         row = []

@@ -45,8 +45,8 @@ from typing import Any
 
 from ..args import as_bool, as_int
 from ..errors import TournamentError
-from .colours import ColourFailure, block_order, exact_orient, orient
-from .construct import (Game, Plan, build, even_paired_plan, even_plan, grade, odd_paired_plan, odd_plan,
+from .colours import ColourFailure, block_order, exact_orient, orient, round_colour_misses
+from .construct import (Game, Plan, build, even_paired_plan, even_plan, odd_paired_plan, odd_plan,
                         pairing_metrics, score)
 from .model import MAX_TEAMS, MolterTable, Pairing, Seat, team_letters
 
@@ -117,7 +117,7 @@ def _best_of_seeds(n: int, p: int, total: int, seed: int, balanced_after: tuple[
     for attempt in range(RETRIES + 1 if n % 2 and games_total <= EXACT_LIMIT else 1):
         plan, games, colours = _solve(n, p, total, seed, balanced_after, attempt)
         metrics = pairing_metrics(n, p, games)
-        metrics["round_colour"] = _imbalanced(p, games, colours, count=True)
+        metrics["round_colour"] = round_colour_misses(p, games, colours)
         key = score(metrics)
         if best is None or key < best[0]:
             best = (key, (plan, games, colours))
@@ -132,7 +132,7 @@ def _solve(n: int, p: int, total: int, seed: int, balanced_after: tuple[int, ...
     if n % 2 == 0:
         plans = (lambda: even_plan(n, p, total), lambda: even_paired_plan(n, p, total))
     else:
-        plans = (lambda: odd_plan(n, p, total, seed, exact=True, attempt=attempt), lambda: odd_paired_plan(n, p, total))
+        plans = (lambda: odd_plan(n, p, total, seed, attempt), lambda: odd_paired_plan(n, p, total))
     failure: ColourFailure | None = None
     for make in plans:
         plan = make()
@@ -146,7 +146,7 @@ def _solve(n: int, p: int, total: int, seed: int, balanced_after: tuple[int, ...
                 failure = exc
                 continue
             games = [games[k] for k in order]
-        if plan.kind == "spread" and _imbalanced(p, games, colours) and len(games) * len(games[0]) <= EXACT_LIMIT:
+        if plan.kind == "spread" and round_colour_misses(p, games, colours) and len(games) * len(games[0]) <= EXACT_LIMIT:
             colours = exact_orient(n, p, games, colours, seed, balanced_after=balanced_after) or colours
         return plan, games, colours
     raise TournamentError(  # pragma: no cover - the paired construction is exact by design
@@ -184,21 +184,6 @@ def _coverage(n: int, p: int, total: int) -> int:
     """
     units, per_round = (n - 1, p) if n % 2 == 0 else ((n - 1) // 2, p // 2)
     return min(total, -(-units // per_round))
-
-
-def _imbalanced(players: int, games: list[list[Game]], colours: list[list[bool]], count: bool = False):
-    """True when some team lacks ``P/2`` Whites in some round (``count``: how many (round, team))."""
-    misses = 0
-    for round_games, round_colours in zip(games, colours):
-        whites: dict[int, int] = {}
-        for ((ta, _), (tb, _)), first in zip(round_games, round_colours):
-            whites.setdefault(ta, 0)
-            whites.setdefault(tb, 0)
-            whites[ta if first else tb] += 1
-        misses += sum(1 for w in whites.values() if w != players // 2)
-        if misses and not count:
-            return True
-    return misses if count else False
 
 
 def _pairings(games: list[Game], colours: list[bool], names: tuple[str, ...]) -> tuple[Pairing, ...]:
