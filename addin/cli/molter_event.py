@@ -17,6 +17,7 @@ import click
 from ..errors import TournamentError
 from ..layout.molter_event import molter_event_layout
 from ..molter.event import played_rounds
+from ..molter.model import MAX_TEAMS
 from ..molter.teams import check_shape, numbered_teams, read_teams
 from ..render.xlsx import write_xlsx
 from .common import LANG_OPTION, write_atomic
@@ -55,7 +56,7 @@ def describe(table) -> str:
 
 @click.command("molter")
 @click.option("--teams", "teams_arg", required=True, metavar="FILE|N",
-              help="Number of teams (3 to 25), or a CSV/XLSX file: team name, then players in board order.")
+              help=f"Number of teams (3 to {MAX_TEAMS}), or a CSV/XLSX file: team name, then players in board order.")
 @click.option("--players", required=True, type=str, help="Players per team (even, 2 to 16).")
 @click.option("--rounds", type=str, default=None,
               help="Rounds to play (default: the whole official table).")

@@ -33,7 +33,7 @@ DEFAULT_GENERATED_ROUNDS = 2
 
 
 def check_shape(teams: Any, players: Any) -> tuple[int, int]:
-    """Read ``teams`` (3 to 25) and an even ``players`` (2 to 200) or raise a plain error."""
+    """Read ``teams`` (3 to :data:`MAX_TEAMS`) and an even ``players`` (2 to 200) or raise a plain error."""
     n = as_int(teams, "teams", MIN_TEAMS, MAX_TEAMS)
     p = as_int(players, "players", 2, MAX_PLAYERS)
     if p % 2:

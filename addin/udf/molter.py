@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import xlwings as xw
 
+from ..molter.model import MAX_TEAMS
 from ..molter.tables import find_player, molter_table, pairing_on, table_rows
 from .support import guard, pad
 
 CATEGORY = "Appariements"
 
-_TEAMS = "Number of teams (3 to 25)."
+_TEAMS = f"Number of teams (3 to {MAX_TEAMS})."
 _PLAYERS = "Players per team: an even number (2 to 200)."
 _ROUND = 'Round number (1, 2, …) or "a" for the autonomous round.'
 _ROUNDS = ("Optional: rounds of the event. Omitted: the whole official table "
