@@ -3,10 +3,10 @@
 The package is split so that the pairing rules never depend on a spreadsheet
 library:
 
-* ``addin.errors`` and ``addin.args``: the one error type users see, and the
+* ``addin.core.errors`` and ``addin.core.args``: the one error type users see, and the
   coercion of what Excel sends (floats, empty cells, text) into checked values;
-* pure pairing systems (``addin.roundrobin`` …): no I/O, no xlwings, no openpyxl;
-* ``addin.udfs``: the module xlwings loads; thin wrappers over the systems;
+* pure pairing systems (``addin.systems.roundrobin`` …): no I/O, no xlwings, no openpyxl;
+* ``addin.excel.udfs``: the module xlwings loads; thin wrappers over the systems;
 * ``addin.cli``: the ``appariements`` command line.
 """
 

@@ -1,5 +1,5 @@
 """``python -m addin`` runs the ``appariements`` command line."""
 
-from .cli import main
+from addin.cli import main
 
 main()

@@ -13,8 +13,8 @@ from typing import Iterable
 
 import pandas as pd
 
-from .molter.model import MolterTable
-from .schedule import Schedule
+from addin.systems.molter.model import MolterTable
+from addin.core.schedule import Schedule
 
 
 def schedule_frame(schedule: Schedule) -> pd.DataFrame:
@@ -34,7 +34,7 @@ def schedule_frame(schedule: Schedule) -> pd.DataFrame:
 
 
 def standings_frame(standings: Iterable, players: Iterable | None = None) -> pd.DataFrame:
-    """Standings (``addin.standings.roundrobin.Standing``) as a frame, names joined if given."""
+    """Standings (``addin.systems.standings.roundrobin.Standing``) as a frame, names joined if given."""
     frame = pd.DataFrame([asdict(s) for s in standings])
     if players is not None and not frame.empty:
         names = {p.number: p.name for p in players}

@@ -19,9 +19,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from addin.combinee.event import create_event  # noqa: E402
-from addin.combinee.pairing import pair_players  # noqa: E402
-from addin.layout.combinee import event_layout  # noqa: E402
+from addin.systems.combinee.event import create_event  # noqa: E402
+from addin.systems.combinee.pairing import pair_players  # noqa: E402
+from addin.sheets.combinee import event_layout  # noqa: E402
 from addin.render.xlsx import write_xlsx  # noqa: E402
 
 

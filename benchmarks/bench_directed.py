@@ -22,8 +22,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from addin.directed.rules import Field, is_group  # noqa: E402
-from addin.directed.solver import solve_groups  # noqa: E402
+from addin.systems.directed.rules import Field, is_group  # noqa: E402
+from addin.systems.directed.solver import solve_groups  # noqa: E402
 
 WALKS = 6
 SLOWEST = [0.0, None]  # over every timed request of the walks, not only the frontier ones

@@ -6,7 +6,7 @@ Figures printed (one line each):
   formula count;
 * LibreOffice recalculation of that workbook with random results typed in
   (one soffice call; the computed standings are checked against
-  ``addin.molter.ranking.team_standings``);
+  ``addin.systems.molter.ranking.team_standings``);
 * the same for a batch of 4 such workbooks in one soffice call.
 
 The table is ``molter_table(10, 8, 7)`` (a generated table: the seed's table
@@ -28,15 +28,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from addin.errors import TournamentError  # noqa: E402
-from addin.layout.molter_event import LABELS, molter_event_layout, put_results  # noqa: E402
-from addin.molter.event import played_rounds  # noqa: E402
-from addin.molter.model import Pairing, Seat, team_letters  # noqa: E402
-from addin.molter.ranking import team_standings  # noqa: E402
-from addin.molter.teams import numbered_teams  # noqa: E402
-from addin.recalc import recalculated_books  # noqa: E402
+from addin.core.errors import TournamentError  # noqa: E402
+from addin.sheets.molter import LABELS, molter_event_layout, put_results  # noqa: E402
+from addin.systems.molter.event import played_rounds  # noqa: E402
+from addin.systems.molter.model import Pairing, Seat, team_letters  # noqa: E402
+from addin.systems.molter.ranking import team_standings  # noqa: E402
+from addin.systems.molter.teams import numbered_teams# noqa: E402
+from addin.render.recalc import recalculated_books  # noqa: E402
 from addin.render.xlsx import write_xlsx  # noqa: E402
-from addin.results import RESULT_CODES  # noqa: E402
+from addin.core.results import RESULT_CODES  # noqa: E402
 
 TEAMS, PLAYERS, ROUNDS = 10, 8, 7
 
@@ -60,7 +60,7 @@ def stand_in_rounds(teams: int, players: int, rounds: int) -> list[tuple[Pairing
 
 def event_rounds():
     try:
-        from addin.molter.tables import molter_table
+        from addin.systems.molter.tables import molter_table
 
         return played_rounds(molter_table(TEAMS, PLAYERS, ROUNDS)), "molter_table (generated)"
     except TournamentError as exc:

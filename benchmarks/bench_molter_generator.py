@@ -1,7 +1,7 @@
 """Benchmark of the Molter table generator: time and verifier grade of every shape.
 
 Every shape of 3 to 20 teams, 2 to 12 players (even) and 1 to N−1 rounds is
-generated cold (cache cleared) and checked by :func:`addin.molter.verify.verify`.
+generated cold (cache cleared) and checked by :func:`addin.systems.molter.verify.verify`.
 Prints the time distribution and the grade distribution (whole sweep, and
 the peer's domain: at most 13 rounds), and writes them to
 ``docs/benchmarks-molter-generator.md`` with ``--write``.
@@ -25,8 +25,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from addin.molter import generator  # noqa: E402
-from addin.molter.verify import verify  # noqa: E402
+from addin.systems.molter import generator  # noqa: E402
+from addin.systems.molter.verify import verify  # noqa: E402
 
 
 def one_shape(shape):
@@ -69,7 +69,7 @@ def report(rows, jobs: int = 1) -> str:
         "# Molter generator benchmark",
         "",
         f"Produced by `python benchmarks/bench_molter_generator.py --write --jobs {jobs}` (cold cache,",
-        "every shape generated then checked by `addin.molter.verify.verify`; "
+        "every shape generated then checked by `addin.systems.molter.verify.verify`; "
         + ("one shape at a time)." if jobs == 1 else
            f"{jobs} shapes at a time, one per core, so a shape's time includes sharing the machine)."),
         "",

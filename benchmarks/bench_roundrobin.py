@@ -16,8 +16,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from addin.roundrobin.berger import berger_schedule  # noqa: E402
-from addin.udf.roundrobin import (  # noqa: E402
+from addin.systems.roundrobin.berger import berger_schedule  # noqa: E402
+from addin.excel.functions_roundrobin import (  # noqa: E402
     BERGER_BOARD, BERGER_COLOR, BERGER_OPPONENT, BERGER_ROUND, BERGER_TABLE,
 )
 

@@ -18,12 +18,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from addin.layout.roundrobin_event import event_layout  # noqa: E402
-from addin.players import Player  # noqa: E402
-from addin.recalc import recalculate_files  # noqa: E402
+from addin.sheets.roundrobin import event_layout  # noqa: E402
+from addin.core.players import Player  # noqa: E402
+from addin.render.recalc import recalculate_files  # noqa: E402
 from addin.render.xlsx import write_xlsx  # noqa: E402
-from addin.results import RESULT_CODES  # noqa: E402
-from addin.roundrobin.berger import berger_schedule  # noqa: E402
+from addin.core.results import RESULT_CODES  # noqa: E402
+from addin.systems.roundrobin.berger import berger_schedule  # noqa: E402
 
 
 def build(n: int, cycles: int, path: Path, with_results: bool = True) -> tuple[float, float, int]:

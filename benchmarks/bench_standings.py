@@ -18,10 +18,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from addin.export.trf import trf16  # noqa: E402
-from addin.players import Player  # noqa: E402
-from addin.roundrobin.berger import berger_schedule  # noqa: E402
-from addin.standings.roundrobin import TIEBREAKS, compute_standings  # noqa: E402
+from addin.files.trf import trf16  # noqa: E402
+from addin.core.players import Player  # noqa: E402
+from addin.systems.roundrobin.berger import berger_schedule  # noqa: E402
+from addin.systems.standings.roundrobin import TIEBREAKS, compute_standings  # noqa: E402
 
 
 def event(players: int, cycles: int, seed: int = 1):

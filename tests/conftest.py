@@ -5,6 +5,11 @@ xlwings must know it runs behind xlwings Server *before* it is first imported
 real UDF metadata and ``tests/xlwings_server.py`` can drive the same call path
 Excel uses. Nothing here fakes xlwings.
 
+Messages are French by default (``addin.core.messages``); most tests read the English
+templates they were written against, so the suite runs in English
+(``APPARIEMENTS_LANG=en``, inherited by the command-line subprocesses). The French
+default and the French texts are tested explicitly (``test_messages.py`` and the door tests).
+
 ``@pytest.mark.libreoffice`` tests recalculate workbooks with LibreOffice
 headless. They are skipped only when ``soffice`` is missing AND the
 environment variable ``CI`` is unset: in CI a missing LibreOffice fails.
@@ -19,12 +24,13 @@ from pathlib import Path
 
 os.environ["XLWINGS_ON_SERVER"] = "true"
 os.environ.setdefault("XLWINGS_LICENSE_KEY", "noncommercial")
+os.environ["APPARIEMENTS_LANG"] = "en"
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pytest  # noqa: E402
 
-from addin.recalc import recalculated_books, soffice_path  # noqa: E402
+from addin.render.recalc import recalculated_books, soffice_path  # noqa: E402
 
 
 def pytest_runtest_setup(item):

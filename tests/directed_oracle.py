@@ -1,7 +1,7 @@
 """Independent oracles for the directed-pairing tests.
 
-Nothing here imports :mod:`addin.directed`: the meeting round comes from the
-Berger closed formulas of :mod:`addin.roundrobin.berger` (seed 003) or from
+Nothing here imports :mod:`addin.systems.directed`: the meeting round comes from the
+Berger closed formulas of :mod:`addin.systems.roundrobin.berger` (seed 003) or from
 the seed's printed 16-player table, and group validity is recomputed from it.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from addin.roundrobin.berger import table_meeting_round
+from addin.systems.roundrobin.berger import table_meeting_round
 
 # Seed 000, "Propriétés des tables de Berger": the printed table for 16 players
 # (round -> pairs as printed, White first).

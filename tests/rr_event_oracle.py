@@ -1,6 +1,6 @@
 """Helpers for the event-workbook proof tests: random events and the comparison.
 
-The oracle is ``addin.standings.roundrobin.compute_standings`` (the project's
+The oracle is ``addin.systems.standings.roundrobin.compute_standings`` (the project's
 pure Python standings); the engine is LibreOffice recalculating the workbook.
 """
 
@@ -9,10 +9,10 @@ from __future__ import annotations
 import random
 import re
 
-from addin.layout.labels import labels
-from addin.layout.roundrobin_event import STANDINGS_FIELDS, STANDINGS_HEADER_ROW
-from addin.players import Player
-from addin.results import RESULT_CODES
+from addin.sheets.labels import labels
+from addin.sheets.roundrobin import STANDINGS_FIELDS, STANDINGS_HEADER_ROW
+from addin.core.players import Player
+from addin.core.results import RESULT_CODES
 
 WEIGHTS = (30, 30, 25, 5, 5, 5)  # mostly games over the board, some forfeits
 

@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from addin.roundrobin.berger import berger_schedule
+from addin.systems.roundrobin.berger import berger_schedule
 
 
 def colour_strings(schedule):

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from addin.roundrobin.berger import BergerQuery, berger_schedule
+from addin.systems.roundrobin.berger import BergerQuery, berger_schedule
 from rr_validator import check_round_robin
 from seed_tables import seed000_tables, seed003_tables
 
@@ -158,7 +158,7 @@ def test_seed_colour_count_first_half_has_one_more_white(n):
 
 def test_per_cell_answers_build_no_schedule(monkeypatch):
     """Issue 2: per-cell functions are O(1) — they must not build a table."""
-    import addin.roundrobin.berger as berger
+    import addin.systems.roundrobin.berger as berger
 
     def forbidden(*_args, **_kwargs):
         raise AssertionError("a schedule was built for a per-cell answer")

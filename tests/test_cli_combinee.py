@@ -14,9 +14,9 @@ from openpyxl import load_workbook
 
 from addin.cli import cli
 from addin.cli.combinee import build_event_file, pair_next_round_file
-from addin.combinee.event import COL_A, COL_B, COL_SCORE_A, COL_SCORE_B, FIRST_TABLE_ROW, read_state
-from addin.combinee.groups import group_counts
-from addin.combinee.phase1 import group_schedule
+from addin.systems.combinee.event import COL_A, COL_B, COL_SCORE_A, COL_SCORE_B, FIRST_TABLE_ROW, read_state
+from addin.systems.combinee.groups import group_counts
+from addin.systems.combinee.phase1 import group_schedule
 from test_combinee_pairing import brute_force
 
 
@@ -234,7 +234,7 @@ def test_recalculated_standings_equal_python(tmp_path, recalc):
 
 
 def test_demo_event_has_the_seed_64_player_groups(tmp_path):
-    from addin.demo import DEMOS
+    from addin.events.demo import DEMOS
     from test_combinee_groups import IMPROVED_64, columns
 
     builder = dict(DEMOS)["combinee-64.xlsx"]

@@ -72,7 +72,7 @@ def test_never_overwrites_without_force(tmp_path):
 
 
 def test_demo_event_workbook(tmp_path):
-    from addin.demo import DEMOS
+    from addin.events.demo import DEMOS
 
     (build,) = [b for name, b in DEMOS if name == "molter-5x4.xlsx"]
     build(tmp_path / "m.xlsx")

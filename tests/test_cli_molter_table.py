@@ -7,7 +7,7 @@ import csv
 from click.testing import CliRunner
 
 from addin.cli import cli
-from addin.molter.model import Pairing
+from addin.systems.molter.model import Pairing
 
 
 def run(*args):

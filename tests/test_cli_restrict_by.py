@@ -11,7 +11,7 @@ import itertools
 from click.testing import CliRunner
 
 from addin.cli import cli
-from addin.event_reader import read_event_workbook
+from addin.sheets.roundrobin_reader import read_event_workbook
 
 CLUBS = ["Nancy"] * 4 + ["Metz"] * 3 + ["Toul"] * 2 + [f"Solo {i}" for i in range(7)]
 

@@ -4,9 +4,9 @@ from click.testing import CliRunner
 from openpyxl import load_workbook
 
 from addin.cli import cli
-from addin.event_reader import read_event_workbook
-from addin.layout.roundrobin_event import RoundsCols
-from addin.roundrobin.berger import berger_schedule
+from addin.sheets.roundrobin_reader import read_event_workbook
+from addin.sheets.roundrobin import RoundsCols
+from addin.systems.roundrobin.berger import berger_schedule
 
 
 def run(*args):

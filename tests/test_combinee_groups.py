@@ -3,9 +3,9 @@
 from hypothesis import given, settings, strategies as st
 import pytest
 
-from addin.combinee.groups import (
+from addin.systems.combinee.groups import (
     distribute, group_counts, group_of_rank, improved_snake, plain_snake, raw_counts, snake, spread)
-from addin.errors import TournamentError
+from addin.core.errors import TournamentError
 
 # Seed 002, 2-4, the two printed distributions of 64 players (rows; columns G1..G6).
 PLAIN_64 = """

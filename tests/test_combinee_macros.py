@@ -9,8 +9,8 @@ import xlwings as xw
 from openpyxl import load_workbook
 
 from addin.cli.combinee import build_event_file, pair_next_round_file
-from addin.combinee.event import COL_SCORE_B, FIRST_TABLE_ROW
-from addin.combinee_macros import combinee_next_round
+from addin.systems.combinee.event import COL_SCORE_B, FIRST_TABLE_ROW
+from addin.events.combinee import combinee_next_round
 from test_cli_combinee import fill_scores, players_csv
 
 

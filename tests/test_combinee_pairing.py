@@ -8,8 +8,8 @@ import time
 from hypothesis import given, settings, strategies as st
 import pytest
 
-from addin.combinee.matching import maximum_matching
-from addin.combinee.pairing import pair_players
+from addin.systems.combinee.matching import maximum_matching
+from addin.systems.combinee.pairing import pair_players
 
 
 # ---------------------------------------------------------------- brute force

@@ -5,8 +5,8 @@ import re
 
 import pytest
 
-from addin.combinee.phase1 import draw_positions, group_schedule, phase1_round
-from addin.errors import TournamentError
+from addin.systems.combinee.phase1 import draw_positions, group_schedule, phase1_round
+from addin.core.errors import TournamentError
 
 # Seed 002, 2-5, copied verbatim (typo included: "A7vsA7" in round 9 of the group of 10).
 SEED_10 = """

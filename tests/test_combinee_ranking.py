@@ -6,10 +6,10 @@ import random
 from hypothesis import given, settings, strategies as st
 import pytest
 
-from addin.combinee.phases import check_phases
-from addin.combinee.ranking import GameResult as G, standings
-from addin.combinee.scoring import FORFEIT, SCORING_PRESETS, read_score, scoring
-from addin.errors import TournamentError
+from addin.systems.combinee.phases import check_phases
+from addin.systems.combinee.ranking import GameResult as G, standings
+from addin.systems.combinee.scoring import FORFEIT, SCORING_PRESETS, read_score, scoring
+from addin.core.errors import TournamentError
 
 FISF = scoring("3-2-1-0")
 

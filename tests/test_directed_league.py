@@ -8,10 +8,10 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from addin.directed.league import (Division, Team, complementary, league_calendar, venue,
+from addin.systems.directed.league import (Division, Team, complementary, league_calendar, venue,
                                    venue_table)
-from addin.errors import TournamentError
-from addin.roundrobin.berger import BergerQuery
+from addin.core.errors import TournamentError
+from addin.systems.roundrobin.berger import BergerQuery
 
 
 @pytest.mark.parametrize("teams", range(4, 41, 2))
@@ -45,7 +45,7 @@ def test_gathering_round_is_last_and_everyone_receives_as_often_as_travels(teams
 
 def test_orders_are_the_seed_round_sequences():
     # 12 teams: 2-3-…-11-1 and 11-10-…-2-1 (seed 000)
-    from addin.roundrobin.berger import played_to_table
+    from addin.systems.roundrobin.berger import played_to_table
     assert [played_to_table(12, r, 1, False, "gathering")[1] for r in range(1, 12)] == list(range(2, 12)) + [1]
     assert [played_to_table(12, r, 1, False, "gathering-reverse")[1] for r in range(1, 12)] == list(range(11, 0, -1))
 

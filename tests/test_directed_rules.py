@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from addin.directed.rules import Field, directed_check, late_pairs, meet_early, meeting_round
-from addin.errors import TournamentError
-from addin.roundrobin.berger import berger_schedule, table_meeting_round
+from addin.systems.directed.rules import Field, directed_check, late_pairs, meet_early, meeting_round
+from addin.core.errors import TournamentError
+from addin.systems.roundrobin.berger import berger_schedule, table_meeting_round
 
 try:
     from .directed_oracle import printed_rounds_16

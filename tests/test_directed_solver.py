@@ -9,9 +9,9 @@ from itertools import combinations
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from addin.directed.rules import Field
-from addin.directed.solver import directed_groups, max_group_size, solve_groups
-from addin.errors import TournamentError
+from addin.systems.directed.rules import Field
+from addin.systems.directed.solver import directed_groups, max_group_size, solve_groups
+from addin.core.errors import TournamentError
 
 try:
     from .directed_oracle import brute_force_feasible, meets_early, valid_answer, valid_group

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from addin.directed.tables import check_row, printed_rows, shipped_rows
+from addin.systems.directed.tables import check_row, printed_rows, shipped_rows
 
 try:
     from .directed_oracle import valid_group

@@ -8,9 +8,9 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from addin.directed.draw import draw_numbers
-from addin.directed.varma import PUBLISHED, varma_alternative, varma_draw, varma_sets, varma_warnings
-from addin.errors import TournamentError
+from addin.systems.directed.draw import draw_numbers
+from addin.systems.directed.varma import PUBLISHED, varma_alternative, varma_draw, varma_sets, varma_warnings
+from addin.core.errors import TournamentError
 
 try:
     from .directed_oracle import valid_group

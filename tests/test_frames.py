@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from addin.frames import molter_frame, schedule_frame, standings_frame
-from addin.molter.tables import molter_table
-from addin.players import Player
-from addin.roundrobin.berger import berger_schedule
-from addin.standings.roundrobin import compute_standings
+from addin.systems.molter.tables import molter_table
+from addin.core.players import Player
+from addin.systems.roundrobin.berger import berger_schedule
+from addin.systems.standings.roundrobin import compute_standings
 
 
 def test_schedule_frame_has_every_game_and_bye():

@@ -2,7 +2,7 @@
 
 import pytest
 
-from addin.layout.model import (
+from addin.sheets.model import (
     WorkbookLayout, check_portable, col_letter, col_number, formula_functions, parse_range,
     quote_sheet, range_ref, ref)
 

@@ -1,4 +1,4 @@
-"""The Excel buttons (addin.macros) run on xlwings' remote-interpreter book.
+"""The Excel buttons (addin.excel.buttons) run on xlwings' remote-interpreter book.
 
 The oracle for what the buttons write is the event layout itself (the file
 renderer's cells, proven with LibreOffice in test_rr_event_libreoffice.py):
@@ -9,13 +9,13 @@ the layout's cells, typed text kept as text.
 import pytest
 from xlwings_replay import payload_from_file, payload_from_sheets, remote_book, replay
 
-from addin.errors import TournamentError
-from addin.layout.roundrobin_event import RoundsCols, event_layout
-from addin.macros import rebuild_event, run_macro
-from addin.players import Player
+from addin.core.errors import TournamentError
+from addin.sheets.roundrobin import RoundsCols, event_layout
+from addin.excel.buttons import rebuild_event, run_macro
+from addin.core.players import Player
 from addin.render.live import text_value
 from addin.render.xlsx import write_xlsx
-from addin.roundrobin.berger import berger_schedule
+from addin.systems.roundrobin.berger import berger_schedule
 
 HEADER = ["N°", "Nom", "Elo", "Club", "Féd.", "Abandon"]
 

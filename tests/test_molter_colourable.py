@@ -1,6 +1,6 @@
 """Odd team counts: floaters chosen so that every block can be coloured in alternation.
 
-Oracle for :func:`addin.molter.colours.block_balanceable`: a brute force
+Oracle for :func:`addin.systems.molter.colours.block_balanceable`: a brute force
 written from the rule itself (each player one White and one Black in the
 block, opponents of opposite colours in both rounds, every team within one
 White of ``P/2`` in the first round), enumerating every colouring of the
@@ -14,11 +14,11 @@ import random
 
 import pytest
 
-from addin.molter.colourable import block_games, repair_floaters
-from addin.molter.colours import block_balanceable, orient
-from addin.molter.construct import Plan, build, choose_floaters_exact, walecki
-from addin.molter.generator import generate
-from addin.molter.verify import verify
+from addin.systems.molter.colourable import block_games, repair_floaters
+from addin.systems.molter.colours import block_balanceable, orient
+from addin.systems.molter.construct import Plan, build, choose_floaters_exact, walecki
+from addin.systems.molter.generator import generate
+from addin.systems.molter.verify import verify
 
 
 def brute_force_balanceable(players: int, first, second) -> bool:

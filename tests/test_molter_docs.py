@@ -2,16 +2,16 @@
 
 from pathlib import Path
 
-from addin.molter.report import corrections_markdown, official_markdown
+from addin.systems.molter.report import corrections_markdown, official_markdown
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
 
 
 def test_official_summary_is_current():
     assert (DOCS / "molter-official.md").read_text(encoding="utf-8") == official_markdown(), \
-        "run: python -m addin.molter.report"
+        "run: python -m addin.systems.molter.report"
 
 
 def test_corrections_document_is_current():
     assert (DOCS / "corrections-molter.md").read_text(encoding="utf-8") == corrections_markdown(), \
-        "run: python -m addin.molter.report"
+        "run: python -m addin.systems.molter.report"

@@ -11,13 +11,13 @@ import re
 import pytest
 from openpyxl import load_workbook
 
-from addin.errors import TournamentError
-from addin.layout.molter_event import (LABELS, WORKBOOK_RESULTS, card_text, molter_event_layout)
-from addin.molter.event import played_rounds
-from addin.molter.model import Pairing, Seat
-from addin.molter.teams import Team, numbered_teams
+from addin.core.errors import TournamentError
+from addin.sheets.molter import (LABELS, WORKBOOK_RESULTS, card_text, molter_event_layout)
+from addin.systems.molter.event import played_rounds
+from addin.systems.molter.model import Pairing, Seat
+from addin.systems.molter.teams import Team, numbered_teams
 from addin.render.xlsx import write_xlsx
-from addin.results import parse_result
+from addin.core.results import parse_result
 from test_molter_grids import seed_molter_table
 
 
@@ -135,7 +135,7 @@ def test_printed_pages_a_page_per_round_and_per_team(tmp_path):
     """
     import subprocess
 
-    from addin.recalc import soffice_path
+    from addin.render.recalc import soffice_path
     from addin.cli.molter_event import build_event
 
     layout, table = build_event("10", 8, 3)

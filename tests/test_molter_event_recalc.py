@@ -5,20 +5,20 @@ examples) and on a hand-made 4 × 2 × 3 table get random results typed into
 their round sheets (many draws, so that the tie-breaks are reached); all the
 workbooks go through ONE soffice call. The computed standings sheet (sorted by
 its formulas), the result grids and their bottom lines must equal
-``addin.molter.ranking.team_standings`` and ``addin.molter.grids.team_grids``.
+``addin.systems.molter.ranking.team_standings`` and ``addin.systems.molter.grids.team_grids``.
 """
 
 import random
 
 import pytest
 
-from addin.layout.molter_event import LABELS, molter_event_layout, put_results
-from addin.molter.event import played_rounds
-from addin.molter.grids import team_grids
-from addin.molter.ranking import team_standings
-from addin.molter.teams import numbered_teams
+from addin.sheets.molter import LABELS, molter_event_layout, put_results
+from addin.systems.molter.event import played_rounds
+from addin.systems.molter.grids import team_grids
+from addin.systems.molter.ranking import team_standings
+from addin.systems.molter.teams import numbered_teams
 from addin.render.xlsx import write_xlsx
-from addin.results import RESULT_CODES, parse_result
+from addin.core.results import RESULT_CODES, parse_result
 from test_molter_grids import seed_molter_table
 from test_molter_ranking import BOARDS_DECIDE, BOARDS_TABLE, H2H_DECIDES, SMALL, WINS_DECIDE
 

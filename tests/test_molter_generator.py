@@ -2,7 +2,7 @@
 
 Oracle 1 is :func:`hard_rule_errors` below, written from the rule list of
 ``references.md`` ("Molter tables: what a peer checks") and seed 001, sharing
-no code with the generator nor with :mod:`addin.molter.verify`. Oracle 2 is
+no code with the generator nor with :mod:`addin.systems.molter.verify`. Oracle 2 is
 the verifier of the official-table work (``verify``), for up to 25 teams
 (its team letters stop at N). Shapes are sampled by hypothesis; the
 exhaustive sweep is ``benchmarks/bench_molter_generator.py``.
@@ -16,10 +16,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from addin.errors import TournamentError
-from addin.molter.generator import generate, team_names
-from addin.molter.model import MolterTable
-from addin.molter.verify import verify
+from addin.core.errors import TournamentError
+from addin.systems.molter.generator import generate, team_names
+from addin.systems.molter.model import MolterTable
+from addin.systems.molter.verify import verify
 
 
 def hard_rule_errors(table: MolterTable, rounds_played: list) -> list[str]:
@@ -182,7 +182,7 @@ def test_team_names_skip_i_and_go_past_z():
 @settings(max_examples=10, deadline=None)
 @given(shapes)
 def test_quality_metrics_agree_with_the_verifier(shape):
-    from addin.molter.generator import quality
+    from addin.systems.molter.generator import quality
 
     table = generate(*shape)
     assert quality(table) == verify(table).metrics

@@ -9,10 +9,10 @@ the grids are read from the verbatim seed by ``tests/molter_grid_seed.py``.
 
 import pytest
 
-from addin.errors import TournamentError
-from addin.molter.event import played_rounds
-from addin.molter.grids import grid_text, player_cells, team_grids
-from addin.molter.model import MolterTable, Pairing, Seat
+from addin.core.errors import TournamentError
+from addin.systems.molter.event import played_rounds
+from addin.systems.molter.grids import grid_text, player_cells, team_grids
+from addin.systems.molter.model import MolterTable, Pairing, Seat
 from molter_grid_seed import seed_grids, seed_table
 
 EXAMPLES = {  # teams -> (official table, rounds played)

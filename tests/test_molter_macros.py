@@ -1,4 +1,4 @@
-"""The Molter buttons' logic (addin.molter_macros): typed teams and results in, event layout out.
+"""The Molter buttons' logic (addin.events.molter): typed teams and results in, event layout out.
 
 Oracle: the event layout built directly from the same teams, table and
 results (itself proven with LibreOffice in test_molter_event_recalc.py). The
@@ -9,12 +9,13 @@ read back with openpyxl (the values the buttons would see).
 import pytest
 from openpyxl import load_workbook
 
-from addin.errors import TournamentError
-from addin.layout.molter_event import molter_event_layout, put_results
-from addin.molter.event import played_rounds
-from addin.molter.tables import molter_table
-from addin.molter.teams import Team
-from addin.molter_macros import plan_molter_event, run_macro
+from addin.core.errors import TournamentError
+from addin.sheets.molter import molter_event_layout, put_results
+from addin.systems.molter.event import played_rounds
+from addin.systems.molter.tables import molter_table
+from addin.systems.molter.teams import Team
+from addin.events.molter import plan_molter_event
+from addin.excel.button_support import run_macro
 from addin.render.xlsx import write_xlsx
 
 TEAMS = [Team(t, f"Club {t}", tuple(f"{t.lower()}{k}" for k in range(1, 5))) for t in "ABCDE"]
@@ -125,7 +126,7 @@ def test_buttons_write_the_layout_into_a_remote_book():
     """Through xlwings' remote-interpreter book, once the live renderer (rr-workbook) is merged."""
     pytest.importorskip("addin.render.live")
     replay_mod = pytest.importorskip("xlwings_replay")
-    from addin.molter_macros import rebuild_molter_event
+    from addin.events.molter import rebuild_molter_event
     from addin.render.live import text_value
 
     rows = [["Coupe"], ["Rondes", 3, "Joueurs par équipe", 4], [], ["Équipe", "Nom", "1", "2", "3", "4"]]

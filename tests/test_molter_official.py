@@ -13,14 +13,14 @@ import re
 import pytest
 
 import molter_seed
-from addin.molter import official
-from addin.molter.grids import player_cells
-from addin.molter.model import MolterTable, Pairing, Seat, team_letters
-from addin.molter.official import (
+from addin.systems.molter import official
+from addin.systems.molter.grids import player_cells
+from addin.systems.molter.model import MolterTable, Pairing, Seat, team_letters
+from addin.systems.molter.official import (
     corrections, full_table, official_catalogue, official_table, playable_rounds, printed,
     select_rounds,
 )
-from addin.molter.verify import HARD_RULES, verify
+from addin.systems.molter.verify import HARD_RULES, verify
 
 CELL_CORRECTIONS = [row for row in corrections() if row["column"] != "rule_example"]
 RULE_CORRECTIONS = [row for row in corrections() if row["column"] == "rule_example"]

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from hypothesis import given, settings, strategies as st
 
-from addin.molter.model import MolterTable, Pairing
-from addin.molter.official import official_catalogue, official_table, playable_rounds, select_rounds
-from addin.molter.tables import molter_table
-from addin.molter.verify import verify
+from addin.systems.molter.model import MolterTable, Pairing
+from addin.systems.molter.official import official_catalogue, official_table, playable_rounds, select_rounds
+from addin.systems.molter.tables import molter_table
+from addin.systems.molter.verify import verify
 
 VALID = []
 for entry in official_catalogue():

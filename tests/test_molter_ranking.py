@@ -12,11 +12,11 @@ from itertools import groupby
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from addin.errors import TournamentError
-from addin.molter.event import played_rounds
-from addin.molter.model import Pairing, Seat
-from addin.molter.ranking import berlin_weights, team_standings
-from addin.results import RESULT_CODES
+from addin.core.errors import TournamentError
+from addin.systems.molter.event import played_rounds
+from addin.systems.molter.model import Pairing, Seat
+from addin.systems.molter.ranking import berlin_weights, team_standings
+from addin.core.results import RESULT_CODES
 from test_molter_grids import seed_molter_table
 
 

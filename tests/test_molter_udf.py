@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from addin.errors import TournamentError
-from addin.molter import tables
-from addin.molter.verify import verify
-from addin.udfs import MOLTER_BOARD, MOLTER_COLOR, MOLTER_OPPONENT, MOLTER_PAIR, MOLTER_TABLE
+from addin.core.errors import TournamentError
+from addin.systems.molter import tables
+from addin.systems.molter.verify import verify
+from addin.excel.udfs import MOLTER_BOARD, MOLTER_COLOR, MOLTER_OPPONENT, MOLTER_PAIR, MOLTER_TABLE
 from xlwings_server import call_udf, registered_functions
 
 HAS_GENERATOR = tables._generator() is not None
@@ -128,7 +128,7 @@ def test_server_error_contract():
 
 def test_thirty_teams_have_names_past_z():
     """Issue 5: up to 30 teams. Past Z the teams are AA, AB, … (never I), and every layer accepts them."""
-    from addin.molter.model import Seat, team_letters
+    from addin.systems.molter.model import Seat, team_letters
 
     names = team_letters(30)
     assert names[:9] == tuple("ABCDEFGHJ") and "I" not in names

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from addin.molter.model import MolterTable, Pairing, Seat
-from addin.molter.verify import HARD_RULES, verify
+from addin.systems.molter.model import MolterTable, Pairing, Seat
+from addin.systems.molter.verify import HARD_RULES, verify
 
 T4 = [
     "A1-B1 C1-D1 B2-D2 C2-A2 A3-D3 B3-C3 B4-A4 D4-C4",

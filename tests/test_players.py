@@ -1,12 +1,13 @@
-"""Player lists: columns, numbering, encodings and line-numbered errors (addin.players)."""
+"""Player lists: columns, numbering, encodings and line-numbered errors (addin.core.players)."""
 
 import random
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from addin.errors import TournamentError
-from addin.players import Player, players_from_rows, read_players
+from addin.core.errors import TournamentError
+from addin.core.players import Player, players_from_rows
+from addin.files.players import read_players
 
 
 def write(tmp_path, text, name="players.csv", encoding="utf-8"):

@@ -5,8 +5,8 @@ import zipfile
 
 import pytest
 
-from addin.layout.model import WorkbookLayout
-from addin.recalc import LibreOfficeMissing, recalculate_files
+from addin.sheets.model import WorkbookLayout
+from addin.render.recalc import LibreOfficeMissing, recalculate_files
 from addin.render.xlsx import write_xlsx
 
 

@@ -2,7 +2,7 @@
 
 from openpyxl import load_workbook
 
-from addin.layout.model import PrintSetup, WorkbookLayout
+from addin.sheets.model import PrintSetup, WorkbookLayout
 from addin.render.xlsx import write_xlsx
 
 

@@ -1,10 +1,10 @@
-"""Result codes: spellings, points, forfeits (addin.results)."""
+"""Result codes: spellings, points, forfeits (addin.core.results)."""
 
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from addin.errors import TournamentError
-from addin.results import RESULT_CODES, is_forfeit, parse_result, score
+from addin.core.errors import TournamentError
+from addin.core.results import RESULT_CODES, is_forfeit, parse_result, score
 
 # (spelling, canonical code): the spellings organisers type, per the docstring.
 SPELLINGS = [
@@ -86,11 +86,11 @@ def test_any_text_gives_a_code_none_or_a_tournament_error(text):
 
 
 # --------------------------------------------------------------------------
-# Results files (addin.results_file)
+# Results files (addin.files.results)
 # --------------------------------------------------------------------------
 
-from addin.results_file import read_results  # noqa: E402
-from addin.roundrobin.berger import berger_schedule  # noqa: E402
+from addin.files.results import read_results  # noqa: E402
+from addin.systems.roundrobin.berger import berger_schedule  # noqa: E402
 
 
 def _file(tmp_path, text, name="results.csv", encoding="utf-8"):

@@ -2,13 +2,13 @@
 
 import pytest
 
-from addin.errors import TournamentError
-from addin.layout.labels import LABELS
-from addin.layout.model import formula_functions
-from addin.layout.roundrobin_event import RoundsCols, event_layout
-from addin.players import Player
-from addin.results import RESULT_CODES
-from addin.roundrobin.berger import berger_schedule
+from addin.core.errors import TournamentError
+from addin.sheets.labels import LABELS
+from addin.sheets.model import formula_functions
+from addin.sheets.roundrobin import RoundsCols, event_layout
+from addin.core.players import Player
+from addin.core.results import RESULT_CODES
+from addin.systems.roundrobin.berger import berger_schedule
 
 
 def _players(n, names=None):

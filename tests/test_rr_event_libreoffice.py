@@ -12,14 +12,14 @@ import random
 import pytest
 from rr_event_oracle import compare, error_cells, random_players, random_results, read_standings
 
-from addin.layout.labels import LABELS
-from addin.layout.roundrobin_event import event_layout
-from addin.players import Player
+from addin.sheets.labels import LABELS
+from addin.sheets.roundrobin import event_layout
+from addin.core.players import Player
 from addin.render.xlsx import write_xlsx
-from addin.roundrobin.berger import berger_schedule
-from addin.roundrobin.rutsch import rutsch_schedule
-from addin.schedule import Game, Round, Schedule
-from addin.standings.roundrobin import compute_standings, evaluate
+from addin.systems.roundrobin.berger import berger_schedule
+from addin.systems.roundrobin.rutsch import rutsch_schedule
+from addin.core.schedule import Game, Round, Schedule
+from addin.systems.standings.roundrobin import compute_standings, evaluate
 
 pytestmark = pytest.mark.libreoffice
 
@@ -115,7 +115,7 @@ def _check_crosstable(book, ev):
     cycles = max(r.cycle for r in schedule.rounds)
     view = {"1-0": ("1", "0"), "0-1": ("0", "1"), "1/2-1/2": ("½", "½"), "+-": ("+", "-"),
             "-+": ("-", "+"), "0-0": ("-", "-")}
-    from addin.results import parse_result
+    from addin.core.results import parse_result
     seen: dict[tuple[int, int], int] = {}
     for rnd, board, white, black in schedule.games():
         key = (min(white, black), max(white, black))

@@ -12,10 +12,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from addin.errors import TournamentError
-from addin.roundrobin.berger import berger_schedule
-from addin.roundrobin.rutsch import layout, rutsch_schedule
-from addin.roundrobin.rutsch_berger import control_check, pairs, seats
+from addin.core.errors import TournamentError
+from addin.systems.roundrobin.berger import berger_schedule
+from addin.systems.roundrobin.rutsch import layout, rutsch_schedule
+from addin.systems.roundrobin.rutsch_berger import control_check, pairs, seats
 from rr_validator import check_round_robin
 
 SEED_RUTSCH_7 = """
@@ -127,7 +127,7 @@ def test_rutsch_berger_control_check(players):
 
 def test_control_check_detects_a_wrong_seating(monkeypatch):
     """The control must be able to fail: break the slide and it says so."""
-    import addin.roundrobin.rutsch_berger as rb
+    import addin.systems.roundrobin.rutsch_berger as rb
 
     original = rb.seats
     monkeypatch.setattr(rb, "seats", lambda p, r: original(p, 1))

@@ -1,4 +1,4 @@
-"""Round-robin standings (addin.standings.roundrobin) against hand-derived
+"""Round-robin standings (addin.systems.standings.roundrobin) against hand-derived
 values (seed 004, after correction), hand-made cases for each rule, and a
 naive oracle that recomputes every number from the definitions in
 docs/standings.md with plain loops over the schedule."""
@@ -8,11 +8,11 @@ from itertools import permutations
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from addin.errors import TournamentError
-from addin.results import parse_result, score
-from addin.roundrobin.berger import berger_schedule
-from addin.schedule import Game, Round, Schedule
-from addin.standings.roundrobin import TIEBREAKS, compute_standings, evaluate
+from addin.core.errors import TournamentError
+from addin.core.results import parse_result, score
+from addin.systems.roundrobin.berger import berger_schedule
+from addin.core.schedule import Game, Round, Schedule
+from addin.systems.standings.roundrobin import TIEBREAKS, compute_standings, evaluate
 
 ALICE, BOB, CHARLIE, DIANA = 1, 2, 3, 4
 

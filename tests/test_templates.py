@@ -6,7 +6,7 @@ import pytest
 from openpyxl import load_workbook
 from rr_event_oracle import error_cells, read_standings
 
-from addin.templates import templates, write_templates
+from addin.events.templates import templates, write_templates
 
 FOLDER = Path(__file__).resolve().parent.parent / "workbooks"
 

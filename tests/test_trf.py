@@ -8,12 +8,12 @@ import io
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from addin.errors import TournamentError
-from addin.export.trf import standings_csv, trf16
-from addin.players import Player
-from addin.roundrobin.berger import berger_schedule
-from addin.schedule import Game, Round, Schedule
-from addin.standings.roundrobin import compute_standings
+from addin.core.errors import TournamentError
+from addin.files.trf import standings_csv, trf16
+from addin.core.players import Player
+from addin.systems.roundrobin.berger import berger_schedule
+from addin.core.schedule import Game, Round, Schedule
+from addin.systems.standings.roundrobin import compute_standings
 
 
 def col(line, first, last):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from addin.errors import TournamentError
+from addin.core.errors import TournamentError
 from test_combinee_groups import IMPROVED_64, PLAIN_64, columns
 from test_combinee_pairing import brute_force
 from test_combinee_phase1 import CORRECTIONS_10, SEED_10, SEED_12, apply, parse

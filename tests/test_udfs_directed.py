@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from addin.errors import TournamentError
+from addin.core.errors import TournamentError
 from directed_oracle import valid_answer, valid_group
 from xlwings_server import call_udf, registered_functions
 

@@ -13,8 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-import addin.udfs as udfs
-from addin.errors import TournamentError
+import addin.excel.udfs as udfs
+from addin.core.errors import TournamentError
 from seed_tables import seed003_tables
 from xlwings_server import call_udf, registered_functions
 

@@ -1,4 +1,4 @@
-"""Every button in vba_stub/ calls a function that exists in addin.macros."""
+"""Every button in vba_stub/ calls a function that exists in addin.excel.buttons."""
 
 from __future__ import annotations
 
@@ -20,5 +20,5 @@ def test_every_runpython_call_names_an_existing_macro():
     assert {func for _, _, func in calls} >= {
         "build_event", "refresh_event", "build_molter_event", "refresh_molter_event", "combinee_next_round"}
     for name, module, func in calls:
-        assert module == "addin.macros", f"{name}: buttons go through addin.macros"
+        assert module == "addin.excel.buttons", f"{name}: buttons go through addin.excel.buttons"
         assert callable(getattr(importlib.import_module(module), func)), f"{name}: {func} is missing"

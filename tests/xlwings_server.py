@@ -2,7 +2,7 @@
 
 ``call_udf("BERGER_OPPONENT", 12, 3, 5)`` builds the JSON payload Excel's
 Office.js client sends (every argument a 2D range, numbers as floats), hands
-it to :func:`xlwings.server.custom_functions_call` with the ``addin.udfs``
+it to :func:`xlwings.server.custom_functions_call` with the ``addin.excel.udfs``
 module, and returns the 2D result exactly as Excel would receive it. Errors
 propagate as the exception the function raised (Excel shows its text).
 
@@ -17,7 +17,7 @@ from typing import Any
 import xlwings
 from xlwings import server
 
-import addin.udfs
+import addin.excel.udfs
 
 
 def to_range(value: Any) -> list[list[Any]]:
@@ -49,14 +49,14 @@ def payload(name: str, *args: Any) -> dict:
     }
 
 
-def call_udf(name: str, *args: Any, module=addin.udfs) -> list[list[Any]]:
+def call_udf(name: str, *args: Any, module=addin.excel.udfs) -> list[list[Any]]:
     """Run ``name`` with ``args`` through xlwings Server; return the 2D result."""
     result = asyncio.run(server.custom_functions_call(payload(name, *args), module))
     # Depending on the xlwings version the 2D values come bare or as {"result": ...}.
     return result["result"] if isinstance(result, dict) else result
 
 
-def registered_functions(module=addin.udfs) -> dict[str, dict]:
+def registered_functions(module=addin.excel.udfs) -> dict[str, dict]:
     """The functions xlwings Server would expose to Excel, by name."""
     meta = server.custom_functions_meta(module)
     return {f["name"]: f for f in meta["functions"]}

@@ -8,12 +8,12 @@ Option Explicit
 ' "Créer le tournoi": reads the sheet Joueurs (Players) and writes the event
 ' sheets (Paramètres, Rondes, Grille, Classement, Fiches) into this workbook.
 Sub CreerTournoi()
-    RunPython "import addin.macros; addin.macros.build_event()"
+    RunPython "import addin.excel.buttons; addin.excel.buttons.build_event()"
 End Sub
 
 ' "Mettre à jour": rebuilds after a change in Joueurs (late entry before
 ' round 1, corrected name, withdrawal) keeping every typed result. Refuses,
 ' changing nothing, if a typed result would no longer belong to its game.
 Sub MettreAJourTournoi()
-    RunPython "import addin.macros; addin.macros.refresh_event()"
+    RunPython "import addin.excel.buttons; addin.excel.buttons.refresh_event()"
 End Sub

@@ -9,5 +9,5 @@ Option Explicit
 ' Pdep) and writes the next round's pairings into its sheet. Refuses, changing
 ' nothing, while a result of the current round is missing.
 Sub RondeSuivante()
-    RunPython "import addin.macros; addin.macros.combinee_next_round()"
+    RunPython "import addin.excel.buttons; addin.excel.buttons.combinee_next_round()"
 End Sub

@@ -13,12 +13,12 @@ Option Explicit
 ' grids, the live team standings, the cards per board and round and the
 ' envelopes per team into this workbook.
 Sub CreerTournoiMolter()
-    RunPython "import addin.macros; addin.macros.build_molter_event()"
+    RunPython "import addin.excel.buttons; addin.excel.buttons.build_molter_event()"
 End Sub
 
 ' "Mettre à jour": rebuilds after a change in Équipes (corrected name, late
 ' team before round 1) keeping every typed result. Refuses, changing nothing,
 ' if a typed result would no longer belong to its game.
 Sub MettreAJourTournoiMolter()
-    RunPython "import addin.macros; addin.macros.refresh_molter_event()"
+    RunPython "import addin.excel.buttons; addin.excel.buttons.refresh_molter_event()"
 End Sub

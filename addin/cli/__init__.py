@@ -12,8 +12,8 @@ import sys
 
 import click
 
-from ..errors import TournamentError
-from .common import LANG_OPTION  # noqa: F401  (re-exported for command modules)
+from addin.core.errors import TournamentError
+from addin.cli.common import LANG_OPTION  # noqa: F401  (re-exported for command modules)
 
 
 class _Group(click.Group):
@@ -32,10 +32,10 @@ def cli() -> None:
 
 
 def _register() -> None:
-    from . import demo, molter_event, roundrobin
-    from . import combinee
-    from . import directed
-    from . import molter
+    from addin.cli import demo, molter_event, roundrobin
+    from addin.cli import combinee
+    from addin.cli import directed
+    from addin.cli import molter
 
     for module in (roundrobin, demo, combinee, molter_event, directed, molter):
         module.register(cli)

@@ -14,19 +14,19 @@ from pathlib import Path
 
 import click
 
-from ..combinee.event import create_event
-from ..combinee.scoring import SCORING_PRESETS, scoring
-from ..errors import TournamentError
-from ..players import read_players
-from .common import LANG_OPTION, write_atomic
+from addin.systems.combinee.event import create_event
+from addin.systems.combinee.scoring import SCORING_PRESETS, scoring
+from addin.core.errors import TournamentError
+from addin.files.players import read_players
+from addin.cli.common import LANG_OPTION, write_atomic
 
 
 def build_event_file(players_path, phase1, phase2, phase3, output: Path, *, scoring_name="3-2-1-0",
                      cap=None, bye_pm=None, bye_pdep=0, forfeit_pdep=0, seed=None, improved=True,
                      lang="fr", force=False):
     """Read the players, build the event and write its workbook atomically; returns the event."""
-    from ..layout.combinee import event_layout
-    from ..render.xlsx import write_xlsx
+    from addin.sheets.combinee import event_layout
+    from addin.render.xlsx import write_xlsx
 
     players = read_players(players_path)
     entries = [(p.name, p.rating, p.club) for p in players]
@@ -43,8 +43,8 @@ def pair_next_round_file(path: Path):
     """Pair the next round of the workbook at ``path`` in place; returns ``(round, pairs, names)``."""
     from openpyxl import load_workbook
 
-    from ..combinee.event import next_round, pairing_writes, read_state
-    from ..layout.combinee import LABELS
+    from addin.systems.combinee.event import next_round, pairing_writes, read_state
+    from addin.sheets.combinee import LABELS
 
     path = Path(path)
     if not path.exists():

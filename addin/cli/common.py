@@ -9,7 +9,7 @@ from typing import Callable
 
 import click
 
-from ..errors import TournamentError
+from addin.core.errors import TournamentError
 
 LANG_OPTION = click.option(
     "--lang", type=click.Choice(["fr", "en"]), default="fr", show_default=True,

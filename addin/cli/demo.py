@@ -1,6 +1,6 @@
 """``appariements demo``: write example files built from embedded sample data.
 
-Each product registers a builder in :data:`addin.demo.DEMOS`; this command
+Each product registers a builder in :data:`addin.events.demo.DEMOS`; this command
 runs them all into one folder (the README's first quick-start command).
 """
 
@@ -10,9 +10,9 @@ from pathlib import Path
 
 import click
 
-from ..demo import DEMOS
-from ..errors import TournamentError
-from .common import write_atomic
+from addin.events.demo import DEMOS
+from addin.core.errors import TournamentError
+from addin.cli.common import write_atomic
 
 
 @click.command("demo")

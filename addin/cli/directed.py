@@ -19,14 +19,15 @@ from pathlib import Path
 
 import click
 
-from ..directed.draw import KEYS, draw_numbers
-from ..directed.league import ORDERS, SAME_CLUB, divisions_from_table, league_calendar, venue_table
-from ..directed.rules import directed_check, field, late_pairs, numbers_arg
-from ..directed.solver import directed_groups
-from ..directed.tables import check_row, printed_rows, shipped_rows
-from ..directed.varma import SET_NAMES, varma_alternative, varma_draw, varma_sets, varma_warnings
-from ..errors import TournamentError
-from .common import LANG_OPTION, write_atomic
+from addin.systems.directed.draw import KEYS, draw_numbers
+from addin.files.divisions import divisions_from_table
+from addin.systems.directed.league import ORDERS, SAME_CLUB, league_calendar, venue_table
+from addin.systems.directed.rules import directed_check, field, late_pairs, numbers_arg
+from addin.systems.directed.solver import directed_groups
+from addin.systems.directed.tables import check_row, printed_rows, shipped_rows
+from addin.systems.directed.varma import SET_NAMES, varma_alternative, varma_draw, varma_sets, varma_warnings
+from addin.core.errors import TournamentError
+from addin.cli.common import LANG_OPTION, write_atomic
 
 
 def _groups_text(groups) -> str:
@@ -115,7 +116,7 @@ def _numbered_csv(header, people, numbers) -> str:
 @click.option("--force", is_flag=True, help="Overwrite an existing output file.")
 def draw_command(players_file, key, last_rounds, seed, use_varma, output, force):
     """Draw pairing numbers so that club-mates / compatriots meet early."""
-    from ..players import read_players
+    from addin.files.players import read_players
 
     people = [{"name": p.name, "club": p.club, "federation": p.federation}
               for p in read_players(players_file)]
@@ -171,9 +172,9 @@ def venues_command(teams, order):
 @click.option("--force", is_flag=True, help="Overwrite an existing output file.")
 def calendar_command(teams_file, output, same_club, half_home, order, start, every, dates, seed, lang, force):
     """League calendar for several divisions (CSV/XLSX with division, team, club)."""
-    from ..layout.league import league_layout
-    from ..read_table import read_table
-    from ..render.xlsx import write_xlsx
+    from addin.sheets.league import league_layout
+    from addin.files.read_table import read_table
+    from addin.render.xlsx import write_xlsx
 
     if output.suffix.lower() != ".xlsx":
         raise TournamentError(f"The output file must end in .xlsx, not '{output.name}'.")

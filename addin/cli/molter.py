@@ -1,9 +1,9 @@
 """``appariements molter-table``: print or write a Molter pairing table.
 
-The table comes from :func:`addin.molter.tables.molter_table` (the official
+The table comes from :func:`addin.systems.molter.tables.molter_table` (the official
 table of seed 001 where one exists, else a generated one); ``--source
 generated`` and shapes past the official letters (more than 25 teams) use
-:func:`addin.molter.generator.generate` directly. The verifier's grade and
+:func:`addin.systems.molter.generator.generate` directly. The verifier's grade and
 quality metrics are printed under the table.
 """
 
@@ -13,11 +13,11 @@ from pathlib import Path
 
 import click
 
-from ..molter.generator import MAX_TEAMS, generate
-from ..molter.model import MolterTable
-from ..molter.tables import molter_table, table_rows
-from ..render.table_file import check_suffix, write_table
-from .common import write_atomic
+from addin.systems.molter.generator import MAX_TEAMS, generate
+from addin.systems.molter.model import MolterTable
+from addin.systems.molter.tables import molter_table, table_rows
+from addin.render.table_file import check_suffix, write_table
+from addin.cli.common import write_atomic
 
 
 def _table(teams: int, players: int, rounds: int | None, source: str, autonomous: bool) -> MolterTable:
@@ -28,7 +28,7 @@ def _table(teams: int, players: int, rounds: int | None, source: str, autonomous
 
 def summary(table: MolterTable) -> str:
     """One line: source, grade and the quality metrics that miss their ideal."""
-    from ..molter.verify import verify
+    from addin.systems.molter.verify import verify
 
     report = verify(table)
     metrics, mark = report.metrics, report.grade
@@ -58,7 +58,7 @@ def format_table(table: MolterTable, lang: str = "en") -> str:
 @click.option("--force", is_flag=True, help="Overwrite an existing output file.")
 def molter_table_command(teams, players, rounds, source, autonomous, lang, output, force):
     """Molter pairing table for TEAMS teams of PLAYERS players (white first, like C2-B1)."""
-    from ..args import as_int
+    from addin.core.args import as_int
 
     n = as_int(teams, "teams", 3, MAX_TEAMS)
     p = as_int(players, "players", 2, None)

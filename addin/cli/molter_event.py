@@ -3,8 +3,8 @@
 ``--teams`` is either a number of teams (named "Équipe A", "Équipe B", …;
 player names typed later in the workbook) or a team file (CSV or XLSX, one
 row per team: the team name, then its players in board order; see
-``addin.molter.teams`` and ``docs/molter-event.md``). The pairings come from
-``addin.molter.tables.molter_table`` (the official table where the seed has
+``addin.systems.molter.teams`` and ``docs/molter-event.md``). The pairings come from
+``addin.systems.molter.tables.molter_table`` (the official table where the seed has
 one, else a generated one).
 """
 
@@ -14,18 +14,19 @@ from pathlib import Path
 
 import click
 
-from ..errors import TournamentError
-from ..layout.molter_event import molter_event_layout
-from ..molter.event import played_rounds
-from ..molter.model import MAX_TEAMS
-from ..molter.teams import check_shape, numbered_teams, read_teams
-from ..render.xlsx import write_xlsx
-from .common import LANG_OPTION, write_atomic
+from addin.core.errors import TournamentError
+from addin.sheets.molter import molter_event_layout
+from addin.systems.molter.event import played_rounds
+from addin.systems.molter.model import MAX_TEAMS
+from addin.systems.molter.teams import check_shape, numbered_teams
+from addin.files.teams import read_teams
+from addin.render.xlsx import write_xlsx
+from addin.cli.common import LANG_OPTION, write_atomic
 
 
 def event_table(teams: int, players: int, rounds: int | None, source: str = "auto"):
-    """The table to play (``addin.molter.tables.molter_table``) and its rounds in playing order."""
-    from ..molter.tables import molter_table
+    """The table to play (``addin.systems.molter.tables.molter_table``) and its rounds in playing order."""
+    from addin.systems.molter.tables import molter_table
 
     table = molter_table(teams, players, rounds, source)
     played = played_rounds(table)
@@ -49,7 +50,7 @@ def build_event(teams_arg: str, players: int, rounds: int | None, lang: str = "f
 
 
 def describe(table) -> str:
-    from ..molter.official import label
+    from addin.systems.molter.official import label
 
     return label(table)
 
@@ -69,7 +70,7 @@ def describe(table) -> str:
 def molter_command(teams_arg, players, rounds, source, title, lang, output, force):
     """Workbook of a Molter team event: teams, rounds with result cells, result grids,
     live team standings, cards per board and round, envelopes per team."""
-    from ..args import as_int
+    from addin.core.args import as_int
 
     p = as_int(players, "players", 2, 16)
     check_shape(3, p)

@@ -3,7 +3,7 @@
 Without ``--names`` (and without ``--event``) the commands print the schedule
 or write it as a plain table (``.csv``/``.xlsx``). With ``--names players.csv``
 (or ``--event`` for players named "Joueur 1", "Joueur 2"…, to be renamed in the
-Players sheet) they write the complete event workbook (``addin.layout.roundrobin_event``):
+Players sheet) they write the complete event workbook (``addin.sheets.roundrobin``):
 players, rounds with result entry, crosstable, standings, pairing cards.
 ``export-trf`` reads a filled event workbook back and writes FIDE TRF16
 (and the standings as CSV with ``--csv``).
@@ -16,21 +16,22 @@ from typing import Callable
 
 import click
 
-from ..errors import TournamentError
-from ..event_reader import read_event_workbook
-from ..export.standings_csv import standings_csv
-from ..export.trf import trf16
-from ..layout.labels import LABELS
-from ..layout.roundrobin_event import DEFAULT_TIEBREAKS, event_layout
-from ..players import Player, read_players
-from ..render.table_file import check_suffix, write_table
-from ..render.xlsx import write_xlsx
-from ..results_file import read_results
-from ..standings.roundrobin import check_bye_points, compute_standings
-from ..roundrobin.berger import ORDERS, berger_schedule
-from ..roundrobin.rutsch import rutsch_schedule
-from ..schedule import Schedule
-from .common import LANG_OPTION, write_atomic
+from addin.core.errors import TournamentError
+from addin.sheets.roundrobin_reader import read_event_workbook
+from addin.files.standings_csv import standings_csv
+from addin.files.trf import trf16
+from addin.sheets.labels import LABELS
+from addin.sheets.roundrobin import DEFAULT_TIEBREAKS, event_layout
+from addin.core.players import Player
+from addin.files.players import read_players
+from addin.render.table_file import check_suffix, write_table
+from addin.render.xlsx import write_xlsx
+from addin.files.results import read_results
+from addin.systems.standings.roundrobin import check_bye_points, compute_standings
+from addin.systems.roundrobin.berger import ORDERS, berger_schedule
+from addin.systems.roundrobin.rutsch import rutsch_schedule
+from addin.core.schedule import Schedule
+from addin.cli.common import LANG_OPTION, write_atomic
 
 
 def format_schedule(schedule: Schedule) -> str:
@@ -146,10 +147,10 @@ def emit_event(schedule_for: Callable[[int], Schedule], players_arg: str, output
 
 
 def restricted_draw(players: list[Player], key: str, last_rounds: str, seed: int | None) -> list[Player]:
-    """Pairing numbers drawn so that each club/federation meets early (``addin.directed.draw``)."""
+    """Pairing numbers drawn so that each club/federation meets early (``addin.systems.directed.draw``)."""
     from dataclasses import replace
 
-    from ..directed.draw import draw_numbers
+    from addin.systems.directed.draw import draw_numbers
 
     rows = [{"name": p.name, "club": p.club, "federation": p.federation} for p in players]
     numbers = draw_numbers(rows, key, last_rounds, seed)
@@ -158,7 +159,7 @@ def restricted_draw(players: list[Player], key: str, last_rounds: str, seed: int
 
 def schedule_for_count(players_arg: str) -> int | None:
     """The PLAYERS argument as a number, checked later by the schedule builder."""
-    from ..args import as_int
+    from addin.core.args import as_int
 
     return as_int(players_arg, "players", 2, 5000)
 
@@ -210,7 +211,7 @@ def export_trf_command(workbook, output, csv_path, force):
     text = trf16(event.players, event.schedule, event.results, standings, info, event.bye_points)
     csv_text = standings_csv(standings, event.players, event.lang, event.tiebreaks) if csv_path else None
     # check both outputs before writing either, so a refusal leaves nothing half-done
-    from .common import check_output
+    from addin.cli.common import check_output
 
     check_output(output, force)
     if csv_path is not None:

@@ -1,6 +1,6 @@
-"""Render a :class:`~addin.layout.model.WorkbookLayout` into an open workbook (xlwings).
+"""Render a :class:`~addin.sheets.model.WorkbookLayout` into an open workbook (xlwings).
 
-Used by the Excel buttons (``addin.macros``). Only the layout's own sheets are
+Used by the Excel buttons (``addin.excel.buttons``). Only the layout's own sheets are
 written; other sheets of the caller's workbook are never touched. A sheet that
 exists is cleared first (only its first ``own_columns[name]`` columns for a
 sheet the organiser types into, e.g. the player list), a missing one is added
@@ -25,7 +25,7 @@ import re
 from collections import defaultdict
 from typing import Any, Iterable
 
-from ..layout.model import SheetLayout, Style, WorkbookLayout, col_letter, range_ref
+from addin.sheets.model import SheetLayout, Style, WorkbookLayout, col_letter, range_ref
 
 _RISKY_TEXT = re.compile(r"^[=+\-@]|^\s*[0-9.,/:\- ]+\s*$|^\s*\d+\s*[/\-:]")
 
@@ -179,3 +179,12 @@ def rectangles(cells: Iterable[tuple[int, int]]) -> list[str]:
             first = last = c
         out.append(range_ref(r1, first, r2, last, absolute=False))
     return out
+
+
+def sheet_values(book: Any, name: str) -> list[list[Any]] | None:
+    """All values of a sheet from A1 to its last used cell (None if there is no such sheet)."""
+    if name not in [s.name for s in book.sheets]:
+        return None
+    sheet = book.sheets[name]
+    last = sheet.used_range.last_cell
+    return sheet.range((1, 1), (max(last.row, 1), max(last.column, 1))).options(ndim=2).value

@@ -13,7 +13,7 @@ from typing import Sequence
 from openpyxl import Workbook
 from openpyxl.styles import Font
 
-from ..errors import TournamentError
+from addin.core.errors import TournamentError
 
 SUFFIXES = (".xlsx", ".csv")
 

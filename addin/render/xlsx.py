@@ -1,4 +1,4 @@
-"""Render a :class:`~addin.layout.model.WorkbookLayout` to an ``.xlsx`` file (openpyxl).
+"""Render a :class:`~addin.sheets.model.WorkbookLayout` to an ``.xlsx`` file (openpyxl).
 
 Every layout feature maps to its openpyxl counterpart: named styles become
 cell styles (built once per name and copied, which keeps a 10,000-cell
@@ -8,7 +8,7 @@ stays text, formulas are written as given (openpyxl adds no ``_xlfn.``
 prefix; layouts only use functions that need none).
 
 openpyxl stores no cached values: Excel and LibreOffice compute every formula
-when the file is opened (``addin.recalc`` reads the computed values back).
+when the file is opened (``addin.render.recalc`` reads the computed values back).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from openpyxl.worksheet.datavalidation import DataValidation
 from openpyxl.worksheet.pagebreak import Break
 from openpyxl.worksheet.properties import PageSetupProperties
 
-from ..layout.model import SheetLayout, Style, WorkbookLayout, col_letter
+from addin.sheets.model import SheetLayout, Style, WorkbookLayout, col_letter
 
 
 def _style_template(cell, style: Style):

@@ -1,0 +1,113 @@
+"""Sentences for the organiser, in the organiser's language (French by default, English on request).
+
+Every sentence a user can see is written once in the code, in English, as a template with
+named fields: ``TournamentError("The file {path} does not exist.", path=path)``. That English
+template is the message's identifier (gettext's *msgid*); the French text lives in one
+catalogue, ``addin/locale/fr/LC_MESSAGES/appariements.po``, compiled to the ``.mo`` file beside
+it (``python tools/catalogue.py``; a test keeps both in step). At run time only the standard
+library's :mod:`gettext` reads the ``.mo``, so the catalogue also works under Pyodide.
+
+A message is translated when it is shown, not when it is raised: the door that shows it
+(command line, Excel cell, button alert) chooses the language with :func:`language`; without
+one, the environment variable ``APPARIEMENTS_LANG`` decides, and French otherwise. A template
+that the catalogue does not know is shown in English, so a missing translation never hides a
+message.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import contextvars
+import functools
+import gettext
+import io
+import os
+from importlib import resources
+from typing import Any, Iterator
+
+LANGS = ("fr", "en")
+DEFAULT_LANG = "fr"
+DOMAIN = "appariements"
+ENV_VAR = "APPARIEMENTS_LANG"
+
+_chosen: contextvars.ContextVar[str | None] = contextvars.ContextVar("appariements_lang", default=None)
+
+
+def current_lang() -> str:
+    """The language of the messages shown now: the door's choice, else the environment, else French."""
+    lang = _chosen.get() or os.environ.get(ENV_VAR, "").strip().lower()
+    return lang if lang in LANGS else DEFAULT_LANG
+
+
+@contextlib.contextmanager
+def language(lang: str | None) -> Iterator[str]:
+    """Show messages in ``lang`` (``"fr"`` or ``"en"``) inside the ``with`` block; ``None`` keeps the current one."""
+    if lang is None or str(lang).strip().lower() not in LANGS:
+        yield current_lang()
+        return
+    token = _chosen.set(str(lang).strip().lower())
+    try:
+        yield current_lang()
+    finally:
+        _chosen.reset(token)
+
+
+def set_language(lang: str | None) -> None:
+    """Choose the language for the rest of this context (a command-line run): ``fr`` or ``en``."""
+    if lang is not None and str(lang).strip().lower() in LANGS:
+        _chosen.set(str(lang).strip().lower())
+
+
+@functools.lru_cache(maxsize=None)
+def catalogue(lang: str) -> gettext.NullTranslations:
+    """The compiled catalogue of ``lang`` (English is the templates themselves)."""
+    if lang == "en":
+        return gettext.NullTranslations()
+    path = resources.files("addin").joinpath("locale", lang, "LC_MESSAGES", f"{DOMAIN}.mo")
+    try:
+        data = path.read_bytes()
+    except (FileNotFoundError, OSError):
+        return gettext.NullTranslations()
+    return gettext.GNUTranslations(io.BytesIO(data))
+
+
+class Message:
+    """A sentence to show: an English template with named fields, rendered in a language on demand."""
+
+    __slots__ = ("template", "params")
+
+    def __init__(self, template: str, /, **params: Any):
+        self.template = template
+        self.params = params
+
+    def text(self, lang: str | None = None) -> str:
+        """The sentence in ``lang`` (default: :func:`current_lang`); nested messages follow the same language."""
+        lang = lang if lang in LANGS else current_lang()
+        translated = catalogue(lang).gettext(self.template)
+        if not self.params:
+            return translated
+        values = {key: (value.text(lang) if isinstance(value, Message) else value)
+                  for key, value in self.params.items()}
+        return translated.format(**values)
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def __repr__(self) -> str:
+        return f"Message({self.template!r}, **{self.params!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Message) and (self.template, self.params) == (other.template, other.params)
+
+    def __hash__(self) -> int:
+        return hash(self.template)
+
+
+def tr(template: str, /, **params: Any) -> str:
+    """Shorthand: the sentence of ``Message(template, **params)`` in the current language."""
+    return Message(template, **params).text()
+
+
+def N_(template: str) -> str:
+    """Mark a template kept in a table (not passed directly to a message) for the catalogue."""
+    return template

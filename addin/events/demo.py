@@ -1,0 +1,112 @@
+"""Example outputs built from embedded sample data (``appariements demo``).
+
+:data:`DEMOS` lists ``(file name, builder)``; a builder writes its file to the
+path it is given. Each product adds its own examples here.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Callable
+
+from addin.render.table_file import write_table
+from addin.systems.roundrobin.berger import berger_schedule
+from addin.systems.roundrobin.rutsch import rutsch_schedule
+
+
+def _berger_10(path: Path) -> None:
+    write_table(berger_schedule(10).rows(), path, ".xlsx", "Berger 10")
+
+
+def _double_6(path: Path) -> None:
+    write_table(berger_schedule(6, cycles=2).rows(), path, ".csv")
+
+
+def _rutsch_7(path: Path) -> None:
+    write_table(rutsch_schedule(7).rows(), path, ".csv")
+
+
+def _molter_5x4(path: Path) -> None:
+    """A Molter team event: 5 teams of 4 in 4 rounds (official table 8), sample clubs."""
+    from addin.cli.molter_event import event_table
+    from addin.sheets.molter import molter_event_layout
+    from addin.systems.molter.teams import Team
+    from addin.render.xlsx import write_xlsx
+
+    clubs = [("Échiquier Lyonnais", ("Anne Martin", "Paul Roy", "Léa Petit", "Marc Blanc")),
+             ("Cercle de Nîmes", ("Jean Vidal", "Inès Garcia", "Luc Fabre", "Rose Brun")),
+             ("Tour de Sète", ("Hugo Marty", "Zoé Rey", "Noé Pons", "Lina Roux")),
+             ("Cavalier d'Alès", ("Yves Bonnet", "Emma Faure", "Tom Girard", "Eva Mercier")),
+             ("Fou d'Uzès", ("Max Durand", "Lou Morel", "Jade Simon", "Théo Laurent"))]
+    teams = [Team("ABCDE"[i], name, players) for i, (name, players) in enumerate(clubs)]
+    _, rounds = event_table(5, 4, 4)
+    write_xlsx(molter_event_layout(teams, 4, rounds, title="Coupe Molter (démonstration)"), path)
+def _league_calendar(path: Path) -> None:
+    from addin.systems.directed.league import Division, Team, league_calendar
+    from addin.sheets.league import league_layout
+    from addin.render.xlsx import write_xlsx
+
+    divisions = [
+        Division("Nationale 3", [Team(n, c) for n, c in [
+            ("Nancy 1", "Nancy"), ("Nancy 2", "Nancy"), ("Metz 1", "Metz"), ("Toul", "Toul"),
+            ("Épinal", "Épinal"), ("Verdun", "Verdun"), ("Lunéville", "Lunéville"), ("Bar-le-Duc", "Bar")]]),
+        Division("Régionale", [Team(n, c) for n, c in [
+            ("Metz 2", "Metz"), ("Metz 3", "Metz"), ("Nancy 3", "Nancy"), ("Thionville", "Thionville"),
+            ("Sarrebourg", "Sarrebourg"), ("Pont-à-Mousson", "PAM")]]),
+    ]
+    calendars = league_calendar(divisions, "complementary", ["Nancy"], "gathering", seed=2025,
+                                start="2025-10-05", every=14)
+    clubs = {t.name: t.club for d in divisions for t in d.teams}
+    write_xlsx(league_layout(calendars, clubs, "gathering"), path)
+
+
+def _combinee_64(path: Path) -> None:
+    """The seed's 64-player example (9 phase-1 rounds), with made-up names and ratings."""
+    from addin.systems.combinee.event import create_event
+    from addin.sheets.combinee import event_layout
+    from addin.render.xlsx import write_xlsx
+
+    entries = [(f"Joueur {i:02d}", 2000 - 10 * i, "") for i in range(1, 65)]
+    write_xlsx(event_layout(create_event(entries, 9, 5, 4, seed=2024)), path)
+
+
+def _event_8(path: Path) -> None:
+    """An 8-player Berger event (French), rounds 1-4 played, with a forfeit."""
+    from addin.sheets.roundrobin import event_layout
+    from addin.core.players import Player
+    from addin.render.xlsx import write_xlsx
+
+    names = [("Alice Martin", 2105, "Échiquier Lyonnais"), ("Bruno Petit", 1987, "Cercle de Nice"),
+             ("Chloé Durand", 1950, "Échiquier Lyonnais"), ("David Leroy", 1876, "Tour Blanche"),
+             ("Emma Moreau", 1802, "Cercle de Nice"), ("Farid Benali", 1755, "Tour Blanche"),
+             ("Gaëlle Simon", 1690, "Club de Rennes"), ("Hugo Laurent", 1620, "Club de Rennes")]
+    players = [Player(i, n, r, c, "FRA") for i, (n, r, c) in enumerate(names, 1)]
+    schedule = berger_schedule(8)
+    cycle = ["1-0", "1/2-1/2", "0-1", "1-0", "1/2-1/2", "+-", "0-1", "1/2-1/2"]
+    results = {(r, b): cycle[(r * 3 + b) % len(cycle)] for r, b, _, _ in schedule.games() if r <= 4}
+    write_xlsx(event_layout(schedule, players, results, title="Fermé du club 2025"), path)
+
+
+def _event_6_double(path: Path) -> None:
+    """A 6-player double round-robin (English labels), first cycle played."""
+    from addin.sheets.roundrobin import event_layout
+    from addin.core.players import Player
+    from addin.render.xlsx import write_xlsx
+
+    players = [Player(i, n) for i, n in enumerate(["Ann", "Ben", "Cal", "Dee", "Eli", "Fay"], 1)]
+    schedule = berger_schedule(6, cycles=2)
+    codes = ["1-0", "0-1", "1/2-1/2"]
+    results = {(r, b): codes[(r + 2 * b) % 3] for r, b, _, _ in schedule.games() if r <= 5}
+    write_xlsx(event_layout(schedule, players, results, lang="en", title="Double round-robin"), path)
+
+
+DEMOS: list[tuple[str, Callable[[Path], None]]] = [
+    ("berger-10.xlsx", _berger_10),
+    ("berger-6-double.csv", _double_6),
+    ("rutsch-7.csv", _rutsch_7),
+    ("molter-5x4.xlsx", _molter_5x4),
+    ("league-calendar.xlsx", _league_calendar),
+    ("combinee-64.xlsx", _combinee_64),
+    ("event-berger-8.xlsx", _event_8),
+    ("event-double-6-en.xlsx", _event_6_double),
+]

@@ -1,0 +1,46 @@
+"""Read a league's division file: one row per team with its division and club."""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from addin.core.errors import TournamentError
+from addin.core.table import column_map
+from addin.systems.directed.league import Division, Team
+
+TEAM_ALIASES: dict[str, tuple[str, ...]] = {
+    "division": ("division", "poule", "groupe", "group", "pool"),
+    "team": ("team", "equipe", "name", "nom"),
+    "club": ("club", "cercle"),
+}
+
+
+def divisions_from_table(header: Sequence, rows: Sequence[tuple[int, Sequence]], source: str,
+                         header_line: int = 1) -> list[Division]:
+    """Divisions from a table with the columns ``division``, ``team`` and ``club``.
+
+    A missing ``division`` column puts every team in one division; each
+    problem names the file line.
+    """
+    columns = column_map(list(header), TEAM_ALIASES, source, header_line)
+    if "team" not in columns:
+        raise TournamentError(
+            f"{source}, line {header_line}: there is no 'team' column; the header row must name "
+            "the columns 'division', 'team' and 'club'.")
+    out: dict[str, Division] = {}
+    for line, cells in rows:
+        def cell(name: str) -> str:
+            i = columns.get(name)
+            value = cells[i] if i is not None and i < len(cells) else None
+            return "" if value is None else str(value).strip()
+
+        if not any(cell(n) for n in columns):
+            continue
+        team = cell("team")
+        if not team:
+            raise TournamentError(f"{source}, line {line}: the team has no name.")
+        division = cell("division") or "1"
+        out.setdefault(division, Division(division, [])).teams.append(Team(team, cell("club")))
+    if not out:
+        raise TournamentError(f"{source}: no team is listed.")
+    return list(out.values())

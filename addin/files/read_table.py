@@ -1,0 +1,115 @@
+"""Read a small table typed by an organiser: a CSV file or the first sheet of an XLSX.
+
+The first non-empty row is the header. Every data row keeps its line number
+(CSV: the physical line where the record starts; XLSX: the row number), so
+that each check can say "players.csv, line 7: …".
+
+CSV files come from many programs: the bytes are decoded as UTF-8 (with or
+without a byte-order mark) and, failing that, as Windows-1252 (what a French
+Excel writes with "CSV (séparateur: point-virgule)"). The separator is the one
+of ``,``, ``;`` or tab that occurs most in the header line. Bytes that are
+neither UTF-8 nor Windows-1252 are refused with the line they are on.
+
+XLSX files: the first worksheet, read by ``addin.render.xlsx_read`` (a formula saved
+without its value is named as such, not taken for an empty cell).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from pathlib import Path
+from typing import Any
+
+from addin.core.cells import is_blank, text
+from addin.core.errors import TournamentError
+from addin.core.table import Table, column_map, header_key  # noqa: F401  (re-exported)
+
+ENCODINGS = ("utf-8-sig", "cp1252")
+_ENCODING_NAMES = {"utf-8-sig": "UTF-8", "cp1252": "Windows-1252 (cp1252)"}
+
+
+def decode(data: bytes, source: str) -> tuple[str, str]:
+    """Decode ``data`` as UTF-8, else Windows-1252; return ``(text, encoding name)``."""
+    for encoding in ENCODINGS:
+        try:
+            return data.decode(encoding), _ENCODING_NAMES[encoding]
+        except UnicodeDecodeError:
+            continue
+    # Name the first line holding a byte that fits neither encoding.
+    for number, raw in enumerate(data.split(b"\n"), 1):
+        try:
+            raw.decode("utf-8-sig")
+            continue
+        except UnicodeDecodeError:
+            pass
+        try:
+            raw.decode("cp1252")
+        except UnicodeDecodeError:
+            raise TournamentError(
+                f"{source}, line {number}: the file holds bytes that are neither UTF-8 nor "
+                "Windows-1252 (cp1252) text; save it again as \"CSV UTF-8\".") from None
+    raise TournamentError(
+        f"{source}: the file mixes UTF-8 and Windows-1252 (cp1252) text; "
+        "save it again as \"CSV UTF-8\".")
+
+
+def read_table(path: Any, what: str) -> Table:
+    """Read ``path`` (``.csv``, ``.txt``, ``.tsv`` or ``.xlsx``/``.xlsm``); ``what`` names it in errors."""
+    path = Path(path)
+    source = path.name
+    if not path.is_file():
+        raise TournamentError(f"The {what} file {path} does not exist.")
+    suffix = path.suffix.lower()
+    if suffix in (".xlsx", ".xlsm"):
+        return _read_xlsx(path, source)
+    if suffix in (".csv", ".txt", ".tsv", ""):
+        text, encoding = decode(path.read_bytes(), source)
+        return parse_csv(text, source, encoding)
+    raise TournamentError(
+        f"The {what} file {source} must be a .csv or .xlsx file, not {suffix}.")
+
+
+def parse_csv(text: str, source: str, encoding: str = "") -> Table:
+    """Split CSV text into header and numbered rows (separator guessed from the header)."""
+    lines = text.splitlines()
+    first = next((line for line in lines if line.strip()), "")
+    delimiter = max((",", ";", "\t"), key=first.count)
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+    header: list[str] | None = None
+    header_line = 1
+    rows: list[tuple[int, list[Any]]] = []
+    start = 1
+    try:
+        for record in reader:
+            line, start = start, reader.line_num + 1
+            if not any(cell.strip() for cell in record):
+                continue
+            if header is None:
+                header, header_line = record, line
+            else:
+                rows.append((line, record))
+    except csv.Error as exc:
+        raise TournamentError(f"{source}, line {reader.line_num}: this line is not valid CSV ({exc}).") from None
+    if header is None:
+        raise TournamentError(f"{source} is empty: it needs a header row.")
+    return Table(source, header, rows, encoding, header_line)
+
+
+def _read_xlsx(path: Path, source: str) -> Table:
+    from addin.render.xlsx_read import first_sheet
+
+    header: list[Any] | None = None
+    header_line = 1
+    rows: list[tuple[int, list[Any]]] = []
+    for number, cells in enumerate(first_sheet(path), 1):
+        if all(is_blank(v) for v in cells):
+            continue
+        if header is None:
+            header = [text(v) for v in cells]
+            header_line = number
+        else:
+            rows.append((number, cells))
+    if header is None:
+        raise TournamentError("{source} is empty: its first sheet needs a header row.", source=source)
+    return Table(source, header, rows, "", header_line)

@@ -1,0 +1,88 @@
+"""Read a results file: one game per line, ``round,board,result``.
+
+The header names the columns ``round``, ``board`` and ``result`` (French
+``ronde``, ``table``/``échiquier``, ``résultat`` also understood; other
+columns are ignored). ``round`` is the round as played, ``board`` the board
+number of that round in the schedule. Results use the codes of
+:mod:`addin.core.results` in any accepted spelling; an empty result means "not
+played yet" and is skipped. CSV or XLSX, decoded like the player list
+(UTF-8, else Windows-1252).
+
+Errors name the file and line: a missing column, an empty or non-whole round
+or board, a round or board that does not exist in the schedule, an unknown
+result code, a game given twice.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from addin.core.errors import TournamentError
+from addin.files.read_table import column_map, read_table
+from addin.core.results import parse_result
+from addin.core.schedule import Schedule
+
+ALIASES: dict[str, tuple[str, ...]] = {
+    "round": ("round", "ronde", "rd", "r", "tour"),
+    "board": ("board", "table", "echiquier", "bd", "tab", "ech"),
+    "result": ("result", "resultat", "res", "score"),
+}
+
+
+def read_results(path: Any, schedule: Schedule) -> dict[tuple[int, int], str]:
+    """``{(round, board): canonical code}`` from a results file checked against ``schedule``."""
+    table = read_table(path, "results")
+    columns = column_map(table.header, ALIASES, table.source, table.header_line)
+    for field in ("round", "board", "result"):
+        if field not in columns:
+            raise TournamentError(
+                f"{table.source}, line {table.header_line}: there is no '{field}' column; "
+                "the header must name the columns round, board, result.")
+    boards = {rnd.number: {g.board for g in rnd.games} for rnd in schedule.rounds}
+    rounds = len(schedule.rounds)
+    seen: dict[tuple[int, int], int] = {}
+    out: dict[tuple[int, int], str] = {}
+    for line, cells in table.rows:
+        where = f"{table.source}, line {line}"
+
+        def cell(field: str) -> Any:
+            index = columns[field]
+            return cells[index] if index < len(cells) else None
+
+        code = parse_result(cell("result"), where)
+        rnd = _whole(cell("round"), "round", where)
+        board = _whole(cell("board"), "board", where)
+        if not 1 <= rnd <= rounds:
+            raise TournamentError(
+                f"{where}: round {rnd} does not exist; the rounds are numbered 1 to {rounds}.")
+        if board not in boards[rnd]:
+            raise TournamentError(
+                f"{where}: round {rnd} has no board {board}; its boards are numbered "
+                f"1 to {len(boards[rnd])}.")
+        if code is None:
+            continue
+        if (rnd, board) in seen:
+            raise TournamentError(
+                f"{where}: round {rnd}, board {board} already has a result on line {seen[(rnd, board)]}; "
+                "give each game once.")
+        seen[(rnd, board)] = line
+        out[(rnd, board)] = code
+    return out
+
+
+def _whole(value: Any, field: str, where: str) -> int:
+    if value is None or (isinstance(value, str) and value.strip() == ""):
+        raise TournamentError(f"{where}: the {field} is empty; give the {field} number of the game.")
+    if isinstance(value, bool):
+        number = None
+    elif isinstance(value, int):
+        number = value
+    else:
+        try:
+            as_float = float(str(value).strip().replace(",", "."))
+            number = int(as_float) if as_float.is_integer() else None
+        except (ValueError, OverflowError):
+            number = None
+    if number is None:
+        raise TournamentError(f"{where}: the {field} {value!r} is not a whole number.")
+    return number

@@ -1,0 +1,201 @@
+"""FIDE TRF16 (tournament report file) of a round-robin.
+
+Layout (``docs/references.md``, FIDE C.04 Annex 2 "TRF16"), 1-based columns.
+
+Header lines: the 3-digit code, a space, the text from column 5:
+``012`` name, ``022`` city, ``032`` federation, ``042`` start date, ``052``
+end date, ``062`` number of players, ``072`` number of rated players, ``092``
+type, ``102`` chief arbiter, ``112`` deputy (one line each), ``122`` time
+control, ``132`` round dates (``YY/MM/DD`` starting at column 92 + 10·(r−1),
+aligned with the round blocks). ``062`` and ``072`` are computed; the others
+come from ``info`` and are written only when given (``092`` defaults to
+"Round robin" / "Double round robin").
+
+Player line ``001``: 1–3 ``001``; 5–8 starting rank (pairing number); 10 sex
+and 11–13 title (blank: not in the player list); 15–47 name (cut to 33
+characters); 49–52 rating; 54–56 federation (upper case, cut to 3); 58–68 FIDE id and
+70–79 birth date (blank); 81–84 points (``%4.1f``); 86–89 rank; then one
+10-column block per played round, starting at column 92: 92–95 opponent's
+starting rank (``0000`` for a bye), 97 colour ``w``/``b`` (``-`` for a bye),
+99 result: ``1`` win, ``=`` draw, ``0`` loss, ``+`` forfeit win, ``-``
+forfeit loss (both players of a ``0-0``), blank when not played yet. A bye
+(odd field) is ``0000 -`` with ``Z`` (0 points), ``H`` (½) or ``U`` (1: a
+pairing-allocated bye), blank before its round starts.
+
+Points and rank are the standings' (``addin.systems.standings.roundrobin``): for a
+player not counted under C.05 6.6 his own points, and the counted players'
+points leave out their games against him, while the round blocks keep every
+result (FIDE rates them all).
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import re
+from typing import Any, Iterable, Mapping, Sequence
+
+from addin.core.errors import TournamentError
+from addin.core.players import Player
+from addin.core.results import trf_chars
+from addin.core.schedule import Schedule
+from addin.systems.standings.roundrobin import Standing, check_results
+from addin.files.standings_csv import standings_csv  # noqa: F401  (part of this module's API)
+
+HEADER_CODES = {
+    "name": "012", "city": "022", "federation": "032", "start_date": "042", "end_date": "052",
+    "type": "092", "chief_arbiter": "102", "deputy_arbiters": "112", "time_control": "122",
+    "round_dates": "132",
+}
+FIRST_ROUND_COLUMN = 92
+ROUND_WIDTH = 10
+BYE_CHARS = {0.0: "Z", 0.5: "H", 1.0: "U"}
+
+
+def _put(line: list[str], column: int, text: str) -> None:
+    """Write ``text`` into ``line`` starting at 1-based ``column``."""
+    end = column - 1 + len(text)
+    if len(line) < end:
+        line.extend(" " * (end - len(line)))
+    line[column - 1:end] = list(text)
+
+
+def _field(text: Any, width: int, right: bool = False) -> str:
+    value = "" if text is None else " ".join(str(text).split())
+    value = value[:width]
+    return value.rjust(width) if right else value.ljust(width)
+
+
+def _one_line(value: Any) -> str:
+    return " ".join(str(value).split())
+
+
+_DATE_PATTERNS = (  # (regex, order of year/month/day groups)
+    (re.compile(r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})"), "ymd"),
+    (re.compile(r"(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})"), "dmy"),
+    (re.compile(r"(\d{2})/(\d{2})/(\d{2})"), "ymd"),  # the TRF's own YY/MM/DD
+)
+
+
+def _date(value: Any, short: bool) -> str:
+    """A date as ``YYYY/MM/DD`` (``YY/MM/DD`` if ``short``), from a date or a text.
+
+    Texts: ISO ``2025-03-01``, ``2025/03/01``, French ``01/03/2025``, or the
+    TRF's own ``25/03/01`` (read as 2025-03-01).
+    """
+    if isinstance(value, (_dt.date, _dt.datetime)):
+        day = _dt.date(value.year, value.month, value.day)
+    else:
+        text = _one_line(value)
+        day = None
+        for pattern, order in _DATE_PATTERNS:
+            match = pattern.fullmatch(text)
+            if match:
+                parts = dict(zip(order, map(int, match.groups())))
+                year = parts["y"] + (2000 if parts["y"] < 100 else 0)
+                try:
+                    day = _dt.date(year, parts["m"], parts["d"])
+                except ValueError:
+                    day = None
+                break
+        if day is None:
+            raise TournamentError(
+                f"The date '{text}' is not understood: write it as 2025-03-01 or 01/03/2025.")
+    return f"{day.year % 100:02d}/{day.month:02d}/{day.day:02d}" if short else \
+        f"{day.year:04d}/{day.month:02d}/{day.day:02d}"
+
+
+def _points(value: float) -> str:
+    text = f"{value:4.1f}"
+    return text if len(text) <= 4 else f"{value:4.0f}"
+
+
+def trf16(players: Sequence[Player], schedule: Schedule, results: Mapping | None,
+          standings: Iterable[Standing], info: Mapping | None = None,
+          bye_points: float | None = None) -> str:
+    """The TRF16 text of the event (lines joined by ``\\n``, ending with one).
+
+    ``bye_points`` (for the bye letter) defaults to the value the standings
+    were computed with, read back from any player's credited byes, else 0.
+    """
+    players = sorted(players, key=lambda p: p.number)
+    n = schedule.players
+    if [p.number for p in players] != list(range(1, n + 1)):
+        raise TournamentError(
+            f"The player list must number the players 1 to {n}, as the schedule does.")
+    table = {s.number: s for s in standings}
+    if sorted(table) != list(range(1, n + 1)):
+        raise TournamentError(f"The standings must have one row for each player 1 to {n}.")
+    codes = check_results(schedule, results)
+    info = dict(info or {})
+    unknown = sorted(set(info) - set(HEADER_CODES))
+    if unknown:
+        raise TournamentError(
+            f"The TRF information '{unknown[0]}' is unknown: use {', '.join(HEADER_CODES)}.")
+    if bye_points is None:
+        credited = [s for s in table.values() if s.byes]
+        bye_points = (credited[0].points - credited[0].game_points) / credited[0].byes if credited else 0.0
+    bye_char = BYE_CHARS.get(float(bye_points))
+    if bye_char is None:
+        raise TournamentError(f"The argument 'bye_points' must be 0, 0.5 or 1, not {bye_points!r}.")
+
+    cycles = max((r.cycle for r in schedule.rounds), default=1)
+    lines: list[str] = []
+    for key in ("name", "city", "federation", "start_date", "end_date"):
+        if info.get(key) not in (None, ""):
+            value = _date(info[key], short=False) if key.endswith("date") else _one_line(info[key])
+            lines.append(f"{HEADER_CODES[key]} {value}")
+    lines.append(f"062 {n}")
+    lines.append(f"072 {sum(1 for p in players if p.rating)}")
+    kind = info.get("type") or ("Round robin" if cycles == 1 else
+                                "Double round robin" if cycles == 2 else f"Round robin, {cycles} cycles")
+    lines.append(f"092 {_one_line(kind)}")
+    if info.get("chief_arbiter"):
+        lines.append(f"102 {_one_line(info['chief_arbiter'])}")
+    deputies = info.get("deputy_arbiters") or ()
+    for deputy in [deputies] if isinstance(deputies, str) else deputies:
+        lines.append(f"112 {_one_line(deputy)}")
+    if info.get("time_control"):
+        lines.append(f"122 {_one_line(info['time_control'])}")
+    if info.get("round_dates"):
+        dates = info["round_dates"]
+        if isinstance(dates, (str, _dt.date)):
+            dates = [dates]
+        row = list("132")
+        for index, date in enumerate(dates):
+            _put(row, FIRST_ROUND_COLUMN + ROUND_WIDTH * index, _field(_date(date, short=True), 8))
+        lines.append("".join(row).rstrip())
+
+    # Round blocks per player.
+    blocks: dict[int, list[str]] = {p: [] for p in range(1, n + 1)}
+    for rnd in schedule.rounds:
+        started = any((rnd.number, g.board) in codes for g in rnd.games)
+        seen = set()
+        for game in rnd.games:
+            code = codes.get((rnd.number, game.board))
+            w_char, b_char = trf_chars(code) if code else (" ", " ")
+            blocks[game.white].append(f"{game.black:04d} w {w_char}")
+            blocks[game.black].append(f"{game.white:04d} b {b_char}")
+            seen.update((game.white, game.black))
+        for p in rnd.byes:
+            blocks[p].append(f"0000 - {bye_char if started else ' '}")
+            seen.add(p)
+        for p in range(1, n + 1):
+            if p not in seen:  # not in this round's schedule at all
+                blocks[p].append("0000 -  ")
+
+    for player in players:
+        s = table[player.number]
+        row = list("001")
+        _put(row, 5, f"{player.number:4d}")
+        _put(row, 15, _field(player.name, 33))
+        if player.rating:
+            _put(row, 49, f"{player.rating:4d}")
+        if player.federation:
+            _put(row, 54, _field(player.federation.upper(), 3))
+        _put(row, 81, _points(s.points))
+        _put(row, 86, f"{s.rank:4d}")
+        for index, block in enumerate(blocks[player.number]):
+            _put(row, FIRST_ROUND_COLUMN + ROUND_WIDTH * index, block)
+        lines.append("".join(row).rstrip())
+    return "\n".join(lines) + "\n"
+

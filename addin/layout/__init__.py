@@ -1,1 +1,0 @@
-"""Sheet layouts as data (no spreadsheet library): see ``addin.layout.model``."""

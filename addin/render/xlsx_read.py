@@ -1,0 +1,64 @@
+"""Read the values of an ``.xlsx`` file (openpyxl): what the event readers and list readers see.
+
+Each cell is given as :mod:`addin.core.cells` describes it: the value Excel or LibreOffice
+saved with the cell, or :class:`~addin.core.cells.Uncomputed` for a formula saved without
+one (a file written by a program and never opened in a spreadsheet). Files are opened
+read-only; only the sheets asked for are read.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+from addin.core.cells import Uncomputed
+from addin.core.errors import TournamentError
+
+Rows = list[list[Any]]
+
+
+def open_error(path: Path, exc: Exception) -> TournamentError:
+    return TournamentError("{name} cannot be opened as an Excel workbook (.xlsx): {reason}.",
+                           name=path.name, reason=type(exc).__name__)
+
+
+def read_sheets(path: Path | str, wanted: Callable[[list[str]], Iterable[str]]) -> tuple[list[str], dict[str, Rows]]:
+    """``(sheet names, {name: rows})`` for the sheets ``wanted(sheet names)`` chooses."""
+    from openpyxl import load_workbook
+
+    path = Path(path)
+    if not path.is_file():
+        raise TournamentError("The file {path} does not exist.", path=path)
+    try:
+        values_book = load_workbook(path, read_only=True, data_only=True)
+        formulas_book = load_workbook(path, read_only=True, data_only=False)
+    except Exception as exc:  # not a zip, not a workbook, a workbook of another kind
+        raise open_error(path, exc) from None
+    try:
+        names = list(values_book.sheetnames)
+        out: dict[str, Rows] = {}
+        for name in wanted(names):
+            if name in names:
+                out[name] = _merge(values_book[name].iter_rows(values_only=True),
+                                   formulas_book[name].iter_rows(values_only=True))
+        return names, out
+    finally:
+        values_book.close()
+        formulas_book.close()
+
+
+def first_sheet(path: Path | str) -> list[list[Any]]:
+    """The rows of the first worksheet (for player, team and result lists)."""
+    names, sheets = read_sheets(path, lambda names: names[:1])
+    return sheets.get(names[0], []) if names else []
+
+
+def _merge(values: Iterable[tuple], formulas: Iterable[tuple]) -> Rows:
+    rows: Rows = []
+    for value_row, formula_row in zip(values, formulas):
+        row = list(value_row)
+        for index, formula in enumerate(formula_row):
+            if index < len(row) and row[index] is None and isinstance(formula, str) and formula.startswith("="):
+                row[index] = Uncomputed(formula)
+        rows.append(row)
+    return rows

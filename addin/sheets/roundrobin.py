@@ -1,0 +1,705 @@
+"""The round-robin event workbook (issue 3) as a layout.
+
+Sheets (French names by default, English with ``lang="en"``):
+
+* **Settings**: event name, bye points, the C.05 withdrawn rule (yes/no),
+  the tie-break order (four cells, codes DE, SB, WIN, KS) and the result codes;
+* **Players**: number, name, rating, club, federation, withdrawn mark;
+* **Rounds**: per round its boards, White and Black (names are formulas on
+  Players, so a corrected name shows everywhere), the result cell (the only
+  place results are typed; drop-down list of the six codes) and a check cell
+  flagging an unknown code. Hidden helper columns decode each result once:
+  done, White points, Black points, White win, Black win;
+* **Crosstable** ("grille américaine"): players × opponents, each game from
+  the row player's view (``1``, ``½``, ``0``, ``+``, ``-``); one sub-column per
+  cycle in multi-cycle events;
+* **Standings**: sorted by the formulas themselves (rank, number, name,
+  points, games, W/D/L, %, SB, DE, WIN, Koya);
+* **Cards**: one printable block per round (A4, page break after each);
+* **Calc** (hidden): per player aggregates and three n×n matrices (score,
+  wins, games with a result) whose cells each reference one or two helper
+  cells of Rounds. Every per-player formula is one SUMPRODUCT over a row of
+  n cells, so the number of formulas grows as O(n²) (games + matrices) and
+  no formula references a whole column.
+
+The rules reproduced are those of ``docs/standings.md`` (``compute_standings``):
+see the docstring of :func:`event_layout` for each figure's formula.
+Only portable functions are used (SUMPRODUCT, COUNTIF, INDEX, MATCH, IF, OR,
+AND, IFERROR, LEN, TRIM, SUM, N): no dynamic arrays, no IF inside SUMPRODUCT
+(which would need an array formula in Excel 2010).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Iterable, Mapping, Sequence
+
+from addin.core.errors import TournamentError
+from addin.core.results import RESULT_CODES, parse_result
+from addin.core.schedule import Schedule
+from addin.sheets.labels import labels
+from addin.sheets.model import PrintSetup, SheetLayout, Style, WorkbookLayout, col_letter, quote_sheet, ref
+
+TIEBREAK_CODES = ("DE", "SB", "WIN", "KS")
+DEFAULT_TIEBREAKS = ("DE", "SB", "WIN", "KS")
+NO_TIEBREAK = "-"
+TIEBREAK_SLOTS = 4
+GENERATOR_VERSION = "1"
+
+
+# --------------------------------------------------------------------------
+# Fixed positions (the reader in addin.workbook_reader relies on them)
+# --------------------------------------------------------------------------
+
+class SettingsRows:
+    """Rows of the Settings sheet (value in column B)."""
+
+    TITLE = 1
+    EVENT = 3
+    PLAYERS = 4
+    CYCLES = 5
+    SYSTEM = 6
+    BYE_POINTS = 7
+    WITHDRAWN_RULE = 8
+    TB_HEADER = 10
+    TB_FIRST = 11  # four rows 11..14
+    CODES_HEADER = 16
+    CODES_FIRST = 17  # six rows
+    LANG = 24
+    GENERATOR = 25
+
+
+class PlayersCols:
+    NUMBER, NAME, RATING, CLUB, FEDERATION, WITHDRAWN = 1, 2, 3, 4, 5, 6
+    FIRST_ROW = 2
+
+
+class RoundsCols:
+    ROUND, BOARD, WHITE_NO, WHITE, RESULT, BLACK, BLACK_NO, CHECK = 1, 2, 3, 4, 5, 6, 7, 8
+    DONE, WPTS, BPTS, OTB, BYE = 10, 11, 12, 13, 14
+    HEADER_ROW = 1
+
+
+class Scalars:
+    """Rows of the scalar cells of Calc (column ``SCALAR_COL``)."""
+
+    STARTED, POS_DE, POS_SB, POS_WIN, POS_KS, RULE, BYE_POINTS, UNCOUNTED, MAX_SCORE, KOYA = range(2, 12)
+
+
+SCALAR_LABEL_COL, SCALAR_COL = 1, 2
+CALC_FIRST_COL = 4  # per-player columns start here; matrices follow them
+
+
+STANDINGS_HEADER_ROW = 3
+STANDINGS_FIELDS = ("rank", "number", "name", "points", "games", "wins", "draws", "losses",
+                    "percent", "SB", "DE", "WIN", "KS")
+
+EVENT_STYLES: dict[str, Style] = {
+    "xt_cell": Style(border="thin", halign="center"),
+    "xt_name": Style(border="thin"),
+    "rank": Style(border="thin", halign="center", bold=True),
+    "round_title": Style(bold=True, fill="E2EFDA", border="thin"),
+    "check": Style(color="C00000", bold=True, halign="center"),
+}
+
+
+@dataclass
+class EventSpec:
+    """Everything the event workbook is built from (already checked)."""
+
+    schedule: Schedule
+    players: Sequence  # Player-like: number, name, rating, club, federation
+    results: Mapping[tuple[int, int], str] = field(default_factory=dict)
+    lang: str = "fr"
+    tiebreaks: tuple[str, ...] = DEFAULT_TIEBREAKS
+    bye_points: float = 0.0
+    withdrawn: frozenset[int] = frozenset()
+    withdrawn_rule: bool = True
+    title: str = ""
+    protect: bool = False
+
+
+def check_tiebreaks(tiebreaks: Iterable[str] | None) -> tuple[str, ...]:
+    """Tie-break codes, each of DE, SB, WIN, KS at most once, at most four."""
+    if tiebreaks is None:
+        return DEFAULT_TIEBREAKS
+    codes = []
+    for item in tiebreaks:
+        code = str(item).strip().upper()
+        if code in ("", NO_TIEBREAK):
+            continue
+        if code not in TIEBREAK_CODES:
+            raise TournamentError(
+                f"The tie-break '{item}' is unknown: use DE, SB, WIN or KS.")
+        if code in codes:
+            raise TournamentError(f"The tie-break '{code}' is given twice.")
+        codes.append(code)
+    return tuple(codes)
+
+
+def event_layout(schedule: Schedule, players: Sequence, results: Mapping[tuple[int, int], str] | None = None,
+                 *, lang: str = "fr", tiebreaks: Iterable[str] | None = DEFAULT_TIEBREAKS,
+                 bye_points: float = 0.0, withdrawn: Iterable[int] = (), withdrawn_rule: bool = True,
+                 title: str = "", protect: bool = False) -> WorkbookLayout:
+    """The complete event workbook for ``schedule`` and ``players`` (sorted by number).
+
+    ``results`` pre-fills result cells (``{(round, board): code}``, any spelling
+    :func:`addin.core.results.parse_result` accepts; written in canonical form).
+    ``withdrawn`` marks players in the Players sheet; ``withdrawn_rule`` sets
+    the C.05 switch; ``tiebreaks`` the order (the Settings sheet can change it).
+    ``protect`` protects the computed sheets (no password; only input cells stay
+    editable). Off by default: the Excel buttons rewrite those sheets.
+    """
+    players = sorted(players, key=lambda p: p.number)
+    if [p.number for p in players] != list(range(1, schedule.players + 1)):
+        raise TournamentError(
+            f"The event has {schedule.players} players but the player list has {len(players)}: "
+            f"give one player per number from 1 to {schedule.players}.")
+    games = {(r, b) for r, b, _, _ in schedule.games()}
+    clean: dict[tuple[int, int], str] = {}
+    for key, code in (results or {}).items():
+        if key not in games:
+            raise TournamentError(f"Round {key[0]}, board {key[1]} does not exist in this schedule.")
+        canonical = parse_result(code, f"round {key[0]}, board {key[1]}")
+        if canonical is not None:
+            clean[key] = canonical
+    spec = EventSpec(schedule, players, clean, lang, check_tiebreaks(tiebreaks), float(bye_points),
+                     frozenset(withdrawn), bool(withdrawn_rule), title, bool(protect))
+    return _Builder(spec).build()
+
+
+# --------------------------------------------------------------------------
+# The builder
+# --------------------------------------------------------------------------
+
+def _sheet_ref(sheet: str, row: int, col: int) -> str:
+    return f"{quote_sheet(sheet)}!{ref(row, col, True, True)}"
+
+
+def _sheet_range(sheet: str, r1: int, c1: int, r2: int, c2: int) -> str:
+    return f"{quote_sheet(sheet)}!{ref(r1, c1, True, True)}:{ref(r2, c2, True, True)}"
+
+
+class _Builder:
+    def __init__(self, spec: EventSpec):
+        self.spec = spec
+        self.L = labels(spec.lang)
+        self.n = spec.schedule.players
+        self.cycles = max((r.cycle for r in spec.schedule.rounds), default=1)
+        self.book = WorkbookLayout(title=spec.title or None)
+        self.book.styles.update(EVENT_STYLES)
+        L = self.L
+        self.s_settings = L["sheet_settings"]
+        self.s_players = L["sheet_players"]
+        self.s_rounds = L["sheet_rounds"]
+        self.s_cross = L["sheet_crosstable"]
+        self.s_stand = L["sheet_standings"]
+        self.s_cards = L["sheet_cards"]
+        self.s_calc = L["sheet_calc"]
+        self.game_row: dict[tuple[int, int], int] = {}
+        self.bye_rows: list[tuple[int, int, int]] = []  # (round, player, row)
+        # (i, j) -> list of (row, i_is_white) for every game between i and j
+        self.meetings: dict[tuple[int, int], list[tuple[int, bool]]] = {}
+
+    # -- helpers ------------------------------------------------------------
+    def calc(self, row: int, col: int) -> str:
+        return _sheet_ref(self.s_calc, row, col)
+
+    def calc_col(self, name: str) -> str:
+        col = self.cc[name]
+        return _sheet_range(self.s_calc, 2, col, self.n + 1, col)
+
+    def scalar(self, row: int) -> str:
+        return ref(row, SCALAR_COL, True, True)
+
+    def settings(self, row: int) -> str:
+        return _sheet_ref(self.s_settings, row, 2)
+
+    # -- build ----------------------------------------------------------------
+    def build(self) -> WorkbookLayout:
+        book = self.book
+        # tab order: what the organiser uses most first
+        settings = book.add_sheet(self.s_settings, tab_color="808080")
+        players = book.add_sheet(self.s_players, tab_color="4472C4")
+        rounds = book.add_sheet(self.s_rounds, tab_color="70AD47")
+        cross = book.add_sheet(self.s_cross, tab_color="ED7D31")
+        standings = book.add_sheet(self.s_stand, tab_color="FFC000")
+        cards = book.add_sheet(self.s_cards, tab_color="A5A5A5")
+        calc = book.add_sheet(self.s_calc, hidden=True)
+        self._settings(settings)
+        self._players(players)
+        self._rounds(rounds)
+        self._calc(calc)
+        self._crosstable(cross)
+        self._standings(standings)
+        self._cards(cards)
+        book.active = self.s_rounds
+        return book
+
+    # -- Settings -------------------------------------------------------------
+    def _settings(self, s: SheetLayout) -> None:
+        L, spec, R = self.L, self.spec, SettingsRows
+        s.set(R.TITLE, 1, L["settings_title"], "title", text=True)
+        s.set(2, 1, L["help_settings"], "subtitle", text=True)
+        rows = [
+            (R.EVENT, "event", spec.title or None, "input"),
+            (R.PLAYERS, "players_count", self.n, "number"),
+            (R.CYCLES, "cycles", self.cycles, "number"),
+            (R.SYSTEM, "system", spec.schedule.system, "center"),
+            (R.BYE_POINTS, "bye_points", spec.bye_points, "input_center"),
+            (R.WITHDRAWN_RULE, "withdrawn_rule", L["yes"] if spec.withdrawn_rule else L["no"], "input_center"),
+        ]
+        for row, key, value, style in rows:
+            s.set(row, 1, L[key], "cell", text=True)
+            s.set(row, 2, value, style, text=isinstance(value, str))
+        s.validation(ref(R.WITHDRAWN_RULE, 2), [L["yes"], L["no"]], allow_blank=False)
+        s.set(R.TB_HEADER, 1, L["tiebreak_order"], "header", text=True)
+        s.set(R.TB_HEADER, 2, L["codes"], "header", text=True)
+        s.set(R.TB_HEADER, 3, L["meaning"], "header", text=True)
+        for k in range(TIEBREAK_SLOTS):
+            row = R.TB_FIRST + k
+            code = spec.tiebreaks[k] if k < len(spec.tiebreaks) else NO_TIEBREAK
+            s.set(row, 1, f"{L['tiebreak']} {k + 1}", "cell", text=True)
+            s.set(row, 2, code, "input_center", text=True)
+            cell = ref(row, 2)
+            s.formula(row, 3, "=" + "".join(
+                f'IF({cell}="{c}","{L["tb_" + c]}",' for c in TIEBREAK_CODES) + f'"{L["tb_none"]}"' + ")" * 4,
+                "cell")
+        s.validation(f"{ref(R.TB_FIRST, 2)}:{ref(R.TB_FIRST + TIEBREAK_SLOTS - 1, 2)}",
+                     [*TIEBREAK_CODES, NO_TIEBREAK], allow_blank=True)
+        s.set(R.CODES_HEADER, 1, L["result_codes"], "header", text=True)
+        s.set(R.CODES_HEADER, 2, L["codes"], "header", text=True)
+        s.set(R.CODES_HEADER, 3, L["meaning"], "header", text=True)
+        for k, code in enumerate(RESULT_CODES):
+            s.set(R.CODES_FIRST + k, 2, code, "center", text=True)
+            s.set(R.CODES_FIRST + k, 3, L["code_" + code], "cell", text=True)
+        s.set(R.LANG, 1, L["language"], "muted", text=True)
+        s.set(R.LANG, 2, spec.lang, "muted", text=True)
+        s.set(R.GENERATOR, 1, L["generator"], "muted", text=True)
+        s.set(R.GENERATOR, 2, f"roundrobin-event/{GENERATOR_VERSION}", "muted", text=True)
+        s.width(1, 46)
+        s.width(2, 16)
+        s.width(3, 26)
+        s.protect = self.spec.protect
+
+    # -- Players --------------------------------------------------------------
+    def _players(self, s: SheetLayout) -> None:
+        L, C = self.L, PlayersCols
+        heads = ["number", "name", "rating", "club", "federation", "withdrawn"]
+        for col, key in enumerate(heads, 1):
+            s.set(1, col, L[key], "header", text=True)
+        for p in self.spec.players:
+            row = C.FIRST_ROW + p.number - 1
+            s.set(row, C.NUMBER, p.number, "number")
+            s.set(row, C.NAME, p.name, "input", text=True)
+            s.set(row, C.RATING, p.rating, "input_center")
+            s.set(row, C.CLUB, p.club or None, "input", text=True)
+            s.set(row, C.FEDERATION, p.federation or None, "input_center", text=True)
+            s.set(row, C.WITHDRAWN, L["yes"] if p.number in self.spec.withdrawn else None,
+                  "input_center", text=True)
+        last = C.FIRST_ROW + self.n - 1
+        s.validation(f"{ref(C.FIRST_ROW, C.WITHDRAWN)}:{ref(last, C.WITHDRAWN)}", [L["yes"]])
+        for col, width in zip(range(1, 7), (6, 32, 8, 24, 8, 10)):
+            s.width(col, width)
+        s.freeze = "C2"
+        s.print_setup = PrintSetup(area=(f"A1:F{last}",), repeat_rows=(1, 1))
+
+    # -- Rounds ---------------------------------------------------------------
+    def _rounds(self, s: SheetLayout) -> None:
+        L, C, spec = self.L, RoundsCols, self.spec
+        heads = ["round", "board", "number", "white", "result", "black", "number", "check"]
+        for col, key in enumerate(heads, 1):
+            s.set(C.HEADER_ROW, col, L[key], "header", text=True)
+        names = _sheet_range(self.s_players, PlayersCols.FIRST_ROW, PlayersCols.NAME,
+                             PlayersCols.FIRST_ROW + self.n - 1, PlayersCols.NAME)
+        row = C.HEADER_ROW + 1
+        result_cells = []
+        for rnd in spec.schedule.rounds:
+            s.set(row, 1, f"{L['round']} {rnd.number}", "round_title", text=True)
+            s.merge(row, 1, row, C.CHECK)
+            first = row + 1
+            row += 1
+            for game in rnd.games:
+                self.game_row[(rnd.number, game.board)] = row
+                key = (min(game.white, game.black), max(game.white, game.black))
+                self.meetings.setdefault(key, []).append((row, game.white == key[0]))
+                s.set(row, C.ROUND, rnd.number, "center")
+                s.set(row, C.BOARD, game.board, "center")
+                s.set(row, C.WHITE_NO, game.white, "center")
+                s.formula(row, C.WHITE, f"=INDEX({names},{ref(row, C.WHITE_NO)})&\"\"", "cell")
+                code = spec.results.get((rnd.number, game.board))
+                s.set(row, C.RESULT, code, "input_center", number_format="@", text=True)
+                s.formula(row, C.BLACK, f"=INDEX({names},{ref(row, C.BLACK_NO)})&\"\"", "cell")
+                s.set(row, C.BLACK_NO, game.black, "center")
+                self._decode(s, row)
+                result_cells.append(ref(row, C.RESULT))
+                row += 1
+            last_game = row - 1
+            for player in rnd.byes:
+                self.bye_rows.append((rnd.number, player, row))
+                s.set(row, C.ROUND, rnd.number, "center")
+                s.set(row, C.WHITE_NO, player, "center")
+                s.formula(row, C.WHITE, f"=INDEX({names},{ref(row, C.WHITE_NO)})&\"\"", "cell")
+                s.set(row, C.RESULT, L["bye"], "center", text=True)
+                # a bye is credited once its round has started (one result typed)
+                if last_game >= first:
+                    s.formula(row, C.BYE, f"=IF(SUM({ref(first, C.DONE)}:{ref(last_game, C.DONE)})>0,1,0)",
+                              "hidden_calc")
+                else:
+                    s.set(row, C.BYE, 0, "hidden_calc")
+                row += 1
+            row += 1
+        self.rounds_last_row = row - 1
+        # one validation over every result cell (a space-separated list of cells)
+        if result_cells:
+            s.validation(" ".join(_compress(result_cells)), RESULT_CODES,
+                         error=", ".join(RESULT_CODES), title=L["result"])
+        for col in range(C.DONE, C.BYE + 1):
+            s.hidden_columns.add(col)
+        for col, width in zip(range(1, 9), (7, 7, 5, 28, 10, 28, 5, 12)):
+            s.width(col, width)
+        s.freeze = "A2"
+        s.protect = self.spec.protect
+        s.print_setup = PrintSetup(area=(f"A1:{col_letter(C.CHECK)}{max(self.rounds_last_row, 1)}",),
+                                   repeat_rows=(1, 1))
+
+    def _decode(self, s: SheetLayout, row: int) -> None:
+        """Helper cells of one game: done, White/Black points, over the board; check cell."""
+        C = RoundsCols
+        e = ref(row, C.RESULT)
+        any_code = ",".join(f'{e}="{c}"' for c in RESULT_CODES)
+        s.formula(row, C.DONE, f"=IF(OR({any_code}),1,0)", "hidden_calc")
+        s.formula(row, C.WPTS, f'=IF(OR({e}="1-0",{e}="+-"),1,IF({e}="1/2-1/2",0.5,0))', "hidden_calc")
+        s.formula(row, C.BPTS, f'=IF(OR({e}="0-1",{e}="-+"),1,IF({e}="1/2-1/2",0.5,0))', "hidden_calc")
+        s.formula(row, C.OTB, f'=IF(OR({e}="1-0",{e}="0-1",{e}="1/2-1/2"),1,0)', "hidden_calc")
+        s.formula(row, C.CHECK, f'=IF(OR(LEN({e})=0,{ref(row, C.DONE)}=1),"","{self.L["bad_code"]}")', "check")
+
+    # -- Calc -----------------------------------------------------------------
+    def _calc(self, s: SheetLayout) -> None:
+        """Per-player figures of ``compute_standings`` (docs/standings.md), as formulas.
+
+        * counted: not (withdrawn, rule on, 2 × over-the-board games < scheduled games);
+        * game points, games, wins: over games against counted opponents for a
+          counted player, over all his games for an uncounted one; byes of started
+          rounds add ``bye points``; draws = 2 × (game points − wins);
+        * SB = Σ own score × opponent's points; KS = Σ own score against opponents
+          with points ≥ max score / 2 (max score = games against counted players +
+          bye points × scheduled byes); both 0 for an uncounted player;
+        * DE: R0 = shared rank on (points, tie-breaks placed before DE); level k
+          scores each player's mean pair scores against the players sharing
+          R(k-1), R(k) refines R(k-1) by that score (``n - 1`` levels cover any
+          chain of reapplications); only applied if every pair of the R0 group met;
+        * final rank: shared rank on (R(last), tie-breaks placed after DE);
+          uncounted players follow, by number.
+        """
+        n, Sc, R = self.n, Scalars, RoundsCols
+        last = n + 1
+        cyc = self.cycles
+        pairs = {key: len(v) for key, v in self.meetings.items()}
+        if len(pairs) != n * (n - 1) // 2 or set(pairs.values()) != {cyc}:
+            raise ValueError("the event workbook needs a complete round-robin schedule")
+        levels = max(1, n - 1)
+        names = ["number", "withdrawn", "completed", "scheduled", "sched_byes", "counted", "byes",
+                 "game_points", "points", "played", "wins", "draws", "losses", "percent", "SB", "WIN",
+                 "KS", "max_score", "DE"]
+        names += [f"pk{k + 1}" for k in range(TIEBREAK_SLOTS)]
+        names += ["r0", "tied", "met", "de_ok", "gate"]
+        names += [f"de{k}" for k in range(1, levels + 1)] + [f"r{k}" for k in range(1, levels + 1)]
+        names += [f"qk{k + 1}" for k in range(TIEBREAK_SLOTS)] + ["rank", "position"]
+        col = self.cc = {name: CALC_FIRST_COL + k for k, name in enumerate(names)}
+        ms = self.ms = CALC_FIRST_COL + len(names) + 1
+        mw = self.mw = ms + n + 1
+        mg = self.mg = mw + n + 1
+        for name, c in col.items():
+            s.set(1, c, name, "header", text=True)
+        s.set(1, ms, "score", "header", text=True)
+        s.set(1, mw, "wins", "header", text=True)
+        s.set(1, mg, "games", "header", text=True)
+
+        def a(r: int, name: str) -> str:
+            return ref(r, col[name])
+
+        def vcol(name: str) -> str:
+            return f"{ref(2, col[name], True, True)}:{ref(last, col[name], True, True)}"
+
+        def mcol(start: int, i: int) -> str:
+            """Column of player i in the matrix starting at column ``start``."""
+            return f"{ref(2, start + i - 1, True, True)}:{ref(last, start + i - 1, True, True)}"
+
+        sc = self.scalar
+        # scalars
+        tb_range = _sheet_range(self.s_settings, SettingsRows.TB_FIRST, 2,
+                                SettingsRows.TB_FIRST + TIEBREAK_SLOTS - 1, 2)
+        scalars = {
+            Sc.STARTED: ("started", f"=IF(SUMPRODUCT({ref(2, mg, True, True)}:{ref(last, mg + n - 1, True, True)})"
+                                    f"+0>0,1,0)"),
+            Sc.POS_DE: ("pos DE", f'=IFERROR(MATCH("DE",{tb_range},0),99)'),
+            Sc.POS_SB: ("pos SB", f'=IFERROR(MATCH("SB",{tb_range},0),99)'),
+            Sc.POS_WIN: ("pos WIN", f'=IFERROR(MATCH("WIN",{tb_range},0),99)'),
+            Sc.POS_KS: ("pos KS", f'=IFERROR(MATCH("KS",{tb_range},0),99)'),
+            Sc.RULE: ("C.05 rule", f'=IF({self.settings(SettingsRows.WITHDRAWN_RULE)}="{self.L["yes"]}",1,0)'),
+            Sc.BYE_POINTS: ("bye points", f"=N({self.settings(SettingsRows.BYE_POINTS)})"),
+            Sc.UNCOUNTED: ("uncounted", f"={n}-SUM({vcol('counted')})"),
+            Sc.MAX_SCORE: ("max score", f"=MAX({vcol('max_score')})"),
+            Sc.KOYA: ("koya threshold", f"={sc(Sc.MAX_SCORE)}/2"),
+        }
+        for row, (label, formula) in scalars.items():
+            s.set(row, SCALAR_LABEL_COL, label, text=True)
+            s.formula(row, SCALAR_COL, formula)
+        # matrices: score, wins, games with a result of player i (column) against
+        # opponent j (row 1 + j), all cycles; column i lines up with the per-player columns
+        rounds = self.s_rounds
+        for i in range(1, n + 1):
+            for j in range(1, n + 1):
+                if i == j:
+                    continue
+                row = 1 + j
+                key = (min(i, j), max(i, j))
+                score, win, done = [], [], []
+                for grow, low_is_white in self.meetings[key]:
+                    i_white = low_is_white == (i == key[0])
+                    cell = _sheet_ref(rounds, grow, R.WPTS if i_white else R.BPTS)
+                    score.append(cell)
+                    win.append(f"({cell}=1)")
+                    done.append(_sheet_ref(rounds, grow, R.DONE))
+                s.formula(row, ms + i - 1, "=" + "+".join(score))
+                s.formula(row, mw + i - 1, "=(" + "+".join(win) + ")*1")
+                s.formula(row, mg + i - 1, "=" + "+".join(done))
+        cnt_col = vcol("counted")
+        wcol = f"{ref(2, R.WHITE_NO, True, True)}:{ref(self.rounds_last_row, R.WHITE_NO, True, True)}"
+        bcol = f"{ref(2, R.BLACK_NO, True, True)}:{ref(self.rounds_last_row, R.BLACK_NO, True, True)}"
+        otb = f"{ref(2, R.OTB, True, True)}:{ref(self.rounds_last_row, R.OTB, True, True)}"
+        byef = f"{ref(2, R.BYE, True, True)}:{ref(self.rounds_last_row, R.BYE, True, True)}"
+        q = quote_sheet(rounds) + "!"
+        withdrawn_range = _sheet_range(self.s_players, PlayersCols.FIRST_ROW, PlayersCols.WITHDRAWN,
+                                       PlayersCols.FIRST_ROW + n - 1, PlayersCols.WITHDRAWN)
+        pos = {code: sc(getattr(Sc, f"POS_{code}")) for code in TIEBREAK_CODES}
+        sched_byes = {p: 0 for p in range(1, n + 1)}
+        for rnd in self.spec.schedule.rounds:
+            for p in rnd.byes:
+                sched_byes[p] += 1
+
+        def lex(keys: list[str], r: int) -> str:
+            """SUMPRODUCT factor: 1 where a player is better than row r on ``keys`` (in order)."""
+            better = f"({vcol(keys[-1])}>{a(r, keys[-1])})"
+            for key in reversed(keys[:-1]):
+                better = f"(({vcol(key)}>{a(r, key)})+({vcol(key)}={a(r, key)})*{better})"
+            return better
+
+        def slot_value(k: int, r: int) -> str:
+            slot = self.settings(SettingsRows.TB_FIRST + k)
+            return "".join(f'IF({slot}="{code}",{a(r, code)},' for code in ("SB", "WIN", "KS")) + "0" + ")" * 3
+
+        for i in range(1, n + 1):
+            r = 1 + i
+            s_row, w_row, g_row = mcol(ms, i), mcol(mw, i), mcol(mg, i)
+            counted = a(r, "counted")
+            s.set(r, col["number"], i)
+            s.formula(r, col["withdrawn"], f"=IF(LEN(TRIM(INDEX({withdrawn_range},{i})))>0,1,0)")
+            s.formula(r, col["completed"], f"=SUMIF({q}{wcol},{i},{q}{otb})+SUMIF({q}{bcol},{i},{q}{otb})")
+            s.set(r, col["scheduled"], (n - 1) * cyc)
+            s.set(r, col["sched_byes"], sched_byes[i])
+            s.formula(r, col["counted"], f"=IF(AND({sc(Sc.RULE)}=1,{a(r, 'withdrawn')}=1,"
+                                         f"2*{a(r, 'completed')}<{a(r, 'scheduled')}),0,1)")
+            if self.bye_rows:
+                s.formula(r, col["byes"], f"=SUMIF({q}{wcol},{i},{q}{byef})")
+            else:
+                s.set(r, col["byes"], 0)
+            s.formula(r, col["game_points"], f"=IF({counted}=1,SUMPRODUCT({s_row},{cnt_col}),SUM({s_row}))")
+            s.formula(r, col["points"], f"={a(r, 'game_points')}+{a(r, 'byes')}*{sc(Sc.BYE_POINTS)}")
+            s.formula(r, col["played"], f"=IF({counted}=1,SUMPRODUCT({g_row},{cnt_col}),SUM({g_row}))")
+            s.formula(r, col["wins"], f"=IF({counted}=1,SUMPRODUCT({w_row},{cnt_col}),SUM({w_row}))")
+            s.formula(r, col["draws"], f"=2*{a(r, 'game_points')}-2*{a(r, 'wins')}")
+            s.formula(r, col["losses"], f"={a(r, 'played')}-{a(r, 'wins')}-{a(r, 'draws')}")
+            s.formula(r, col["percent"], f"=IF({a(r, 'played')}>0,{a(r, 'game_points')}/{a(r, 'played')},0)")
+            s.formula(r, col["SB"], f"=IF({counted}=1,SUMPRODUCT({s_row},{cnt_col},{vcol('points')}),0)")
+            s.formula(r, col["WIN"], f"={a(r, 'wins')}+IF({sc(Sc.BYE_POINTS)}=1,{a(r, 'byes')},0)")
+            s.formula(r, col["KS"], f"=IF({counted}=1,SUMPRODUCT({s_row},{cnt_col},({vcol('points')}>={sc(Sc.KOYA)})*1),0)")
+            s.formula(r, col["max_score"], f"={counted}*({a(r, 'scheduled')}-{cyc}*{sc(Sc.UNCOUNTED)}"
+                                           f"+{sc(Sc.BYE_POINTS)}*{a(r, 'sched_byes')})")
+            for k in range(TIEBREAK_SLOTS):
+                s.formula(r, col[f"pk{k + 1}"], f"=IF({k + 1}<{pos['DE']},{slot_value(k, r)},0)")
+                s.formula(r, col[f"qk{k + 1}"], f"=IF({k + 1}>{pos['DE']},{slot_value(k, r)},0)")
+            pre = ["points"] + [f"pk{k + 1}" for k in range(TIEBREAK_SLOTS)]
+            s.formula(r, col["r0"], f"=IF({counted}=1,1+SUMPRODUCT({vcol('counted')}*{lex(pre, r)}),{100000 + i})")
+            tie0 = f"({vcol('r0')}={a(r, 'r0')})"
+            s.formula(r, col["tied"], f"=COUNTIF({vcol('r0')},{a(r, 'r0')})")
+            s.formula(r, col["met"], f"=SUMPRODUCT(({g_row}>0)*{tie0})")
+            s.formula(r, col["de_ok"], f"=IF({a(r, 'met')}={a(r, 'tied')}-1,1,0)")
+            s.formula(r, col["gate"], f"=IF(AND({counted}=1,{pos['DE']}<99,"
+                                      f"COUNTIFS({vcol('r0')},{a(r, 'r0')},{vcol('de_ok')},0)=0),1,0)")
+            mean = f"({s_row}/({g_row}+({g_row}=0)))"
+            for k in range(1, levels + 1):
+                prev = f"r{k - 1}"
+                s.formula(r, col[f"de{k}"], f"=IF({a(r, 'gate')}=1,SUMPRODUCT({mean}*"
+                                            f"({vcol(prev)}={a(r, prev)})),0)")
+                s.formula(r, col[f"r{k}"], f"={a(r, prev)}+SUMPRODUCT(({vcol(prev)}={a(r, prev)})*"
+                                           f"({vcol(f'de{k}')}>{a(r, f'de{k}')}))")
+            s.formula(r, col["DE"], f"={a(r, 'de1')}")
+            final = f"r{levels}"
+            post = lex([f"qk{k + 1}" for k in range(TIEBREAK_SLOTS)], r)
+            s.formula(r, col["rank"], f"=IF({counted}=1,1+SUMPRODUCT({vcol('counted')}*(({vcol(final)}<{a(r, final)})"
+                                      f"+({vcol(final)}={a(r, final)})*{post})),"
+                                      f"SUM({vcol('counted')})+COUNTIF({ref(2, col['counted'], True, True)}:"
+                                      f"{a(r, 'counted')},0))")
+            s.formula(r, col["position"], f'=COUNTIF({vcol("rank")},"<"&{a(r, "rank")})'
+                                          f"+COUNTIF({ref(2, col['rank'], True, True)}:{a(r, 'rank')},{a(r, 'rank')})")
+
+    # -- Crosstable -----------------------------------------------------------
+    def _crosstable(self, s: SheetLayout) -> None:
+        L, n, cyc = self.L, self.n, self.cycles
+        R = RoundsCols
+        s.set(1, 1, L["crosstable_title"], "title", text=True)
+        hr = 3
+        s.set(hr, 1, L["number"], "header", text=True)
+        s.set(hr, 2, L["name"], "header", text=True)
+        first = 3
+        for j in range(1, n + 1):
+            col = first + (j - 1) * cyc
+            s.set(hr, col, j, "header")
+            if cyc > 1:
+                s.merge(hr, col, hr, col + cyc - 1)
+                for k in range(1, cyc):
+                    s.set(hr, col + k, None, "header")
+        pts_col = first + n * cyc
+        s.set(hr, pts_col, L["points"], "header", text=True)
+        s.set(hr, pts_col + 1, L["rank"], "header", text=True)
+        names = _sheet_range(self.s_players, PlayersCols.FIRST_ROW, PlayersCols.NAME,
+                             PlayersCols.FIRST_ROW + n - 1, PlayersCols.NAME)
+        started = self.calc(Scalars.STARTED, SCALAR_COL)
+        for i in range(1, n + 1):
+            row = hr + i
+            s.set(row, 1, i, "center")
+            s.formula(row, 2, f"=INDEX({names},{i})&\"\"", "xt_name")
+            for j in range(1, n + 1):
+                col = first + (j - 1) * cyc
+                if i == j:
+                    for k in range(cyc):
+                        s.set(row, col + k, None, "diagonal")
+                    continue
+                key = (min(i, j), max(i, j))
+                meet = self.meetings.get(key, [])
+                for k in range(cyc):
+                    if k >= len(meet):
+                        s.set(row, col + k, None, "xt_cell")
+                        continue
+                    grow, low_is_white = meet[k]
+                    i_white = low_is_white == (i == key[0])
+                    e = _sheet_ref(self.s_rounds, grow, R.RESULT)
+                    s.formula(row, col + k, _view_formula(e, i_white), "xt_cell")
+            s.formula(row, pts_col, f'=IF({started}=1,{self.calc(1 + i, self.cc["points"])},"")', "xt_cell")
+            s.formula(row, pts_col + 1, f'=IF({started}=1,{self.calc(1 + i, self.cc["rank"])},"")', "rank")
+        s.width(1, 5)
+        s.width(2, 26)
+        for c in range(first, pts_col):
+            s.width(c, 3.6 if cyc == 1 else 3.2)
+        s.width(pts_col, 6)
+        s.width(pts_col + 1, 6)
+        s.freeze = ref(hr + 1, 3)
+        s.protect = self.spec.protect
+        last_col = col_letter(pts_col + 1)
+        s.print_setup = PrintSetup(area=(f"A1:{last_col}{hr + n}",),
+                                   orientation="landscape" if n * cyc > 14 else "portrait")
+
+    # -- Standings --------------------------------------------------------------
+    def _standings(self, s: SheetLayout) -> None:
+        L, n = self.L, self.n
+        s.set(1, 1, L["standings_title"], "title", text=True)
+        hr = STANDINGS_HEADER_ROW
+        for col, key in enumerate(STANDINGS_FIELDS, 1):
+            s.set(hr, col, L[key], "header", text=True)
+        started = self.calc(Scalars.STARTED, SCALAR_COL)
+        position = self.calc_col('position')
+        names = _sheet_range(self.s_players, PlayersCols.FIRST_ROW, PlayersCols.NAME,
+                             PlayersCols.FIRST_ROW + n - 1, PlayersCols.NAME)
+        sources = {"points": "points", "games": "played", "wins": "wins", "draws": "draws",
+                   "losses": "losses", "percent": "percent", "SB": "SB", "DE": "DE", "WIN": "WIN",
+                   "KS": "KS"}
+        styles = {"percent": "percent", "SB": "decimal", "DE": "decimal", "KS": "decimal", "points": "decimal"}
+        for k in range(1, n + 1):
+            row = hr + k
+            no = ref(row, 2)
+            s.formula(row, 2, f"=MATCH({k},{position},0)", "center")
+            s.formula(row, 1, f'=IF({started}=1,IF(INDEX({self.calc_col("counted")},{no})=1,'
+                              f'INDEX({self.calc_col("rank")},{no}),"{L["not_counted"]}"),"")', "rank")
+            s.formula(row, 3, f'=INDEX({names},{no})&""', "cell")
+            for col, key in enumerate(STANDINGS_FIELDS[3:], 4):
+                s.formula(row, col, f'=IF({started}=1,INDEX({self.calc_col(sources[key])},{no}),"")',
+                          styles.get(key, "number"))
+        for col, width in zip(range(1, 14), (8, 5, 28, 7, 8, 5, 5, 5, 8, 8, 7, 7, 7)):
+            s.width(col, width)
+        s.freeze = ref(hr + 1, 4)
+        s.protect = self.spec.protect
+        s.print_setup = PrintSetup(area=(f"A1:M{hr + n}",), repeat_rows=(hr, hr))
+
+    # -- Cards ----------------------------------------------------------------
+    def _cards(self, s: SheetLayout) -> None:
+        L, R = self.L, RoundsCols
+        row = 1
+        breaks = []
+        title = self.spec.title
+        for rnd in self.spec.schedule.rounds:
+            s.set(row, 1, f"{title + ' — ' if title else ''}{L['cards_title']} — {L['round']} {rnd.number}",
+                  "card_title", text=True)
+            s.merge(row, 1, row, 5)
+            s.height(row, 30)
+            row += 2
+            for col, key in enumerate(("board", "white", "result", "black", "signature"), 1):
+                s.set(row, col, L[key], "header", text=True)
+            row += 1
+            for game in rnd.games:
+                grow = self.game_row[(rnd.number, game.board)]
+                s.set(row, 1, game.board, "card_center")
+                s.formula(row, 2, f'={_sheet_ref(self.s_rounds, grow, R.WHITE_NO)}&" "&'
+                                  f'{_sheet_ref(self.s_rounds, grow, R.WHITE)}', "card_cell")
+                s.set(row, 3, None, "card_result")
+                s.formula(row, 4, f'={_sheet_ref(self.s_rounds, grow, R.BLACK_NO)}&" "&'
+                                  f'{_sheet_ref(self.s_rounds, grow, R.BLACK)}', "card_cell")
+                s.set(row, 5, None, "card_cell")
+                s.height(row, 28)
+                row += 1
+            for rn, player, brow in self.bye_rows:
+                if rn == rnd.number:
+                    s.set(row, 1, None, "card_center")
+                    s.formula(row, 2, f'={_sheet_ref(self.s_rounds, brow, R.WHITE_NO)}&" "&'
+                                      f'{_sheet_ref(self.s_rounds, brow, R.WHITE)}', "card_cell")
+                    s.set(row, 3, L["bye"], "card_center", text=True)
+                    s.height(row, 28)
+                    row += 1
+            breaks.append(row)
+            row += 1
+        for col, width in zip(range(1, 6), (8, 34, 12, 34, 18)):
+            s.width(col, width)
+        last = max(row - 1, 1)
+        s.print_setup = PrintSetup(area=(f"A1:E{last}",), row_breaks=tuple(breaks[:-1]), margins_cm=1.5)
+
+
+def _view_formula(e: str, i_white: bool) -> str:
+    """The crosstable text of a result cell ``e`` seen by White or by Black."""
+    if i_white:
+        pairs = (("1-0", "1"), ("0-1", "0"), ("1/2-1/2", "½"), ("+-", "+"), ("-+", "-"), ("0-0", "-"))
+    else:
+        pairs = (("1-0", "0"), ("0-1", "1"), ("1/2-1/2", "½"), ("+-", "-"), ("-+", "+"), ("0-0", "-"))
+    body = "".join(f'IF({e}="{code}","{shown}",' for code, shown in pairs)
+    return "=" + body + '""' + ")" * len(pairs)
+
+
+def _compress(cells: list[str]) -> list[str]:
+    """Merge single cells of one column on consecutive rows into ``E5:E9`` blocks."""
+    from addin.sheets.model import parse_ref
+
+    out: list[str] = []
+    start = prev = None
+    col = None
+    for cell in cells:
+        r, c = parse_ref(cell)
+        if start is not None and c == col and r == prev + 1:
+            prev = r
+            continue
+        if start is not None:
+            out.append(ref(start, col) if start == prev else f"{ref(start, col)}:{ref(prev, col)}")
+        start = prev = r
+        col = c
+    if start is not None:
+        out.append(ref(start, col) if start == prev else f"{ref(start, col)}:{ref(prev, col)}")
+    return out

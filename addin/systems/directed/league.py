@@ -1,0 +1,260 @@
+"""Team leagues on Berger tables: home/away, complementary numbers, calendars.
+
+Seed 000, "Application des tables de Berger aux compétitions par équipes"
+and "Propriétés des tables de Berger":
+
+* the team named first in a pairing receives (plays at home): it is the
+  team with White in the Berger table (seed 003 colour rule,
+  :func:`addin.systems.roundrobin.berger.table_white`);
+* **complementary numbers**: in a table of ``2k`` numbers, ``x`` and
+  ``x + k`` always have opposite colours, so two teams of one club given
+  complementary numbers are never at home on the same weekend;
+* **gathering round** ("ronde de rassemblement"): table round 1, where
+  ``x`` meets ``2k + 1 − x`` (two teams of a club can be paired there), is
+  played last on neutral ground; the other rounds are played either as
+  ``2, 3, …, 2k−1`` (order ``"gathering"``) or ``2k−1, …, 2`` (order
+  ``"gathering-reverse"``). Outside the gathering round every team then
+  receives as often as it travels.
+
+:func:`league_calendar` numbers the teams of several divisions at once with
+CP-SAT so that the clubs' constraints hold: teams of one club in one
+division are paired two by two, either on complementary numbers or on
+numbers that meet in the gathering round, and clubs that ask for it have
+half of their teams at home (±1) every weekend. The remaining freedom is
+used to follow a random draw (reproducible with ``seed``).
+"""
+
+from __future__ import annotations
+
+from addin.core.cpsat import deterministic_solver
+
+import datetime as dt
+import random
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from addin.core.args import as_choice, as_int
+from addin.core.errors import TournamentError
+from addin.systems.roundrobin.berger import played_to_table, table_opponent, table_white
+
+ORDERS = ("gathering", "gathering-reverse")
+SAME_CLUB = ("complementary", "gathering", "none")
+MAX_TEAMS = 40
+HOME, AWAY, NEUTRAL, BYE = "H", "A", "N", "-"
+
+
+def _size(teams: int) -> int:
+    return teams + (teams & 1)
+
+
+def check_teams(teams) -> int:
+    return as_int(teams, "teams", 2, MAX_TEAMS)
+
+
+def complementary(teams, number) -> int:
+    """The complementary number of ``number``: ``x + k`` (or ``x − k``) in a table of ``2k``."""
+    t = check_teams(teams)
+    size = _size(t)
+    x = as_int(number, "number", 1, size)
+    k = size // 2
+    return x + k if x <= k else x - k
+
+
+def venue(teams: int, number: int, played_round: int, order: str = "gathering") -> str:
+    """``H``, ``A``, ``N`` (gathering round, neutral ground) or ``-`` (bye) for a team number."""
+    size = _size(teams)
+    _, table_round = played_to_table(teams, played_round, 1, False, order)
+    other = table_opponent(size, number, table_round)
+    if other > teams or number > teams:
+        return BYE
+    if table_round == 1:
+        return NEUTRAL
+    return HOME if table_white(size, number, other) == number else AWAY
+
+
+def league_home(teams, number, round, order="gathering") -> str:
+    """Checked arguments → :func:`venue` (the Excel function ``LEAGUE_HOME``)."""
+    t = check_teams(teams)
+    x = as_int(number, "team", 1, t)
+    r = as_int(round, "round", 1, _size(t) - 1)
+    return venue(t, x, r, as_choice(order, "order", ORDERS, default="gathering"))
+
+
+def venue_table(teams, order="gathering") -> list[dict]:
+    """Per team number: its venue sequence over the played rounds and the counts."""
+    t = check_teams(teams)
+    o = as_choice(order, "order", ORDERS, default="gathering")
+    rounds = _size(t) - 1
+    out = []
+    for x in range(1, t + 1):
+        seq = [venue(t, x, r, o) for r in range(1, rounds + 1)]
+        played = [v for v in seq if v in (HOME, AWAY)]
+        breaks = sum(1 for a, b in zip(played, played[1:]) if a == b)
+        out.append({"number": x, "sequence": "".join(seq), "home": seq.count(HOME),
+                    "away": seq.count(AWAY), "neutral": seq.count(NEUTRAL), "bye": seq.count(BYE),
+                    "breaks": breaks})
+    return out
+
+
+# --------------------------------------------------------------------------
+# Calendars for several divisions
+# --------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Team:
+    name: str
+    club: str = ""
+
+
+@dataclass
+class Division:
+    name: str
+    teams: list[Team]
+
+
+@dataclass
+class Fixture:
+    round: int
+    date: str
+    home: str
+    away: str
+    neutral: bool = False
+
+
+@dataclass
+class DivisionCalendar:
+    name: str
+    numbers: dict[str, int]
+    fixtures: list[Fixture] = field(default_factory=list)
+    byes: dict[int, str] = field(default_factory=dict)
+
+
+def round_dates(rounds: int, dates: Sequence[str] | None = None, start: str | None = None,
+                every: int = 7) -> list[str]:
+    """Dates of the weekends: given, or ``start`` + ``every`` days (ISO dates), or blank."""
+    if dates:
+        if len(dates) < rounds:
+            raise TournamentError(
+                f"The dates give {len(dates)} weekends but the longest division needs {rounds}.")
+        return [str(d).strip() for d in dates[:rounds]]
+    if start:
+        try:
+            first = dt.date.fromisoformat(str(start).strip())
+        except ValueError:
+            raise TournamentError(f"The start date '{start}' must be written YYYY-MM-DD.") from None
+        return [(first + dt.timedelta(days=every * i)).isoformat() for i in range(rounds)]
+    return [""] * rounds
+
+
+def _club_pairs(division: Division) -> list[tuple[int, int]]:
+    by_club: dict[str, list[int]] = {}
+    for i, team in enumerate(division.teams):
+        if team.club.strip():
+            by_club.setdefault(team.club.strip().casefold(), []).append(i)
+    pairs = []
+    for members in by_club.values():
+        pairs.extend(zip(members[0::2], members[1::2]))
+    return pairs
+
+
+def league_calendar(divisions: Sequence[Division], same_club: str = "complementary",
+                    half_home: Sequence[str] = (), order: str = "gathering", seed=None,
+                    dates: Sequence[str] | None = None, start: str | None = None,
+                    every: int = 7) -> list[DivisionCalendar]:
+    """Number every division's teams and build the calendars (see the module doc)."""
+    from ortools.sat.python import cp_model
+
+    same_club = as_choice(same_club, "same_club", SAME_CLUB, default="complementary")
+    order = as_choice(order, "order", ORDERS, default="gathering")
+    if not divisions:
+        raise TournamentError("The league has no division: give at least one division of 2 teams.")
+    for d in divisions:
+        if not 2 <= len(d.teams) <= MAX_TEAMS:
+            raise TournamentError(
+                f"The division {d.name} has {len(d.teams)} teams: it must have 2 to {MAX_TEAMS}.")
+        names = [t.name.casefold() for t in d.teams]
+        if len(set(names)) != len(names):
+            raise TournamentError(f"The division {d.name} lists a team twice.")
+    rng = random.Random(seed)
+    model = cp_model.CpModel()
+    assign = []  # assign[d][team][number-1]
+    for d in divisions:
+        t = len(d.teams)
+        rows = [[model.NewBoolVar("") for _ in range(t)] for _ in range(t)]
+        for row in rows:
+            model.AddExactlyOne(row)
+        for x in range(t):
+            model.AddExactlyOne(row[x] for row in rows)
+        assign.append(rows)
+        size = _size(t)
+        for a, b in (_club_pairs(d) if same_club != "none" else []):
+            for x in range(1, t + 1):
+                partner = complementary(t, x) if same_club == "complementary" else size + 1 - x
+                if partner > t:
+                    model.Add(rows[a][x - 1] == 0)
+                else:
+                    model.AddImplication(rows[a][x - 1], rows[b][partner - 1])
+    weekends = max(_size(len(d.teams)) - 1 for d in divisions)
+    wanted = {c.strip().casefold() for c in half_home if c.strip()}
+    known = {t.club.strip().casefold() for d in divisions for t in d.teams}
+    for club in sorted(wanted - known):
+        raise TournamentError(f"The club '{club}' asked for half of its teams at home but has no team.")
+    for club in sorted(wanted):
+        for r in range(1, weekends + 1):
+            terms = []
+            for d, rows in zip(divisions, assign):
+                t = len(d.teams)
+                if r > _size(t) - 1:
+                    continue
+                for i, team in enumerate(d.teams):
+                    if team.club.strip().casefold() != club:
+                        continue
+                    for x in range(1, t + 1):
+                        v = venue(t, x, r, order)
+                        if v in (HOME, AWAY):
+                            terms.append((1 if v == HOME else -1, rows[i][x - 1]))
+            if terms:
+                balance = sum(c * lit for c, lit in terms)
+                model.Add(balance <= 1)
+                model.Add(balance >= -1)
+    preference = []
+    for d, rows in zip(divisions, assign):
+        draw = list(range(len(d.teams)))
+        rng.shuffle(draw)
+        preference.extend(rows[i][draw[i]] for i in range(len(d.teams)))
+    model.Maximize(sum(preference))
+    solver = deterministic_solver(7, seconds=30.0)
+    status = solver.Solve(model)
+    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        raise TournamentError(
+            "The clubs' wishes cannot all be met together (same-club teams "
+            f"{same_club}, half at home for {', '.join(sorted(wanted)) or 'no club'}): "
+            "drop a wish or move a team to another division.")
+    when = round_dates(weekends, dates, start, every)
+    out = []
+    for d, rows in zip(divisions, assign):
+        t = len(d.teams)
+        numbers = {team.name: next(x + 1 for x in range(t) if solver.Value(rows[i][x]))
+                   for i, team in enumerate(d.teams)}
+        out.append(calendar_for(d.name, numbers, order, when))
+    return out
+
+
+def calendar_for(name: str, numbers: dict[str, int], order: str, when: Sequence[str]) -> DivisionCalendar:
+    """The fixtures of one division from its team numbers (home team first)."""
+    t = len(numbers)
+    size = _size(t)
+    by_number = {x: team for team, x in numbers.items()}
+    cal = DivisionCalendar(name, dict(numbers))
+    for r in range(1, size):
+        _, table_round = played_to_table(t, r, 1, False, order)
+        for x in range(1, t + 1):
+            other = table_opponent(size, x, table_round)
+            if other > t:
+                cal.byes[r] = by_number[x]
+                continue
+            if table_white(size, x, other) != x:
+                continue
+            cal.fixtures.append(Fixture(r, when[r - 1] if r - 1 < len(when) else "", by_number[x],
+                                        by_number[other], table_round == 1))
+    return cal

@@ -1,0 +1,426 @@
+"""Uncoloured Molter pairings built from one round-robin 1-factorisation.
+
+Seed 001 ("Comment utiliser les tableaux ?") and ``references.md`` ("Molter
+tables: what a peer checks"). A *level* is the set of the ``N`` players with
+the same board number in their team. The construction works on teams only:
+
+``GK factorisation``  For ``M`` even, the vertices ``Z_(M-1) ∪ {∞}`` and the
+    factor ``F_s = {(s, ∞)} ∪ {(s+i, s-i)}`` (``i = 1 … (M-2)/2``): the ``M-1``
+    factors are perfect matchings partitioning every pair exactly once (the
+    circle method behind Berger tables).
+
+Even ``N`` (``M = N``): level ``k`` plays factor ``d_k + r`` in round ``r``.
+    A level never uses a factor twice, so no player meets a team twice; with
+    the offsets ``d_k = ⌊k·(N−1)/P⌋`` spread evenly, a round's levels use
+    distinct factors (a team's boards face distinct teams), every team meets
+    as many distinct teams as arithmetic allows after each round, and the
+    number of games between two teams differs by at most one (I1, I5).
+
+Odd ``N`` (``M = N + 1``, ``∞`` is a bye): levels are taken in pairs
+    ``{2j−1, 2j}`` (seed: floaters only between boards ``i`` and ``i+1`` with
+    ``i`` odd). The upper level plays factor ``u_j(r)``, the lower level
+    factor ``l_j(r)``; the two players that the factors leave without an
+    opponent (the upper player of team ``u_j(r)`` and the lower player of
+    team ``l_j(r)``) play each other: the *floater* game, a descent for the
+    upper player, an ascent for the lower one. That game pairs two teams
+    that meet in factor ``μ = (u + l)/2``; a player never meets a team twice
+    as long as ``μ`` is none of the factors of his own level. A *lane*
+    describes such a pair of levels: ``u(r) = d + r`` and ``l(r) = d + δ ±
+    r``; :func:`valid_lanes` lists the ``(δ, ±)`` that respect that rule for
+    ``R`` rounds, and :func:`odd_plan` chooses the lanes of the ``P/2`` level
+    pairs by a small deterministic search on the quality ideals.
+
+Colours are not decided here (see :mod:`addin.systems.molter.colours`).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+
+from addin.core.cpsat import deterministic_solver
+from addin.systems.molter.verify import IDEALS, grade_metrics
+
+#: A game between two players, each ``(team index, level index)`` (0-based), not oriented.
+Game = tuple[tuple[int, int], tuple[int, int]]
+
+
+def gk_factor(m: int, s: int) -> list[tuple[int, int]]:
+    """Factor ``F_s`` of the circle 1-factorisation of ``Z_m ∪ {∞}`` (``m`` odd, ``∞ = m``)."""
+    s %= m
+    pairs = [(s, m)]
+    for i in range(1, (m - 1) // 2 + 1):
+        pairs.append(((s + i) % m, (s - i) % m))
+    return pairs
+
+
+@dataclass(frozen=True)
+class Plan:
+    """The parameters of a construction (enough to rebuild it)."""
+
+    teams: int
+    players: int
+    rounds: int
+    #: even N: one factor offset per level; odd N: one (cycle start, floaters) per level pair
+    lanes: tuple
+    #: ``"spread"`` (the best ideals) or ``"paired"`` (colours exact by construction)
+    kind: str = "spread"
+
+
+def even_plan(teams: int, players: int, rounds: int) -> Plan:
+    """Offsets ``d_k = ⌊k·(N−1)/P⌋``: evenly spread starting factors."""
+    m = teams - 1
+    return Plan(teams, players, rounds, tuple((k * m) // players for k in range(players)))
+
+
+def even_paired_plan(teams: int, players: int, rounds: int) -> Plan:
+    """Fallback: levels ``k`` and ``k + P/2`` share their factors, swapped inside each block.
+
+    Both levels of a couple play the same Hamiltonian cycle ``F_s ∪ F_(s+1)``
+    in a block, so opposite colourings give every team exactly ``P/2``
+    Whites; a team meets fewer distinct teams early (I1).
+    """
+    m = teams - 1
+    half = players // 2
+    offsets = [(k * m) // half for k in range(half)]
+    return Plan(teams, players, rounds, tuple(offsets + offsets), "paired")
+
+
+def odd_paired_plan(teams: int, players: int, rounds: int) -> Plan:
+    """Fallback: each level pair plays one Walecki cycle in both rounds of a block.
+
+    The second time the floater edge is reversed and every player meets his
+    other neighbour; colouring the teams alternately around the cycle (the
+    floater edge excepted), the upper player takes that colour and the lower
+    player the other one, so every team has exactly ``P/2`` Whites in every
+    round. Floaters: the rainbow matching rotated per level pair.
+    """
+    n, pairs = teams, players // 2
+    half = (n - 1) // 2
+    lanes = []
+    for j in range(pairs):
+        start = (j * half) // pairs
+        lanes.append((start, tuple(rainbow_floater(n, pairs, j, c) for c in range(half))))
+    return Plan(teams, players, rounds, tuple(lanes), "paired")
+
+
+@lru_cache(maxsize=None)
+def walecki(teams: int) -> tuple[tuple[int, ...], ...]:
+    """Walecki's decomposition of the complete graph on ``teams`` (odd) vertices.
+
+    Vertices ``Z_(N-1) ∪ {∞}`` with ``∞ = N − 1``; cycle ``H_i`` is the zigzag
+    ``∞, i, i+1, i−1, i+2, i−2, …, i+n, ∞`` (``n = (N−1)/2``, ``i = 0 … n−1``).
+    The ``n`` Hamiltonian cycles partition the pairs of teams.
+    """
+    n = (teams - 1) // 2
+    m = 2 * n
+    cycles = []
+    for i in range(n):
+        seq = [m, i % m]
+        for k in range(1, n + 1):
+            seq.append((i + k) % m)
+            if k < n:
+                seq.append((i - k) % m)
+        cycles.append(tuple(seq))
+    return tuple(cycles)
+
+
+@lru_cache(maxsize=None)
+def cycle_edges(teams: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Every directed edge ``(descends, ascends)`` of each Walecki cycle: a level pair's floater options."""
+    out = []
+    for cyc in walecki(teams):
+        opts = []
+        for q in range(teams):
+            a, b = cyc[q], cyc[(q + 1) % teams]
+            opts.extend(((a, b), (b, a)))
+        out.append(tuple(opts))
+    return tuple(out)
+
+
+def floater_bounds(teams: int, players: int, rounds: int) -> tuple[int, int, int]:
+    """``(⌊D/N⌋, ⌈D/N⌉, max(1, ⌈P/N⌉))`` with ``D = R·P/2``: descents per team (I3), cap per block (I4)."""
+    total = rounds * (players // 2)
+    return total // teams, -(-total // teams), max(1, -(-players // teams))
+
+
+@lru_cache(maxsize=None)
+def rainbow_matching(teams: int) -> tuple[tuple[int, int], ...]:
+    """One edge of every Walecki cycle, no two sharing a team (deterministic search).
+
+    Entry ``i`` is an edge of cycle ``H_i``; such floaters are always allowed
+    (no team floats twice in a level pair), a safe start for the search.
+    """
+    cycles = walecki(teams)
+    rng = random.Random(teams)
+    edges = [[(c[q], c[(q + 1) % len(c)]) for q in range(len(c))] for c in cycles]
+    for _ in range(100000):
+        used: set[int] = set()
+        out = []
+        for options in edges:
+            free = [e for e in options if e[0] not in used and e[1] not in used]
+            if not free:
+                break
+            edge = rng.choice(free)
+            out.append(edge)
+            used.update(edge)
+        else:
+            return tuple(out)
+    raise RuntimeError(f"no rainbow matching found for {teams} teams")  # pragma: no cover
+
+
+def rainbow_floater(teams: int, pairs: int, j: int, cycle: int) -> tuple[int, int]:
+    """Level pair ``j``'s floater edge on Walecki cycle ``cycle``: the rainbow matching rotated by ``j``.
+
+    Rotating by ``t = ⌊j·(N−1)/(P/2)⌋`` gives each level pair other teams; within
+    a level pair no team is on two of these edges, so nobody descends or
+    ascends twice, even when a cycle's second use reverses its edge.
+    """
+    half = (teams - 1) // 2
+    t = (j * (teams - 1)) // pairs
+    a, b = rainbow_matching(teams)[(cycle - t) % half]
+    return _shift(a, t, teams), _shift(b, t, teams)
+
+
+def _shift(team: int, t: int, teams: int) -> int:
+    """Rotate ``Z_(N-1)`` by ``t``, ``∞`` fixed (maps ``H_i`` onto ``H_(i+t)``)."""
+    m = teams - 1
+    return team if team == m else (team + t) % m
+
+
+def cycle_games(cycle: tuple[int, ...], down: int, up: int) -> tuple[list, list, tuple]:
+    """Split a Hamiltonian cycle into upper games, lower games and the floater.
+
+    ``down``–``up`` must be an edge of the cycle: the upper player of ``down``
+    descends to meet the lower player of ``up``. Walking from ``down`` away
+    from ``up``, the edges alternate lower, upper, lower, …, upper.
+    """
+    size = len(cycle)
+    at = cycle.index(down)
+    step = -1 if cycle[(at + 1) % size] == up else 1
+    path = [cycle[(at + step * q) % size] for q in range(size)]
+    assert path[-1] == up
+    lower = [(path[q], path[q + 1]) for q in range(0, size - 1, 2)]
+    upper = [(path[q], path[q + 1]) for q in range(1, size - 1, 2)]
+    return upper, lower, (down, up)
+
+
+def pair_games(cycle: tuple[int, ...], down: int, up: int) -> list[Game]:
+    """One level pair's games in one round (upper level 0, lower level 1)."""
+    upper, lower, (d, u) = cycle_games(cycle, down, up)
+    return ([((x, 0), (y, 0)) for x, y in upper] + [((d, 0), (u, 1))]
+            + [((x, 1), (y, 1)) for x, y in lower])
+
+
+def build(plan: Plan) -> list[list[Game]]:
+    """The games of every round, level by level (board order), not oriented."""
+    n, p, rounds = plan.teams, plan.players, plan.rounds
+    out: list[list[Game]] = []
+    if n % 2 == 0:
+        m = n - 1
+        for r in range(rounds):
+            games: list[Game] = []
+            for k, d in enumerate(plan.lanes):
+                f = d + r
+                if plan.kind == "paired" and k >= p // 2:
+                    # the couple's second level swaps the two factors of each block
+                    f = d + (r ^ 1) if (r ^ 1) < m else d + r
+                for a, b in gk_factor(m, f):
+                    games.append(((a, k), (b, k)))
+            out.append(games)
+        return out
+    cycles = walecki(n)
+    half = len(cycles)
+    for r in range(rounds):
+        games = []
+        for j, (d, floaters) in enumerate(plan.lanes):
+            if plan.kind == "paired":
+                # the block's two rounds play the same cycle, the second time reversed
+                c = (d + r // 2) % half
+                a, b = floaters[c]
+                reverse = r % 2 == 1
+            else:
+                c = (d + r) % half
+                a, b = floaters[r % half]
+                reverse = r >= half  # second use of the cycle: the same floater edge, reversed
+            if reverse:
+                a, b = b, a
+            games.extend(((x, 2 * j + lx), (y, 2 * j + ly)) for (x, lx), (y, ly) in pair_games(cycles[c], a, b))
+        out.append(games)
+    return out
+
+
+# -- quality of the uncoloured pairings (same definitions as the verifier) ----------
+
+
+def pairing_metrics(teams: int, players: int, rounds: list[list[Game]]) -> dict[str, int]:
+    """The quality ideals that do not depend on colours (``references.md`` I1–I5).
+
+    Same definitions as :mod:`addin.systems.molter.verify` (``i1_pair_spread``,
+    ``i1_distinct_short``, ``i2_float_balance``, ``i3_float_spread``,
+    ``i4_block_floats``, ``i5_round_spread``), computed on team indices.
+    """
+    n, p = teams, players
+    pair = [[0] * n for _ in range(n)]
+    met = [set() for _ in range(n)]
+    distinct_short = 0
+    round_spread = 0
+    cap = math.ceil(p / (n - 1))
+    desc = [0] * n
+    asc = [0] * n
+    block_moves: dict[tuple[str, int, int], int] = {}
+    for r, games in enumerate(rounds):
+        per_round = [dict() for _ in range(n)]
+        for (ta, la), (tb, lb) in games:
+            pair[ta][tb] += 1
+            pair[tb][ta] += 1
+            met[ta].add(tb)
+            met[tb].add(ta)
+            per_round[ta][tb] = per_round[ta].get(tb, 0) + 1
+            per_round[tb][ta] = per_round[tb].get(ta, 0) + 1
+            if la != lb:
+                (th, _), (tl, _) = sorted(((ta, la), (tb, lb)), key=lambda s: s[1])
+                desc[th] += 1
+                asc[tl] += 1
+                for kind, t in (("d", th), ("a", tl)):
+                    key = (kind, t, r // 2)
+                    block_moves[key] = block_moves.get(key, 0) + 1
+        target = min(n - 1, (r + 1) * p)
+        for t in range(n):
+            distinct_short += max(0, target - len(met[t]))
+            worst = max(per_round[t].values(), default=0)
+            round_spread += max(0, worst - cap)
+    values = [pair[a][b] for a in range(n) for b in range(a + 1, n)]
+    odd = n % 2 == 1
+    block_sizes: dict[int, int] = {}
+    for r in range(len(rounds)):
+        block_sizes[r // 2] = block_sizes.get(r // 2, 0) + 1
+    block_excess = sum(1 for (_, _, blk), c in block_moves.items()
+                       if c > max(1, math.ceil(block_sizes[blk] * (p // 2) / n)))
+    return {
+        "i1_pair_spread": max(values) - min(values),
+        "i1_distinct_short": distinct_short,
+        "i2_float_balance": max(abs(desc[t] - asc[t]) for t in range(n)) if odd else 0,
+        "i3_float_spread": max(desc) - min(desc) if odd else 0,
+        "i4_block_floats": block_excess,
+        "i5_round_spread": round_spread,
+    }
+
+
+def score(metrics: dict[str, int]) -> tuple:
+    """Sort key: grade first, then the ideals in priority order, then the raw excesses."""
+
+    excess = [max(0, metrics.get(k, 0) - bound) for k, bound in IDEALS.items()]
+    missed = [int(e > 0) for e in excess]
+    return ("ABCD".index(grade_metrics(metrics)), missed, excess)
+
+
+# -- odd N: choosing the lanes -------------------------------------------------------
+
+
+def odd_plan(teams: int, players: int, rounds: int, seed: int = 0, attempt: int = 0) -> Plan:
+    """Choose the cycles and floaters of every level pair (odd ``N``).
+
+    Level pair ``j`` plays Walecki cycle ``d_j + r`` in round ``r``, with the
+    starts ``d_j = ⌊j·n/(P/2)⌋`` spread evenly: the cycles partition the pairs
+    of teams, so this spreads the opponents as the offsets do for even ``N``
+    (I1, I5). A cycle is played at most twice by a level pair (``R ≤ 2n``);
+    the second time its floater edge is the first one reversed, so that every
+    player meets the other neighbour. The floater edges of the first uses are
+    chosen by :func:`choose_floaters_exact` (CP-SAT on I2–I4) then
+    :func:`addin.systems.molter.colourable.repair_floaters` (every block colourable
+    in alternation, I2–I4 kept as far as possible; ``attempt`` picks its
+    random path).
+    """
+    from addin.systems.molter.colourable import repair_floaters
+
+    n, pairs = teams, players // 2
+    half = (n - 1) // 2
+    starts = tuple((j * half) // pairs for j in range(pairs))
+    floaters = _exact_floaters(teams, players, rounds, starts, seed)
+    floaters = repair_floaters(teams, players, rounds, starts, list(floaters), seed, attempt=attempt)
+    return Plan(teams, players, rounds, tuple(zip(starts, floaters)))
+
+
+@lru_cache(maxsize=64)
+def _exact_floaters(teams: int, players: int, rounds: int, starts: tuple[int, ...], seed: int):
+    """:func:`choose_floaters_exact`, kept for the repair's further attempts."""
+    return tuple(choose_floaters_exact(teams, players, rounds, starts, seed))
+
+
+def choose_floaters_exact(teams: int, players: int, rounds: int, starts: tuple[int, ...],
+                          seed: int = 0, work: float = 2.0) -> list[tuple[tuple[int, int], ...]]:
+    """Floater edges ``(descends, ascends)`` of each level pair in each first use of a cycle, by CP-SAT.
+
+    One Boolean per (level pair, first use of a cycle, directed cycle edge).
+    Hard: within a level pair nobody descends or ascends twice. Minimised:
+    teams with ``|descents − ascents| > 1`` (I2), descents outside
+    ``[⌊D/N⌋, ⌈D/N⌉]`` (I3), and (team, block) with more than
+    ``max(1, ⌈P/N⌉)`` descents or ascents (I4), the blocks being consecutive
+    rounds. Colour-friendliness is left to :mod:`addin.systems.molter.colourable`.
+    Bounded by deterministic solver time; if no solution is found, the
+    rotated rainbow matching (:func:`rainbow_floater`, always allowed).
+    """
+    from ortools.sat.python import cp_model
+
+    n, pairs = teams, players // 2
+    cycles = walecki(n)
+    half = len(cycles)
+    first = min(rounds, half)
+    low_d, high_d, cap = floater_bounds(teams, players, rounds)
+    model = cp_model.CpModel()
+    pick: dict = {}
+    desc: dict[int, list] = {t: [] for t in range(n)}
+    asc: dict[int, list] = {t: [] for t in range(n)}
+    bdesc: dict = {}
+    basc: dict = {}
+    for j in range(pairs):
+        pdesc: dict[int, list] = {}
+        pasc: dict[int, list] = {}
+        for r in range(first):
+            cyc = cycles[(starts[j] + r) % half]
+            row = []
+            for q in range(n):
+                for a, b in ((cyc[q], cyc[(q + 1) % n]), (cyc[(q + 1) % n], cyc[q])):
+                    v = model.NewBoolVar(f"x{j}_{r}_{a}_{b}")
+                    pick[(j, r, a, b)] = v
+                    row.append(v)
+                    events = [(r, a, b)] + ([(r + half, b, a)] if r + half < rounds else [])
+                    for rr, d, u in events:
+                        for store, key in ((desc, d), (asc, u)):
+                            store[key].append(v)
+                        bdesc.setdefault((d, rr // 2), []).append(v)
+                        basc.setdefault((u, rr // 2), []).append(v)
+                        pdesc.setdefault(d, []).append(v)
+                        pasc.setdefault(u, []).append(v)
+            model.AddExactlyOne(row)
+        for lits in list(pdesc.values()) + list(pasc.values()):
+            model.Add(sum(lits) <= 1)
+    penalties = []
+    for t in range(n):
+        d, a = sum(desc[t]), sum(asc[t])
+        for expr, bound_low, bound_high in ((d, low_d, high_d), (d - a, -1, 1)):
+            ok = model.NewBoolVar("")
+            model.AddLinearConstraint(expr, bound_low, bound_high).OnlyEnforceIf(ok)
+            penalties.append(ok.Not())
+    for lits in list(bdesc.values()) + list(basc.values()):
+        if len(lits) > cap:
+            ok = model.NewBoolVar("")
+            model.Add(sum(lits) <= cap).OnlyEnforceIf(ok)
+            penalties.append(ok.Not())
+    model.Minimize(sum(penalties))
+    solver = deterministic_solver(seed, work)
+    status = solver.Solve(model)
+    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return [tuple(rainbow_floater(n, pairs, j, (starts[j] + r) % half) for r in range(first))
+                for j in range(pairs)]
+    out = []
+    for j in range(pairs):
+        row = []
+        for r in range(first):
+            row.append(next((a, b) for (jj, rr, a, b), v in pick.items()
+                            if jj == j and rr == r and solver.Value(v)))
+        out.append(tuple(row))
+    return out

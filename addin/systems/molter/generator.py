@@ -1,0 +1,194 @@
+"""Molter tables of any size, generated at run time (seed 001, ``references.md``).
+
+:func:`generate` builds a table for ``N`` teams (3 to 30) of ``P`` players
+(even, 2 to 16) in ``R`` rounds (``1 ≤ R < N``) that passes every hard rule
+of ``references.md`` ("Molter tables: what a peer checks") and pursues the
+quality ideals I1–I5 and the per-round team colour balance. How:
+
+1. pairings (:mod:`addin.systems.molter.construct`): for even ``N`` every level plays
+   one factor of the circle 1-factorisation per round, levels starting at
+   evenly spread factors; for odd ``N`` every pair of levels ``{2j−1, 2j}``
+   plays one Walecki Hamiltonian cycle per round, split into upper games,
+   lower games and one floater game, the floaters chosen by CP-SAT on I2–I4
+   then repaired until every two-round block can be coloured in alternation
+   (:mod:`addin.systems.molter.colourable`; if the table grades C or D, the repair
+   tries another random path and the better table is kept);
+2. colours (:mod:`addin.systems.molter.colours`): every player alternates colours in
+   each two-round block; CP-SAT (OR-Tools) picks one bit per alternating
+   cycle so that teams are balanced; when some team still lacks ``P/2``
+   Whites in some round, a bounded CP-SAT search over the whole event
+   (players may then play W W B B) looks for exactly balanced rounds
+   (events up to :data:`EXACT_LIMIT` games);
+3. if step 2 cannot keep every team within one White of balance, a
+   *paired* construction whose colours are exact by design replaces the
+   pairings (two levels, or two rounds, share the same cycle); it meets
+   fewer distinct teams early (I1), so it is used only then.
+
+The autonomous round (``autonomous=True``): seed 001 adds a one-round table
+to an even number of rounds ("adjointe aux 2 (4, 6, …) rondes qui la
+précèdent") or plays it alone. Here it is round ``R+1`` of an ``R+1``-round
+generated table, stored apart as :attr:`MolterTable.autonomous`. It is
+offered when ``R`` is even and ``R + 1 < N`` (otherwise some player would
+meet a team twice): the ``R`` numbered rounds are complete blocks, so every
+player and team is balanced after them and the event may stop there; the
+last round alone gives every team exactly ``P/2`` Whites, so it can also be
+played as a one-round event.
+
+Results are cached in memory (:func:`functools.lru_cache`); the same
+arguments always give the same table (``seed`` picks another one).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from addin.core.args import as_bool, as_int
+from addin.core.errors import TournamentError
+from addin.systems.molter.colours import ColourFailure, block_order, exact_orient, orient, round_colour_misses
+from addin.systems.molter.construct import (Game, Plan, build, even_paired_plan, even_plan, odd_paired_plan, odd_plan,
+                        pairing_metrics, score)
+from addin.systems.molter.model import MAX_TEAMS, MolterTable, Pairing, Seat, team_letters
+
+MIN_TEAMS = 3
+MAX_PLAYERS = 16
+#: games (rounds × boards) up to which the exact colour search is tried
+EXACT_LIMIT = 2400
+#: odd N: further random paths of the floater repair tried when a table grades C or D
+RETRIES = 1
+
+
+team_names = team_letters  # the shared naming of addin.systems.molter.model
+
+
+def check_generator_args(teams: Any, players: Any, rounds: Any, autonomous: Any = False,
+                         seed: Any = 0) -> tuple[int, int, int, bool, int]:
+    """Read and check the arguments of :func:`generate`; raise one plain sentence."""
+    n = as_int(teams, "teams", MIN_TEAMS, MAX_TEAMS)
+    p = as_int(players, "players", 2, MAX_PLAYERS)
+    if p % 2:
+        raise TournamentError(
+            f"The argument 'players' is {p}: players per team must be even (2, 4, … up to {MAX_PLAYERS}).")
+    r = as_int(rounds, "rounds", 1, None)
+    if r > n - 1:
+        raise TournamentError(
+            f"The argument 'rounds' is {r}: with {n} teams a generated table has 1 to {n - 1} rounds "
+            "(a player may not meet a team twice).")
+    auto = as_bool(autonomous, "autonomous", False)
+    if auto and (r % 2 or r + 1 > n - 1):
+        raise TournamentError(
+            f"An autonomous round follows an even number of rounds and needs a team not yet met: "
+            f"with {n} teams, ask for {', '.join(str(k) for k in range(2, n - 1, 2)) or 'no'} "
+            f"rounds with an autonomous round (you asked for {r}).")
+    s = as_int(seed, "seed", 0, None)
+    return n, p, r, auto, s
+
+
+def generate(teams: Any, players: Any, rounds: Any, autonomous: Any = False, seed: Any = 0) -> MolterTable:
+    """A Molter table for ``teams`` teams of ``players`` in ``rounds`` rounds (see module doc).
+
+    ``autonomous=True`` adds the autonomous round (``R`` even, ``R + 1 < N``).
+    """
+    n, p, r, auto, s = check_generator_args(teams, players, rounds, autonomous, seed)
+    return _cached(n, p, r, auto, s)
+
+
+@lru_cache(maxsize=256)
+def _cached(n: int, p: int, r: int, auto: bool, seed: int) -> MolterTable:
+    total = r + 1 if auto else r
+    plan, games, colours = _best_of_seeds(n, p, total, seed, (r,) if auto else ())
+    names = team_names(n)
+    played = [_pairings(round_games, round_colours, names)
+              for round_games, round_colours in zip(games, colours)]
+    rounds = tuple(played[:r])
+    extra = played[r] if auto else None
+    notes = (f"generated ({plan.kind} construction, seed {seed})",)
+    return MolterTable(n, p, rounds, extra, source="generated", notes=notes)
+
+
+def _best_of_seeds(n: int, p: int, total: int, seed: int, balanced_after: tuple[int, ...]):
+    """Odd ``N``: if the table grades C or D, the floater repair tries other random paths.
+
+    Only up to :data:`EXACT_LIMIT` games (every shape up to 20 teams of 12):
+    beyond, one more path would cost seconds for a rare gain.
+    """
+    best = None
+    games_total = total * n * p // 2
+    for attempt in range(RETRIES + 1 if n % 2 and games_total <= EXACT_LIMIT else 1):
+        plan, games, colours = _solve(n, p, total, seed, balanced_after, attempt)
+        metrics = pairing_metrics(n, p, games)
+        metrics["round_colour"] = round_colour_misses(p, games, colours)
+        key = score(metrics)
+        if best is None or key < best[0]:
+            best = (key, (plan, games, colours))
+        if key[0] <= 1:  # A or B
+            break
+    return best[1]
+
+
+def _solve(n: int, p: int, total: int, seed: int, balanced_after: tuple[int, ...] = (),
+           attempt: int = 0) -> tuple[Plan, list[list[Game]], list[list[bool]]]:
+    """Pairings and colours: the spread construction, else the paired one."""
+    if n % 2 == 0:
+        plans = (lambda: even_plan(n, p, total), lambda: even_paired_plan(n, p, total))
+    else:
+        plans = (lambda: odd_plan(n, p, total, seed, attempt), lambda: odd_paired_plan(n, p, total))
+    failure: ColourFailure | None = None
+    for make in plans:
+        plan = make()
+        games = build(plan)
+        try:
+            colours = orient(n, p, games, seed)
+        except ColourFailure:
+            try:
+                order, colours = block_order(n, p, games, _coverage(n, p, total), seed)
+            except ColourFailure as exc:
+                failure = exc
+                continue
+            games = [games[k] for k in order]
+        if plan.kind == "spread" and round_colour_misses(p, games, colours) and len(games) * len(games[0]) <= EXACT_LIMIT:
+            colours = exact_orient(n, p, games, colours, seed, balanced_after=balanced_after) or colours
+        return plan, games, colours
+    raise TournamentError(  # pragma: no cover - the paired construction is exact by design
+        f"No table found for {n} teams of {p} players in {total} rounds ({failure}).")
+
+
+def quality(table: MolterTable) -> dict[str, int]:
+    """The quality metrics of ``table`` as played (numbered rounds, then the autonomous one).
+
+    Same definitions as :mod:`addin.systems.molter.verify` (I1–I5 and per-round team
+    colour balance), computed on team indices so that it also covers tables
+    of more than 25 teams (past the verifier's letters).
+    """
+    names = team_names(table.teams)
+    index = {name: i for i, name in enumerate(names)}
+    games = []
+    colour_misses = 0
+    for _, pairings in table.all_rounds():
+        games.append([((index[g.white.team], g.white.board - 1), (index[g.black.team], g.black.board - 1))
+                      for g in pairings])
+        whites = [0] * table.teams
+        for g in pairings:
+            whites[index[g.white.team]] += 1
+        colour_misses += sum(1 for w in whites if w != table.players // 2)
+    metrics = pairing_metrics(table.teams, table.players, games)
+    metrics["round_colour"] = colour_misses
+    return metrics
+
+
+def _coverage(n: int, p: int, total: int) -> int:
+    """Rounds that must come first for I1: until every team can have met every other one.
+
+    Each round a level (even ``N``) or a level pair (odd ``N``) uses a new
+    factor or cycle; ``N − 1`` factors, ``(N − 1)/2`` cycles.
+    """
+    units, per_round = (n - 1, p) if n % 2 == 0 else ((n - 1) // 2, p // 2)
+    return min(total, -(-units // per_round))
+
+
+def _pairings(games: list[Game], colours: list[bool], names: tuple[str, ...]) -> tuple[Pairing, ...]:
+    out = []
+    for ((ta, la), (tb, lb)), first_white in zip(games, colours):
+        a, b = Seat(names[ta], la + 1), Seat(names[tb], lb + 1)
+        out.append(Pairing(a, b) if first_white else Pairing(b, a))
+    return tuple(out)

@@ -1,0 +1,65 @@
+"""The teams of a Molter event and their players in board order.
+
+Seed 001, "Organisation matérielle des tournois": "les capitaines d'équipe
+remettent au secrétaire la liste de leurs joueurs, classés dans l'ordre
+décroissant de force" and "l'ordre des joueurs ne doit pas être inversé":
+player 1 of a team is its first board for the whole event.
+
+Teams come either as a count (``numbered_teams``: "Équipe A", "Équipe B", …
+with player names left blank, to be typed in the workbook) or from a team
+file (``read_teams``), a CSV or XLSX table with a header row:
+
+* the first column is the team name (header ``team``, ``équipe`` or ``nom``…,
+  any header is accepted);
+* every further column is one player, in board order (headers free, e.g.
+  ``1, 2, 3, 4`` or ``board 1, …``);
+* one row per team; teams get the letters A, B, C, … (no I) in file order
+  (the seed draws the envelopes by lot: shuffle the rows, or retype the
+  names in the workbook, to draw).
+
+Example (``--players 4``)::
+
+    team,1,2,3,4
+    Échiquier de Lyon,Anne Martin,Paul Roy,Léa Petit,Marc Blanc
+    Cercle de Nîmes,…
+
+Each row must name exactly the number of players per team; every problem
+raises one :class:`~addin.core.errors.TournamentError` naming the file and line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from addin.core.args import as_int
+from addin.core.errors import TournamentError
+from addin.systems.molter.model import MAX_TEAMS, TEAM_NAMES
+
+MIN_TEAMS = 3
+MAX_PLAYERS = 16
+TEAM_WORD = {"fr": "Équipe", "en": "Team"}
+
+
+@dataclass(frozen=True)
+class Team:
+    """One team: its letter (A, B, …, no I), its name and its players in board order."""
+
+    letter: str
+    name: str
+    players: tuple[str, ...]
+
+
+def check_shape(teams: Any, players: Any) -> tuple[int, int]:
+    """Checked ``(teams, players)``: 3..25 teams, an even number of 2..16 players."""
+    n = as_int(teams, "teams", MIN_TEAMS, MAX_TEAMS)
+    p = as_int(players, "players", 2, MAX_PLAYERS)
+    if p % 2:
+        raise TournamentError(f"The argument 'players' is {p}: players per team must be even (2 to {MAX_PLAYERS}).")
+    return n, p
+
+
+def numbered_teams(teams: Any, players: Any, lang: str = "fr") -> list[Team]:
+    """``teams`` teams named "Équipe A" … (or "Team A" …), player names blank."""
+    n, p = check_shape(teams, players)
+    return [Team(TEAM_NAMES[i], f"{TEAM_WORD[lang]} {TEAM_NAMES[i]}", ("",) * p) for i in range(n)]

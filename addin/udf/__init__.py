@@ -1,1 +1,0 @@
-"""Excel functions, one module per pairing system; ``addin.udfs`` re-exports them."""

@@ -1,0 +1,88 @@
+"""Keep the French message catalogue in step with the code (a developer's tool; needs Babel).
+
+    python tools/catalogue.py update    # add the code's new templates to the .po, mark the gone ones obsolete
+    python tools/catalogue.py compile   # write the .mo that the program reads (stdlib gettext)
+    python tools/catalogue.py check     # exit 1 when the .mo is not the compiled .po
+
+Templates are the first argument of ``TournamentError``, ``Message``, ``tr`` and ``N_`` calls
+(``addin.core.messages``); f-strings are not templates and are never extracted.
+"""
+
+from __future__ import annotations
+
+import io
+import sys
+from datetime import datetime, timezone
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po, write_po
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGE = ROOT / "addin"
+PO = PACKAGE / "locale" / "fr" / "LC_MESSAGES" / "appariements.po"
+MO = PO.with_suffix(".mo")
+FIXED_DATE = datetime(2026, 1, 1, tzinfo=timezone.utc)  # dates in the header would make every update a diff
+KEYWORDS = {"TournamentError": None, "Message": None, "tr": None, "N_": None}
+
+
+def extracted() -> Catalog:
+    catalog = Catalog(project="appariements", locale="fr")
+    for filename, lineno, message, comments, context in extract_from_dir(
+            str(PACKAGE), method_map=[("**.py", "python")], keywords=KEYWORDS, comment_tags=("TRANSLATORS:",)):
+        if isinstance(message, tuple):
+            message = message[0]
+        if message:
+            catalog.add(message, locations=[(f"addin/{filename}", lineno)], auto_comments=comments)
+    return catalog
+
+
+def read_catalogue() -> Catalog:
+    if not PO.exists():
+        catalog = Catalog(project="appariements", locale="fr")
+    else:
+        with PO.open("rb") as handle:
+            catalog = read_po(handle, locale="fr")
+    catalog.fuzzy = False  # the header carries the charset: it must reach the .mo
+    catalog.project, catalog.version = "appariements", ""
+    catalog.copyright_holder, catalog.msgid_bugs_address = "the appariements authors", ""
+    catalog.last_translator = catalog.language_team = "appariements <fr>"
+    catalog.creation_date = catalog.revision_date = FIXED_DATE
+    return catalog
+
+
+def compiled(catalog: Catalog) -> bytes:
+    buffer = io.BytesIO()
+    write_mo(buffer, catalog, use_fuzzy=False)
+    return buffer.getvalue()
+
+
+def update() -> None:
+    catalog = read_catalogue()
+    catalog.update(extracted(), no_fuzzy_matching=True)
+    catalog.creation_date = catalog.revision_date = FIXED_DATE
+    PO.parent.mkdir(parents=True, exist_ok=True)
+    with PO.open("wb") as handle:
+        write_po(handle, catalog, width=100, sort_output=True, omit_header=False, ignore_obsolete=True,
+                  include_lineno=False)
+
+
+def compile_mo() -> None:
+    MO.write_bytes(compiled(read_catalogue()))
+
+
+def check() -> int:
+    return 0 if MO.exists() and MO.read_bytes() == compiled(read_catalogue()) else 1
+
+
+if __name__ == "__main__":
+    command = sys.argv[1] if len(sys.argv) > 1 else "check"
+    if command == "update":
+        update()
+        compile_mo()
+    elif command == "compile":
+        compile_mo()
+    else:
+        sys.exit(check())
