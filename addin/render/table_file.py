@@ -1,7 +1,9 @@
 """Write a plain table (list of rows, header first) to ``.xlsx`` or ``.csv``.
 
 Text cells are written as text, never as formulas: a cell starting with ``=``
-stays a literal string (openpyxl's ``data_type`` is forced to ``s``).
+stays a literal string (openpyxl's ``data_type`` is forced to ``s``). A table no worksheet
+can hold is refused before the workbook is made (:mod:`addin.core.sheet_size`), with a
+sentence pointing to the CSV output, instead of openpyxl's traceback after the work.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from openpyxl import Workbook
 from openpyxl.styles import Font
 
 from addin.core.errors import TournamentError
+from addin.core.messages import Message
+from addin.core.sheet_size import check_fits
 
 SUFFIXES = (".xlsx", ".csv")
 
@@ -22,7 +26,7 @@ def check_suffix(path: Path) -> str:
     suffix = Path(path).suffix.lower()
     if suffix not in SUFFIXES:
         raise TournamentError(
-            f"The output file must end in .xlsx or .csv, not '{Path(path).name}'.")
+            "The output file must end in .xlsx or .csv, not '{name}'.", name=Path(path).name)
     return suffix
 
 
@@ -32,6 +36,8 @@ def write_table(rows: Sequence[Sequence], path: Path, suffix: str, title: str = 
         with open(path, "w", newline="", encoding="utf-8") as handle:
             csv.writer(handle).writerows(rows)
         return
+    check_fits(len(rows), max((len(row) for row in rows), default=0),
+               Message("write it to a file ending in .csv instead."))
     book = Workbook(write_only=False)
     sheet = book.active
     sheet.title = title[:31]

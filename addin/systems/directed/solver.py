@@ -34,11 +34,15 @@ groups) except in the last, rare one:
    if that budget runs out (large fields, many mid-sized groups) does a
    multi-core CP-SAT run finish the job; its answer is valid but may differ
    between runs.
+
+CP-SAT is reached only through :mod:`addin.core.cpsat`: where OR-Tools is missing (xlwings
+Lite), a request that stage 1 cannot settle is refused with a sentence that points to the
+desktop edition (``docs/benchmarks-lite.md`` measures how often that happens).
 """
 
 from __future__ import annotations
 
-from addin.core.cpsat import deterministic_solver
+from addin.core.cpsat import cp_model as cp_sat, deterministic_solver
 
 import os
 import random
@@ -48,6 +52,7 @@ from typing import Iterable, Sequence
 
 from addin.core.args import as_int_list
 from addin.core.errors import TournamentError
+from addin.core.messages import Message
 from addin.systems.directed.rules import Field, field, is_group, meet_early
 
 MAX_SOLVER_PLAYERS = 120
@@ -204,7 +209,8 @@ def _dfs(f: Field, sizes: tuple[int, ...], node_limit: int, taken: frozenset[int
 
 def _cp_sat(f: Field, sizes: tuple[int, ...], time_limit: float,
             taken: frozenset[int] = frozenset(), seed: int = 1) -> list[list[int]] | None:
-    from ortools.sat.python import cp_model
+    # Without OR-Tools (xlwings Lite) the request is refused here with the gate's sentence.
+    cp_model = cp_sat(Message("directed groups that the quick search could not settle"))
 
     p = f.players
     order = sorted(range(len(sizes)), key=lambda g: (-sizes[g], g))  # big groups first
