@@ -3,8 +3,9 @@
 What runs is what an organiser installs (README, "xlwings Lite"):
 
 * ``lite/main.py`` as the workbook's ``main.py``;
-* the project's wheel, built here with pip and placed under ``/data`` as Lite's
-  *Menu > Files > Import/Export* places a dropped file (``main.py`` puts it on ``sys.path``);
+* the project's ``addin`` folder, or its wheel built here with pip, placed under ``/data``
+  as Lite's *Menu > Files > Import/Export* places what is dropped on it (``main.py`` puts
+  it on ``sys.path``);
 * the packages of ``lite/requirements.txt``, as pure-Python wheels fetched with
   ``pip download --only-binary=:all: --platform any`` (at the versions installed here, so
   that both interpreters run the same code) and unpacked into Pyodide's site-packages:
@@ -104,12 +105,25 @@ def _config(calls: list[dict], scripts: list[dict], repeat: int, main_py: str) -
             "driver": str(HERE / "lite_driver.py")}
 
 
-def run_pyodide(calls: list[dict], scripts: list[dict] = (), repeat: int = 1, timeout: float = 300) -> dict:
-    """The driver's report from inside Pyodide (Node), with the Lite edition installed as an organiser would."""
-    wheel = project_wheel()
+def package_files(route: str) -> dict[str, str]:
+    """What the organiser drops into Lite's Files: the ``addin`` folder, or the project's wheel."""
+    if route == "wheel":
+        wheel = project_wheel()
+        return {f"/data/{wheel.name}": str(wheel)}
+    return {f"/data/{path.relative_to(ROOT).as_posix()}": str(path)
+            for path in sorted((ROOT / "addin").rglob("*")) if path.is_file() and "__pycache__" not in path.parts}
+
+
+def run_pyodide(calls: list[dict], scripts: list[dict] = (), repeat: int = 1, timeout: float = 300,
+                route: str = "folder") -> dict:
+    """The driver's report from inside Pyodide (Node), with the Lite edition installed as an organiser would.
+
+    ``route``: ``"folder"`` drops the ``addin`` folder under ``/data`` (README, step 2),
+    ``"wheel"`` the project's wheel built by pip.
+    """
     config = _config(list(calls), list(scripts), repeat, "/home/pyodide/main.py")
     config["site_wheels"] = [str(w) for w in dependency_wheels()]
-    config["files"] = {"/home/pyodide/main.py": str(LITE / "main.py"), f"/data/{wheel.name}": str(wheel)}
+    config["files"] = {"/home/pyodide/main.py": str(LITE / "main.py"), **package_files(route)}
     return _run(["node", str(HERE / "run_lite.mjs")], config, timeout, cwd=HERE)
 
 

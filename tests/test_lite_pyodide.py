@@ -1,8 +1,8 @@
 """The xlwings Lite edition, run inside a real Pyodide, gives the desktop's answers.
 
 ``tests/pyodide_harness.py`` installs the Lite edition in Pyodide as an organiser would
-(``lite/main.py``, the project's wheel dropped under ``/data``, the packages of
-``lite/requirements.txt``) and calls every Excel function with the arguments of the desktop
+(``lite/main.py``, the project's ``addin`` folder dropped under ``/data``, the packages of
+``lite/requirements.txt``; the other route, the project's wheel, is checked too) and calls every Excel function with the arguments of the desktop
 UDF tests (``tests/udf_cases.py``) through xlwings' own Office.js call path; the same driver
 runs the same calls in a fresh CPython (the desktop). Results must be equal, except where
 only CP-SAT can answer: there Lite shows the CP-SAT gate's sentence. One button script
@@ -114,3 +114,14 @@ def test_figures(runs, capsys):
               f"{refusals}; Pyodide start {lite['pyodide_load_ms'] / 1e3:.1f} s, "
               f"main.py import {lite['import_seconds']:.2f} s against {desktop['import_seconds']:.2f} s")
     assert equal == len(same)
+
+
+def test_the_wheel_route_works_too():
+    """The wheel built by pip, dropped under /data, imports as a zip: catalogue and data files included."""
+    if REASON is not None:
+        pytest.fail(f"CI must run the Lite edition in Pyodide: {REASON}")
+    cases = [("BERGER_TABLE", (5000,)), ("MOLTER_PAIR", (8, 12, 3, 17)), ("DIRECTED_GROUPS", (16, 3, [[8]]))]
+    lite = run_pyodide([payload(name, *args) for name, args in cases], route="wheel")
+    desktop = run_cpython([payload(name, *args) for name, args in cases])
+    assert [c["result"] for c in lite["calls"]] == [c["result"] for c in desktop["calls"]]
+    assert lite["calls"][0]["result"][0][0].startswith("Ce tableau occuperait")  # the French catalogue
