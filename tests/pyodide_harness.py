@@ -66,7 +66,12 @@ def project_wheel() -> Path:
     if found:
         return found[0]
     with tempfile.TemporaryDirectory() as tmp:
-        subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", tmp, str(ROOT)],
+        # from a clean copy: setuptools' build/ folder in the work tree could hold stale modules
+        source = Path(tmp) / "src"
+        shutil.copytree(ROOT / "addin", source / "addin", ignore=shutil.ignore_patterns("__pycache__"))
+        for name in ("pyproject.toml", "README.md"):
+            shutil.copy(ROOT / name, source / name)
+        subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", tmp, str(source)],
                        check=True, capture_output=True)
         folder.mkdir(parents=True, exist_ok=True)
         for wheel in Path(tmp).glob("*.whl"):
