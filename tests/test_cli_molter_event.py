@@ -18,7 +18,7 @@ def test_numbered_teams_on_the_official_table(tmp_path):
     result = run("molter", "--teams", "5", "--players", "4", "--rounds", "4", "-o", str(out))
     assert result.exit_code == 0, result.output
     book = load_workbook(out)
-    assert book.sheetnames[:6] == ["Équipes", "Ronde 1", "Ronde 2", "Ronde 3", "Ronde 4", "Grilles"]
+    assert book.sheetnames[:7] == ["Équipes", "Ronde 1", "Ronde 2", "Ronde 3", "Ronde 4", "Compositions", "Grilles"]
     numbered, _ = seed_table(8)  # the seed's table 8, first ten boards = 5 teams of 4
     for r in range(4):
         ws = book[f"Ronde {r + 1}"]
@@ -36,8 +36,8 @@ def test_team_file_names_in_board_order_and_english(tmp_path):
                  "-o", str(out))
     assert result.exit_code == 0, result.output
     ws = load_workbook(out)["Teams"]
-    assert [ws.cell(5, c).value for c in range(1, 7)] == ["A", "Lyon", "Anne", "Paul", "Léa", "=1+1"]
-    assert ws.cell(5, 6).data_type == "s"
+    assert [ws.cell(5, c).value for c in range(1, 8)] == ["A", "Lyon", None, "Anne", "Paul", "Léa", "=1+1"]
+    assert ws.cell(5, 7).data_type == "s"
     assert [ws.cell(8, c).value for c in range(1, 3)] == ["D", "Alès"]
 
 
@@ -47,7 +47,7 @@ def test_errors_are_one_sentence_and_write_nothing(tmp_path):
     out = tmp_path / "e.xlsx"
     result = run("molter", "--teams", str(teams), "--players", "2", "-o", str(out))
     assert result.exit_code == 2
-    assert "teams.csv, line 3" in result.output and "exactly 2 players" in result.output
+    assert "teams.csv, line 3" in result.output and "at least 2 players" in result.output
     result = run("molter", "--teams", "4", "--players", "5", "-o", str(out))
     assert result.exit_code == 2 and "even" in result.output
     result = run("molter", "--teams", "2", "--players", "4", "-o", str(out))
@@ -79,3 +79,30 @@ def test_demo_event_workbook(tmp_path):
     book = load_workbook(tmp_path / "m.xlsx")
     assert book["Équipes"]["B5"].value == "Échiquier Lyonnais"
     assert book["Cartons"]["A2"].value.startswith("1. ")
+
+
+def test_reserves_after_the_regular_players(tmp_path):
+    teams = tmp_path / "teams.csv"
+    teams.write_text("team,1,2,3,4,5\nLyon,A1,A2,A3,A4,A5\nNîmes,B1,B2\nSète,C1,C2,C3\n", encoding="utf-8")
+    out = tmp_path / "e.xlsx"
+    result = run("molter", "--teams", str(teams), "--players", "2", "-o", str(out))
+    assert result.exit_code == 0, result.output
+    ws = load_workbook(out)["Équipes"]
+    assert [ws.cell(5, c).value for c in range(4, 11)] == ["A1", "A2", "A3", "A4", "A5", None, None]
+    assert [ws.cell(4, c).value for c in range(4, 11)] == ["1", "2", "3", "4", "5", "6", "7"]  # two spare places
+    assert [ws.cell(6, c).value for c in range(4, 7)] == ["B1", "B2", None]
+
+
+def test_force_over_typed_results_needs_discard_results(tmp_path):
+    out = tmp_path / "e.xlsx"
+    assert run("molter", "--teams", "4", "--players", "2", "-o", str(out)).exit_code == 0
+    assert run("result", str(out), "1", "1", "1-0 F").exit_code == 0
+    before = out.read_bytes()
+    result = run("molter", "--teams", "4", "--players", "2", "-o", str(out), "--force")
+    assert result.exit_code == 2 and "1 typed result" in result.output and "--discard-results" in result.output
+    assert out.read_bytes() == before
+    result = run("molter", "--teams", "4", "--players", "2", "-o", str(out), "--force", "--discard-results")
+    assert result.exit_code == 0 and "kept as e.bak" in result.output
+    assert load_workbook(out)["Ronde 1"]["D4"].value is None
+    kept = sorted(tmp_path.glob("e.bak*.xlsx"))
+    assert load_workbook(kept[-1])["Ronde 1"]["D4"].value == "1-0 F"

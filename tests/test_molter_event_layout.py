@@ -74,8 +74,8 @@ def test_result_cells_offer_the_codes(event, tmp_path):
     path = tmp_path / "e.xlsx"
     write_xlsx(book, path)
     wb = load_workbook(path)
-    assert wb.sheetnames == ["Équipes", "Ronde 1", "Ronde 2", "Ronde 3", "Ronde 4", "Grilles", "Classement",
-                             "Cartons", "Enveloppes", "Calcul"]
+    assert wb.sheetnames == ["Équipes", "Ronde 1", "Ronde 2", "Ronde 3", "Ronde 4", "Compositions", "Grilles",
+                             "Classement", "Cartons", "Enveloppes", "Calcul"]
     ws = wb["Ronde 2"]
     (dv,) = ws.data_validations.dataValidation
     assert str(dv.sqref) == f"D4:D{3 + len(rounds[1])}"
@@ -93,8 +93,8 @@ def test_result_cells_offer_the_codes(event, tmp_path):
 def test_english_labels_on_request():
     rounds = played_rounds(seed_molter_table(4, 4, 4), 3)
     book = molter_event_layout(numbered_teams(4, 4, "en"), 4, rounds, "en")
-    assert [s.name for s in book.sheets] == ["Teams", "Round 1", "Round 2", "Round 3", "Grids", "Standings",
-                                             "Cards", "Envelopes", "Calc"]
+    assert [s.name for s in book.sheets] == ["Teams", "Round 1", "Round 2", "Round 3", "Line-ups", "Grids",
+                                             "Standings", "Cards", "Envelopes", "Calc"]
     grids = book.sheet("Grids")
     colours = {c.value for c in grids.cells.values() if c.value in ("W", "B", "b", "n")}
     assert colours == {"W", "B"}
@@ -110,8 +110,8 @@ def test_user_text_stays_text(tmp_path):
     write_xlsx(molter_event_layout(teams, 4, rounds), path)
     ws = load_workbook(path)["Équipes"]
     assert ws["B5"].value == '=HYPERLINK("x")' and ws["B5"].data_type == "s"
-    assert [ws.cell(6, c).value for c in range(3, 7)] == ["@me", "+33 6", "-1", "Léa"]
-    assert all(ws.cell(6, c).data_type == "s" for c in range(3, 7))
+    assert [ws.cell(6, c).value for c in range(4, 8)] == ["@me", "+33 6", "-1", "Léa"]
+    assert all(ws.cell(6, c).data_type == "s" for c in range(4, 8))
 
 
 def test_a_table_that_is_not_one_is_refused():
@@ -136,10 +136,12 @@ def test_printed_pages_a_page_per_round_and_per_team(tmp_path):
     import subprocess
 
     from addin.render.recalc import soffice_path
-    from addin.cli.molter_event import build_event
+    from addin.events.molter import BuildRequest, plan
+    from addin.sheets.molter import event_workbook
 
-    layout, table = build_event("10", 8, 3)
+    event, table = plan(BuildRequest("10", 8, 3))
     assert table.number == 29
+    layout = event_workbook(event)
     layout.sheets = [s for s in layout.sheets if s.name in ("Cartons", "Enveloppes")]
     layout.defined_names = {}
     layout.active = "Cartons"

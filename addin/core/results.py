@@ -19,7 +19,9 @@ games), see ``docs/standings.md``. An empty cell means "not played yet".
 :func:`parse_result` accepts what organisers actually type: spaces anywhere,
 en/em dashes or a colon instead of the hyphen, ``½``, ``0.5`` or ``0,5`` for a
 half point, ``=`` or ``½`` alone for a draw, ``+/-``, ``-/+`` and ``--`` for
-forfeits. Anything else is refused with a sentence naming where it was found.
+forfeits, and the Molter workbook's spelling of the forfeits, ``1-0 F``, ``0-1 F`` and
+``0-0 F`` (a cell starting with ``+`` or ``-`` is taken for a formula when typed in Excel).
+Anything else is refused with a sentence naming where it was found.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from __future__ import annotations
 from typing import Any
 
 from addin.core.errors import TournamentError
+from addin.core.messages import Message, N_
 
 WHITE_WIN = "1-0"
 BLACK_WIN = "0-1"
@@ -62,6 +65,9 @@ _SPELLINGS = {
     "0-0": DOUBLE_FORFEIT,
     "--": DOUBLE_FORFEIT,
     "-/-": DOUBLE_FORFEIT,
+    "1-0F": WHITE_FORFEIT_WIN,
+    "0-1F": BLACK_FORFEIT_WIN,
+    "0-0F": DOUBLE_FORFEIT,
 }
 _DASHES = str.maketrans({
     "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-", "\u2014": "-",
@@ -69,12 +75,12 @@ _DASHES = str.maketrans({
     "\u00bd": "\x00",  # ½, replaced by 0.5 below
 })
 
-ALLOWED_TEXT = ("1-0, 0-1, 1/2-1/2 (also ½-½ or =), +- or -+ (forfeits) "
-                "or 0-0 (double forfeit)")
+ALLOWED_TEXT = N_("1-0, 0-1, 1/2-1/2 (also ½-½ or =), +- or -+ (forfeits, also 1-0 F or 0-1 F) "
+                  "or 0-0 (double forfeit)")
 
 
 def _normalise(text: str) -> str:
-    flat = "".join(text.split()).translate(_DASHES)
+    flat = "".join(text.split()).translate(_DASHES).upper()
     flat = flat.replace("\x00", "0.5").replace("1/2", "0.5").replace(",", ".")
     flat = flat.replace(".50", ".5")
     if flat.startswith(".5"):
@@ -99,8 +105,11 @@ def parse_result(text: Any, where: str = "") -> str | None:
         shown = f'"{text.strip()}"'
     else:
         shown = str(text)
-    place = f"{where}: the" if where else "The"
-    raise TournamentError(f"{place} result {shown} is not a result code: use {ALLOWED_TEXT}.")
+    if where:
+        raise TournamentError("{where}: the result {value} is not a result code: use {allowed}.",
+                              where=where, value=shown, allowed=Message(ALLOWED_TEXT))
+    raise TournamentError("The result {value} is not a result code: use {allowed}.", value=shown,
+                          allowed=Message(ALLOWED_TEXT))
 
 
 def score(code: Any) -> tuple[float, float]:

@@ -27,20 +27,21 @@ def _rutsch_7(path: Path) -> None:
 
 
 def _molter_5x4(path: Path) -> None:
-    """A Molter team event: 5 teams of 4 in 4 rounds (official table 8), sample clubs."""
-    from addin.cli.molter_event import event_table
-    from addin.sheets.molter import molter_event_layout
-    from addin.systems.molter.teams import Team
+    """A Molter team event: 5 teams of 4 in 4 rounds (official table 8), sample clubs, a reserve in two lists."""
+    from addin.events.molter import demo_event
     from addin.render.xlsx import write_xlsx
+    from addin.sheets.molter import event_workbook
+    from addin.systems.molter.teams import Team
 
-    clubs = [("Échiquier Lyonnais", ("Anne Martin", "Paul Roy", "Léa Petit", "Marc Blanc")),
+    clubs = [("Échiquier Lyonnais", ("Anne Martin", "Paul Roy", "Léa Petit", "Marc Blanc", "Zoé Garnier")),
              ("Cercle de Nîmes", ("Jean Vidal", "Inès Garcia", "Luc Fabre", "Rose Brun")),
-             ("Tour de Sète", ("Hugo Marty", "Zoé Rey", "Noé Pons", "Lina Roux")),
+             ("Tour de Sète", ("Hugo Marty", "Zoé Rey", "Noé Pons", "Lina Roux", "Axel Colin")),
              ("Cavalier d'Alès", ("Yves Bonnet", "Emma Faure", "Tom Girard", "Eva Mercier")),
              ("Fou d'Uzès", ("Max Durand", "Lou Morel", "Jade Simon", "Théo Laurent"))]
     teams = [Team("ABCDE"[i], name, players) for i, (name, players) in enumerate(clubs)]
-    _, rounds = event_table(5, 4, 4)
-    write_xlsx(molter_event_layout(teams, 4, rounds, title="Coupe Molter (démonstration)"), path)
+    write_xlsx(event_workbook(demo_event(teams, 4, 4, title="Coupe Molter (démonstration)")), path)
+
+
 def _league_calendar(path: Path) -> None:
     from addin.systems.directed.league import Division, Team, league_calendar
     from addin.sheets.league import league_layout

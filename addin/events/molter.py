@@ -1,177 +1,325 @@
-"""Entry points of the Molter workbook buttons (xlwings ``RunPython``).
+"""The Molter event's use cases: build it, update it, and the event as it happens.
 
-The same template-and-button pattern as the round-robin workbook: the
-organiser types the teams into the sheet ``Équipes`` (``Teams``) — team name
-in column B, players in board order from column C, one row per team from
-row 5 — and the number of rounds in B2 (players per team in D2, optional:
-otherwise the number of names typed), then presses a button:
+Every door runs these and nothing else: the command line (``appariements molter`` to build,
+``update``, ``withdraw``, ``reinstate``, ``result``, ``rename``, ``late-entry``, and the
+Molter-only ``substitute``, ``absent``, ``lineup``), the Excel buttons (``Créer le tournoi
+Molter`` and ``Mettre à jour`` run :func:`refresh`) and the demo. Each use case reads the
+workbook (a :class:`~addin.sheets.book.Book`: a file or an open workbook), applies one rule
+of ``addin.systems.molter.live``, and writes the whole new state in one go, or refuses with
+one sentence before writing anything.
 
-* :func:`build_molter_event` ("Créer le tournoi Molter"): writes the event
-  sheets (rounds, grids, standings, cards, envelopes, calc) into the same
-  workbook, on the official table where the seed has one, else a generated one;
-* :func:`refresh_molter_event` ("Mettre à jour"): the same after a change (a
-  corrected name, a late team before round 1). Every result already typed is
-  kept; if a typed result would no longer belong to the same game (round,
-  board, White, Black), it refuses with a message and changes nothing.
-
-:func:`plan_molter_event` is the pure part (sheet values in, layout out);
-:func:`rebuild_molter_event` reads and writes an xlwings book (the caller's
-workbook in Excel, or ``xw.Book(json=…)`` from xlwings' remote interpreter)
-through ``addin.render.live.render_into_book``, the round-robin buttons' renderer
-(branch rr-workbook; imported when a button runs). ``addin/excel/buttons.py`` did not
-exist on main when this was written; the integrator may move these entry
-points there.
+What an organiser types in the workbook and what a command does are the same operations:
+a result in a round sheet (``result``), a withdrawal round in the Teams sheet
+(``withdraw``/``reinstate``), a name in the Teams sheet (``rename``, a reserve added at the
+end of a list), a team added at the end of the Teams sheet before round 1 (``late-entry``),
+and in the Line-ups sheet a number of the list, a substitute's name or ``absent``
+(``lineup``, ``substitute``, ``absent``); the button reads them all and checks them with
+the same rules.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Callable, Sequence
 
+from addin.core.args import as_choice, as_int
 from addin.core.errors import TournamentError
-from addin.sheets.model import WorkbookLayout
-from addin.sheets.molter import (LABELS, ROUND_FIRST_ROW, SETTINGS_ROW, TEAMS_FIRST_ROW, WORKBOOK_RESULTS,
-                                  molter_event_layout, put_results)
+from addin.core.messages import Message, N_
+from addin.events.common import Outcome, check_xlsx_output, write_new_event
+from addin.render.file_book import FileBook
+from addin.sheets.book import Book, Write
+from addin.sheets.molter.labels import LABELS
+from addin.sheets.molter.layout import event_workbook, teams_own_columns
+from addin.sheets.molter.reader import (detect_lang, is_event, lineup_entries, read_built, read_event,
+                                        read_team_sheet, teams_sheet_columns)
+from addin.sheets.molter.cells import SETTINGS_ROW, TEAMS_FIRST_ROW
+from addin.systems.molter import live as rules
 from addin.systems.molter.event import played_rounds
-from addin.systems.molter.model import TEAM_NAMES
-from addin.systems.molter.teams import MAX_PLAYERS, MAX_TEAMS, MIN_TEAMS, Team
-from addin.core.results import parse_result
+from addin.systems.molter.live import MolterEvent
+from addin.systems.molter.model import TEAM_NAMES, MolterTable, Seat
+from addin.systems.molter.teams import MAX_PLAYERS, MIN_TEAMS, Team, check_shape, numbered_teams
 
-ValuesOf = Callable[[str], "list[list[Any]] | None"]
-
-
-def rebuild_molter_event(book: Any) -> str:
-    """Write (or rewrite) the Molter event sheets of ``book``; return a summary."""
-    from addin.render.live import render_into_book, sheet_values
-
-    names = [s.name for s in book.sheets]
-    layout, lang, players, summary = plan_molter_event(names, lambda name: sheet_values(book, name))
-    render_into_book(book, layout, own_columns={LABELS[lang]["teams_sheet"]: 2 + players})
-    return summary
+MAX_ROUNDS = 24
 
 
-def _cell(rows: Sequence[Sequence[Any]], row: int, col: int) -> Any:
-    if len(rows) >= row and len(rows[row - 1]) >= col:
-        return rows[row - 1][col - 1]
-    return None
+# -- building ------------------------------------------------------------------------
+
+@dataclass
+class BuildRequest:
+    """What ``appariements molter`` asks for: teams (a count or a team file), boards per team, rounds…"""
+
+    teams: Any
+    players: Any
+    rounds: Any = None
+    source: str = "auto"
+    title: str | None = None
+    lang: str = "fr"
+    output: Path | None = None
+    force: bool = False
+    discard_results: bool = False
 
 
-def _blank(value: Any) -> bool:
-    return value is None or (isinstance(value, str) and value.strip() == "")
-
-
-def _text(value: Any) -> str:
-    if _blank(value):
-        return ""
-    if isinstance(value, float) and value.is_integer():
-        value = int(value)
-    return str(value).strip()
-
-
-def _whole(value: Any, what: str, where: str, low: int, high: int) -> int | None:
-    if _blank(value):
-        return None
-    try:
-        number = float(str(value).strip().replace(",", "."))
-    except ValueError:
-        number = float("nan")
-    if not number.is_integer() or not low <= number <= high:
-        raise TournamentError(f"{where}: the {what} must be a whole number from {low} to {high}, not {value!r}.")
-    return int(number)
-
-
-def read_teams_sheet(rows: Sequence[Sequence[Any]], lang: str) -> tuple[list[Team], int, int | None, str]:
-    """``(teams, players per team, rounds or None, title)`` from the teams sheet's values."""
-    L = LABELS[lang]
-    sheet = L["teams_sheet"]
-    rounds = _whole(_cell(rows, SETTINGS_ROW, 2), "number of rounds", f"Sheet {sheet}, cell B{SETTINGS_ROW}", 1, 24)
-    players = _whole(_cell(rows, SETTINGS_ROW, 4), "number of players per team",
-                     f"Sheet {sheet}, cell D{SETTINGS_ROW}", 2, MAX_PLAYERS)
-    title = _text(_cell(rows, 1, 1))
-    found: list[tuple[int, str, list[str]]] = []
-    for row in range(TEAMS_FIRST_ROW, len(rows) + 1):
-        values = [_text(v) for v in rows[row - 1][1:]]
-        if not any(values):
-            continue
-        name, names = values[0], values[1:]
-        while names and not names[-1]:
-            names.pop()
-        if not name:
-            raise TournamentError(f"Sheet {sheet}, row {row}: the team name (column B) is empty.")
-        found.append((row, name, names))
-    if players is None:
-        players = max((len(names) for _, _, names in found), default=0)
-    if players < 2 or players % 2:
-        raise TournamentError(
-            f"Sheet {sheet}: players per team must be even (2 to {MAX_PLAYERS}); type them from column C, "
-            f"in board order, or give their number in D{SETTINGS_ROW}.")
-    if not MIN_TEAMS <= len(found) <= MAX_TEAMS:
-        raise TournamentError(f"Sheet {sheet} lists {len(found)} teams from row {TEAMS_FIRST_ROW}: "
-                              f"a Molter event needs {MIN_TEAMS} to {MAX_TEAMS} teams.")
-    teams = []
-    for i, (row, name, names) in enumerate(found):
-        if len(names) > players:
-            raise TournamentError(f"Sheet {sheet}, row {row}: the team \"{name}\" lists {len(names)} players "
-                                  f"for {players} per team.")
-        teams.append(Team(TEAM_NAMES[i], name, tuple(names) + ("",) * (players - len(names))))
-    return teams, players, rounds, title
-
-
-def typed_results(values_of: ValuesOf, lang: str) -> dict[tuple[int, int], tuple[str, str, str]]:
-    """Results already typed in the round sheets: ``{(round, board): (White, Black, code)}``."""
-    L = LABELS[lang]
-    labels = dict(WORKBOOK_RESULTS)
-    out = {}
-    r = 1
-    while True:
-        sheet = L["round_sheet"].format(r=r)
-        rows = values_of(sheet)
-        if rows is None:
-            return out
-        for row in range(ROUND_FIRST_ROW, len(rows) + 1):
-            board, white, result, black = (_cell(rows, row, c) for c in (1, 2, 4, 5))
-            if _blank(result) or _blank(board):
-                continue
-            text = _text(result)
-            code = labels.get(text) or parse_result(text, f"Sheet {sheet}, cell D{row}")
-            out[(r, int(float(board)))] = (_text(white), _text(black), code)
-        r += 1
-
-
-def plan_molter_event(sheet_names: Sequence[str], values_of: ValuesOf) -> tuple[WorkbookLayout, str, int, str]:
-    """``(layout, lang, players per team, summary)`` for a workbook's typed teams and results.
-
-    Raises :class:`TournamentError` before anything is written when the teams
-    sheet is missing or wrong, or when a typed result would be orphaned.
-    """
-    lang = next((lang for lang, L in LABELS.items() if L["teams_sheet"] in sheet_names), None)
-    if lang is None:
-        raise TournamentError(
-            "This workbook has no team sheet: add a sheet named 'Équipes' (or 'Teams') with the number of "
-            f"rounds in B{SETTINGS_ROW}, then one team per row from row {TEAMS_FIRST_ROW}: its name in "
-            "column B and its players, in board order, from column C.")
-    teams, players, rounds, title = read_teams_sheet(values_of(LABELS[lang]["teams_sheet"]) or [], lang)
+def event_rounds(teams: int, boards: int, rounds: int | None, source: str = "auto") -> tuple[MolterTable, list]:
+    """The table to play (``addin.systems.molter.tables.molter_table``) and its rounds in playing order."""
     from addin.systems.molter.tables import molter_table
 
-    table = molter_table(len(teams), players, rounds)
+    table = molter_table(teams, boards, rounds, source)
     played = played_rounds(table)
-    old = typed_results(values_of, lang)
-    results = {}
-    for (r, b), (white, black, code) in sorted(old.items()):
-        if r > len(played) or b > len(played[r - 1]) or \
-                (str(played[r - 1][b - 1].white), str(played[r - 1][b - 1].black)) != (white, black):
-            raise TournamentError(
-                f"Round {r}, board {b} ({white} – {black}) already has the result {code}, and that game "
-                f"would no longer exist with {len(teams)} teams of {players} players in {len(played)} rounds: "
-                "nothing was changed. Undo the change (or clear those results) and try again.")
-        results[(r, b)] = code
-    layout = molter_event_layout(teams, players, played, lang, title or None)
-    put_results(layout, results, lang)
-    summary = (f"{len(teams)} teams of {players} players, {len(played)} rounds; "
-               f"{len(results)} result{'s' if len(results) != 1 else ''} kept.")
-    return layout, lang, players, summary
+    if rounds is not None and len(played) != rounds:
+        raise TournamentError("The Molter table for {teams} teams of {players} players does not give {rounds} rounds.",
+                              teams=teams, players=boards, rounds=rounds)
+    return table, played
+
+
+def describe(table: MolterTable) -> Message:
+    """The table an event plays, for the organiser."""
+    if table.source != "official":
+        return Message("a generated table")
+    if table.number is None:
+        return Message("the Peyrin table")
+    return Message("official table {number}", number=table.number)
+
+
+def plan(request: BuildRequest) -> tuple[MolterEvent, MolterTable]:
+    """The new event of ``request`` (checked) and the table it plays."""
+    from addin.files.teams import read_teams
+
+    lang = as_choice(request.lang, "lang", tuple(LABELS), "fr")
+    boards = as_int(request.players, "players", 2, MAX_PLAYERS)
+    check_shape(MIN_TEAMS, boards)
+    rounds = None if request.rounds in (None, "") else as_int(request.rounds, "rounds", 1, MAX_ROUNDS)
+    source = rules.check_source(request.source)
+    text = str(request.teams).strip()
+    if text.isdigit():
+        teams = numbered_teams(int(text), boards, lang)
+    else:
+        teams = read_teams(Path(text), boards)
+    table, played = event_rounds(len(teams), boards, rounds, source)
+    event = MolterEvent(tuple(teams), boards, tuple(tuple(r) for r in played), title=request.title or "",
+                        lang=lang, source=source)
+    return rules.check_event(event), table
+
+
+def build(request: BuildRequest) -> Outcome:
+    """Write the event workbook ``request`` asks for (never over typed results without ``discard_results``)."""
+    output = check_xlsx_output(request.output, N_("A Molter event workbook"))
+    event, table = plan(request)
+    backup = write_new_event(output, lambda: event_workbook(event), force=request.force,
+                             discard_results=request.discard_results, typed_results=_typed_results)
+    summary = Message("Wrote {path}: {teams} teams of {boards} players, {rounds} rounds ({table}).", path=output,
+                      teams=len(event.teams), boards=event.boards, rounds=event.round_count, table=describe(table))
+    return Outcome(summary, [output], backup)
+
+
+def _typed_results(path: Path) -> int:
+    """How many results an existing file holds, if it is a Molter event (0 otherwise)."""
+    try:
+        book = FileBook(path)
+        if not is_event(book.sheet_names()):
+            return 0
+        return len(read_built(book, detect_lang(book.sheet_names()) or "fr").results)
+    except TournamentError:
+        return 0
+
+
+# -- the event as it happens ------------------------------------------------------------
+
+def refresh(book: Book) -> Outcome:
+    """Build or rebuild the event sheets from what is typed in the workbook (buttons *Créer*, *Mettre à jour*).
+
+    Reads the Teams sheet as it stands (settings, names, lists, withdrawals), and the event
+    as built (table, results, line-ups). While the number of teams, of boards and of rounds
+    is unchanged the table is kept exactly; otherwise the table is chosen again with the
+    source of the Teams sheet, keeping every typed result or refusing (nothing written)
+    when one would lose its game. Everything typed is checked with the rules of
+    ``addin.systems.molter.live``.
+    """
+    names = book.sheet_names()
+    lang = detect_lang(names)
+    if lang is None:
+        raise TournamentError(
+            "This workbook has no team sheet: add a sheet named 'Équipes' (or 'Teams') with the number of rounds "
+            "in B{row}, then one team per row from row {first}: its name in column B and its players, strongest "
+            "first, from column {col}.", row=SETTINGS_ROW, first=TEAMS_FIRST_ROW,
+            col="D")
+    sheet = read_team_sheet(book, lang)
+    settings = dict(title=sheet.title, lang=lang, source=sheet.source)
+    if is_event(names):
+        built = read_built(book, lang)
+        count = sheet.rounds or len(built.rounds)
+        shape = (len(sheet.teams), sheet.boards, count)
+        if shape == (built.teams, built.boards, len(built.rounds)):
+            rounds = built.rounds  # same shape: keep the table exactly as built
+        else:
+            if built.cells and len(sheet.teams) != built.teams:
+                raise TournamentError(
+                    "The sheet {sheet} has entries, and the number of teams changes from {old} to {new}: its blocks "
+                    "follow the order of the teams, so clear those entries (or undo the change) first. Nothing was "
+                    "changed.", sheet=LABELS[lang]["lineups_sheet"], old=built.teams, new=len(sheet.teams))
+            rounds = event_rounds(*shape, sheet.source)[1]
+        lineups = lineup_entries(built.cells, sheet.teams, lang, book.name)
+        old = MolterEvent(_placeholders(built.teams, built.boards), built.boards, built.rounds, built.results)
+        event = rules.rebuild(old, sheet.teams, sheet.boards, rounds, withdrawn=sheet.withdrawn, lineups=lineups,
+                              **settings)
+    else:
+        rounds = event_rounds(len(sheet.teams), sheet.boards, sheet.rounds, sheet.source)[1]
+        event = rules.check_event(MolterEvent(tuple(sheet.teams), sheet.boards, tuple(tuple(r) for r in rounds),
+                                              withdrawn=sheet.withdrawn, **settings))
+    write(book, event)
+    return Outcome(Message("{teams} teams of {boards} players, {rounds} rounds; {results} result(s) kept.",
+                           teams=len(event.teams), boards=event.boards, rounds=event.round_count,
+                           results=len(event.results)), backup=getattr(book, "backup", None))
+
+
+def _placeholders(teams: int, boards: int) -> tuple[Team, ...]:
+    return tuple(Team(TEAM_NAMES[i], TEAM_NAMES[i], ("",) * boards) for i in range(teams))
+
+
+def change(book: Book, operation: Callable[[MolterEvent], MolterEvent], summary: Message | Callable) -> Outcome:
+    """Read the event, apply ``operation``, write it back (one write, or none if refused)."""
+    old = read_event(book)
+    event = operation(old)
+    write(book, event)
+    text = summary(event) if callable(summary) else summary
+    return Outcome(text, backup=getattr(book, "backup", None))
+
+
+def withdraw(book: Book, team: Any, from_round: Any) -> Outcome:
+    """A team withdraws from round ``from_round`` on: its boards from then on are lost by forfeit."""
+    if from_round in (None, ""):
+        raise TournamentError("Give the round from which team {team} withdraws (--from-round): its boards from that "
+                              "round on are lost by forfeit.", team=str(team or "").strip())
+    rnd = as_int(from_round, "round", 1)
+    event = read_event(book)
+    letter = rules.find_team(event, team).letter
+    event = rules.withdraw(event, letter, rnd)
+    write(book, event)
+    return Outcome(Message("Team {team} withdraws from round {round}: its boards from that round on are lost by "
+                           "forfeit.", team=letter, round=rnd), backup=getattr(book, "backup", None))
+
+
+def reinstate(book: Book, team: Any) -> Outcome:
+    """Cancel a team's withdrawal (its forfeits go with it)."""
+    event = read_event(book)
+    letter = rules.find_team(event, team).letter
+    event = rules.reinstate(event, letter)
+    write(book, event)
+    return Outcome(Message("Team {team} is no longer withdrawn.", team=letter), backup=getattr(book, "backup", None))
+
+
+def set_result(book: Book, rnd: Any, board: Any, code: Any) -> Outcome:
+    """Type, correct or clear the result of a game in any round."""
+    r, b = as_int(rnd, "round", 1), as_int(board, "board", 1)
+    return change(book, lambda event: rules.set_result(event, r, b, code),
+                  Message("Round {round}, board {board}: result {code}.", round=r, board=b,
+                          code=code if code not in (None, "") else "—"))
+
+
+def edit_player(book: Book, player: Any, **fields: Any) -> Outcome:
+    """Rename a team (``A`` or its name) or a player of a list (``A2``; ``A5`` on a list of four adds a reserve)."""
+    other = sorted(key for key, value in fields.items() if key != "name" and value not in (None, ""))
+    if other:
+        raise TournamentError("A Molter team list holds names only: {fields} do not apply; give --name.",
+                              fields=", ".join(other))
+    if fields.get("name") in (None, ""):
+        raise TournamentError("Give the new name with --name.")
+    event, kind = rules.rename(read_event(book), player, fields["name"])
+    write(book, event)
+    name = str(fields["name"]).strip()
+    ident = str(player).strip().upper()
+    if kind == "team":
+        summary = Message("Team {team} is now called {name}.", team=rules.find_team(event, name).letter, name=name)
+    elif kind == "reserve":
+        summary = Message("{name} joins team {team}'s list as its player {place}.", name=name, team=ident.rstrip(
+            "0123456789"), place=int(ident[len(ident.rstrip("0123456789")):]))
+    else:
+        summary = Message("Player {seat} of the list is now {name}.", seat=ident, name=name)
+    return Outcome(summary, backup=getattr(book, "backup", None))
+
+
+def late_entry(book: Book, name: Any, rating: Any = None, club: Any = "", federation: Any = "") -> Outcome:
+    """A team joins the event (at the end of the list): the table is chosen again for one more team.
+
+    Only while no typed result would lose its game, so in practice before round 1.
+    """
+    if any(value not in (None, "") for value in (rating, club, federation)):
+        raise TournamentError("A Molter team has a name and a list of players: rating, club and federation do not "
+                              "apply. Type its players in the sheet of the teams.")
+    team_name = str(name or "").strip()
+    if not team_name:
+        raise TournamentError("Give the name of the team that joins.")
+    event = read_event(book)
+    count = len(event.teams) + 1
+    if count > len(TEAM_NAMES):
+        raise TournamentError("A Molter event has at most {most} teams.", most=len(TEAM_NAMES))
+    teams = event.teams + (Team(TEAM_NAMES[count - 1], team_name, ("",) * event.boards),)
+    rounds = event_rounds(count, event.boards, event.round_count, event.source)[1]
+    event = rules.rebuild(event, teams, event.boards, rounds)
+    write(book, event)
+    return Outcome(Message("{name} joins as team {team}: {teams} teams, {rounds} rounds.", name=team_name,
+                           team=TEAM_NAMES[count - 1], teams=count, rounds=event.round_count),
+                   backup=getattr(book, "backup", None))
+
+
+def substitute(book: Book, team: Any, seat: Any, name: Any, from_round: Any, to_round: Any = None) -> Outcome:
+    """``name`` takes seat ``seat`` of ``team`` in round ``from_round`` (to ``to_round``); the seat keeps its boards."""
+    k = as_int(seat, "seat", 1)
+    first = as_int(from_round, "round", 1)
+    last = None if to_round in (None, "") else as_int(to_round, "round", 1)
+    event = read_event(book)
+    letter = rules.find_team(event, team).letter
+    event = rules.substitute(event, letter, k, name, first, last)
+    write(book, event)
+    span = str(first) if last in (None, first) else f"{first}–{last}"
+    who = event.player_name(Seat(letter, k), first) or str(name).strip()
+    return Outcome(Message("{name} plays seat {seat} in round {rounds}.", name=who, seat=f"{letter}{k}", rounds=span),
+                   backup=getattr(book, "backup", None))
+
+
+def absent(book: Book, rnd: Any, board: Any, side: Any, cancel: bool = False) -> Outcome:
+    """The player of ``side`` (white, black or his seat) on that board is absent: that board only is a forfeit."""
+    r, b = as_int(rnd, "round", 1), as_int(board, "board", 1)
+    event, seat = rules.mark_absent(read_event(book), r, b, side, absent=not cancel)
+    write(book, event)
+    if cancel:
+        summary = Message("{seat} is no longer absent in round {round}.", seat=str(seat), round=r)
+    else:
+        summary = Message("{seat} is absent in round {round}: board {board} is lost by forfeit.", seat=str(seat),
+                          round=r, board=b)
+    return Outcome(summary, backup=getattr(book, "backup", None))
+
+
+def lineup(book: Book, team: Any, players: Sequence[Any], from_round: Any, to_round: Any = None) -> Outcome:
+    """The players of its list a team fields in a round (or rounds), seated in the list's order."""
+    first = as_int(from_round, "round", 1)
+    last = None if to_round in (None, "") else as_int(to_round, "round", 1)
+    event = read_event(book)
+    letter = rules.find_team(event, team).letter
+    event = rules.set_lineup(event, letter, list(players), first, last)
+    write(book, event)
+    span = str(first) if last in (None, first) else f"{first}–{last}"
+    names = ", ".join(f"{k}. {event.player_name(Seat(letter, k), first) or '—'}"
+                      for k in range(1, event.boards + 1))
+    return Outcome(Message("Team {team}, round {rounds}: {names}.", team=letter, rounds=span, names=names),
+                   backup=getattr(book, "backup", None))
+
+
+def write(book: Book, event: MolterEvent) -> None:
+    """Write ``event`` into ``book``: its sheets, the Teams sheet's own columns only."""
+    teams_sheet = LABELS[event.lang]["teams_sheet"]
+    own = max(teams_own_columns(event), teams_sheet_columns(book, event.lang))
+    book.write(Write(event_workbook(event), keep_columns={teams_sheet: own}))
 
 
 def recognises(sheet_names: list[str]) -> bool:
     """Whether these sheets are those of a Molter event workbook (its team sheet and round 1)."""
-    return any(L["teams_sheet"] in sheet_names and L["round_sheet"].format(r=1) in sheet_names
-               for L in LABELS.values())
+    return is_event(sheet_names)
+
+
+def demo_event(teams: Sequence[Team], boards: int, rounds: int, title: str = "", lang: str = "fr") -> MolterEvent:
+    """An event of these teams on the table for ``rounds`` rounds (the demo's sample event)."""
+    played = event_rounds(len(teams), boards, rounds)[1]
+    return rules.check_event(MolterEvent(tuple(teams), boards, tuple(tuple(r) for r in played), title=title,
+                                         lang=lang))
+

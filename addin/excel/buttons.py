@@ -7,7 +7,11 @@ Round-robin (``vba_stub/Appariements.bas``):
   from the player sheet and the settings, every typed result kept; a withdrawal round, a
   corrected name or result typed in the sheets are taken into account.
 
-Molter (``vba_stub/Molter.bas``): :func:`build_molter_event`, :func:`refresh_molter_event`.
+Molter (``vba_stub/Molter.bas``): :func:`build_molter_event` ("Créer le tournoi Molter") and
+:func:`refresh_molter_event` ("Mettre à jour"): ``addin.events.molter.refresh`` on the calling
+workbook — the event sheets written from the Teams sheet, every typed result kept; a result, a
+withdrawal round, a corrected name, a reserve, a line-up, a substitute or an absence typed in
+the sheets is taken into account (:func:`rebuild_molter_event` takes the book directly).
 Formule Combinée (``vba_stub/Combinee.bas``): :func:`combinee_next_round`.
 
 Each runs on any xlwings book: the caller's workbook in Excel, or ``xw.Book(json=…)`` from
@@ -45,17 +49,30 @@ def _refresh(live):
 
 # -- the other products' buttons, so that every RunPython call names addin.excel.buttons --
 
+# -- Molter (vba_stub/Molter.bas) ---------------------------------------------------------
+
 def build_molter_event() -> None:
     """Button "Créer le tournoi Molter" / "Build Molter event" (RunPython)."""
-    from addin.events.molter import rebuild_molter_event
-
-    run_on_caller(lambda live: rebuild_molter_event(live.book))
+    run_on_caller(_molter_refresh)
 
 
 def refresh_molter_event() -> None:
-    """Button "Mettre à jour" of a Molter event (RunPython): typed results are kept."""
-    build_molter_event()
+    """Button "Mettre à jour" of a Molter event (RunPython): what is typed is read, every result kept."""
+    run_on_caller(_molter_refresh)
 
+
+def rebuild_molter_event(book: Any) -> str:
+    """The Molter button on an xlwings ``book``; returns the message it showed."""
+    return run_macro(book, _molter_refresh)
+
+
+def _molter_refresh(live):
+    from addin.events.molter import refresh
+
+    return refresh(live)
+
+
+# -- Formule Combinée -----------------------------------------------------------------------
 
 def combinee_next_round() -> None:
     """Button "Ronde suivante" / "Next round" of a Formule Combinée event (RunPython)."""

@@ -43,15 +43,15 @@ def played_rounds(table: MolterTable, rounds: int | None = None) -> list[tuple[P
     if rounds is None:
         return numbered + ([auto] if auto is not None else [])
     if rounds < 1:
-        raise TournamentError(f"The number of rounds is {rounds}: it must be at least 1.")
+        raise TournamentError("The number of rounds is {rounds}: it must be at least 1.", rounds=rounds)
     if auto is not None and rounds % 2 == 1 and rounds - 1 <= len(numbered):
         return numbered[:rounds - 1] + [auto]
     if rounds <= len(numbered):
         return numbered[:rounds]
     most = len(numbered) + (1 if auto is not None else 0)
     raise TournamentError(
-        f"This table for {table.teams} teams of {table.players} players has {most} rounds: "
-        f"the number of rounds must be from 1 to {most}, not {rounds}.")
+        "This table for {teams} teams of {players} players has {most} rounds: the number of rounds must be "
+        "from 1 to {most}, not {rounds}.", teams=table.teams, players=table.players, most=most, rounds=rounds)
 
 
 @dataclass(frozen=True)
@@ -79,10 +79,11 @@ def check_results(rounds: Sequence[Round], results: Results) -> None:
     """Refuse a result for a round or board the event does not have."""
     for (r, b) in results:
         if not (isinstance(r, int) and 1 <= r <= len(rounds)):
-            raise TournamentError(f"A result is given for round {r}: the rounds go from 1 to {len(rounds)}.")
+            raise TournamentError("A result is given for round {round}: the rounds go from 1 to {rounds}.",
+                                  round=r, rounds=len(rounds))
         if not (isinstance(b, int) and 1 <= b <= len(rounds[r - 1])):
-            raise TournamentError(
-                f"A result is given for board {b} of round {r}: the boards go from 1 to {len(rounds[r - 1])}.")
+            raise TournamentError("A result is given for board {board} of round {round}: the boards go from 1 "
+                                  "to {boards}.", board=b, round=r, boards=len(rounds[r - 1]))
 
 
 def player_points(teams: int, players: int, rounds: Sequence[Round],
@@ -98,7 +99,8 @@ def player_points(teams: int, players: int, rounds: Sequence[Round],
         white, black = score(game.result)
         for seat, pts in ((game.pairing.white, white), (game.pairing.black, black)):
             if seat not in points:
-                raise TournamentError(f"Round {game.round}, board {game.board}: {seat} is not a player of this event.")
+                raise TournamentError("Round {round}, board {board}: {seat} is not a player of this event.",
+                                      round=game.round, board=game.board, seat=str(seat))
             points[seat][game.round - 1] = pts
     return points
 

@@ -23,8 +23,11 @@ Example (``--players 4``)::
     Échiquier de Lyon,Anne Martin,Paul Roy,Léa Petit,Marc Blanc
     Cercle de Nîmes,…
 
-Each row must name exactly the number of players per team; every problem
-raises one :class:`~addin.core.errors.TournamentError` naming the file and line.
+Each row names at least the number of players a team fields (``--players``,
+the boards per team); the players after them are the team's reserves, who
+may play in later rounds in the list's order (``addin.systems.molter.lineup``).
+Every problem raises one :class:`~addin.core.errors.TournamentError` naming the
+file and line.
 """
 
 from __future__ import annotations
@@ -43,7 +46,11 @@ TEAM_WORD = {"fr": "Équipe", "en": "Team"}
 
 @dataclass(frozen=True)
 class Team:
-    """One team: its letter (A, B, …, no I), its name and its players in board order."""
+    """One team: its letter (A, B, …, no I), its name and its list of players, strongest first.
+
+    The first ``P`` players of the list (``P`` = the boards a team fields) are its regular
+    players, on seats 1 to ``P``; the others are reserves.
+    """
 
     letter: str
     name: str
@@ -55,7 +62,8 @@ def check_shape(teams: Any, players: Any) -> tuple[int, int]:
     n = as_int(teams, "teams", MIN_TEAMS, MAX_TEAMS)
     p = as_int(players, "players", 2, MAX_PLAYERS)
     if p % 2:
-        raise TournamentError(f"The argument 'players' is {p}: players per team must be even (2 to {MAX_PLAYERS}).")
+        raise TournamentError("The argument 'players' is {players}: players per team must be even (2 to {most}).",
+                              players=p, most=MAX_PLAYERS)
     return n, p
 
 

@@ -1,0 +1,99 @@
+"""Labels of the Molter event workbook, one dict per language (French by default).
+
+Keys are stable identifiers used by the layout and the reader; values are what the
+organiser sees. Sheet names are labels too, so a workbook is read back in either language.
+"""
+
+from __future__ import annotations
+
+LANGS = ("fr", "en")
+
+LABELS: dict[str, dict[str, str]] = {
+    "fr": {
+        "teams_sheet": "Équipes", "round_sheet": "Ronde {r}", "lineups_sheet": "Compositions",
+        "grids_sheet": "Grilles", "standings_sheet": "Classement", "cards_sheet": "Cartons",
+        "envelopes_sheet": "Enveloppes", "calc_sheet": "Calcul",
+        "title": "Tournoi par équipes, système Molter",
+        "shape": "{n} équipes de {p} joueurs, {r} rondes",
+        "rounds_setting": "Rondes", "players_setting": "Joueurs par équipe", "source_setting": "Tableau",
+        "source_auto": "auto", "source_official": "officiel", "source_generated": "généré",
+        "team": "Équipe", "name": "Nom", "withdrawn": "Abandon (ronde)",
+        "players": "Titulaires, du plus fort au moins fort (échiquiers 1 à {p})",
+        "reserves": "Réserves, dans l'ordre",
+        "round": "Ronde {r}", "board": "Éch.", "white": "Blancs", "black": "Noirs",
+        "white_name": "Nom (blancs)", "black_name": "Nom (noirs)", "result": "Résultat",
+        "white_pts": "Pts blancs", "black_pts": "Pts noirs", "forfeit": "Forfait (absent)",
+        "result_prompt": "1-0, 0-1, 1/2-1/2 ; forfaits : 1-0 F, 0-1 F, 0-0 F",
+        "result_error": "Choisissez un résultat de la liste.",
+        "lineups_title": "Compositions des équipes, ronde par ronde",
+        "lineups_help": ("Case vide : le titulaire du siège (le n° k de la liste joue l'échiquier k). Sinon taper "
+                         "le numéro d'un joueur de la liste (ils jouent dans l'ordre de la liste), le nom d'un "
+                         "remplaçant hors liste (il prend la place du sortant), ou absent (forfait sur cet "
+                         "échiquier). Puis « Mettre à jour »."),
+        "seat": "Siège", "who": "Joue", "who_name": "Nom",
+        "grid_round": "{r}° RONDE", "colour": "Cou", "opponent": "Adv", "res": "Rés", "total": "TOTAL",
+        "tiebreak": "Départage", "place": "Place", "total_row": "Total",
+        "grids_title": "Grilles de prise de résultats",
+        "note_withdrawn": "Abandon à partir de la ronde {r} : ses échiquiers sont perdus par forfait.",
+        "note_substitute": "Ronde {r}, {seat} : {name} (remplaçant)",
+        "note_listed": "Ronde {r}, {seat} : {name} (n° {place} de la liste)",
+        "note_absent": "Ronde {r}, {seat} : absent (forfait)",
+        "standings_title": "Classement des équipes", "points": "Points", "berlin": "Berlin",
+        "wins": "Victoires", "h2h": "Confrontations", "board_n": "Éch. {k}", "withdrawn_short": "Abandon",
+        "standings_note": ("Départage : Berlin (échiquier 1 × {p}, 2 × {p1}, …), victoires individuelles, "
+                           "résultats entre équipes à égalité, puis échiquier 1, 2, …"),
+        "card_round": "Ronde {r}", "envelope": "Enveloppe {t}",
+        "envelope_note": "Une fiche par joueur : découper et glisser dans l'enveloppe.",
+        "slip_boards": "Ronde {r} : éch. {b} ({c})",
+        "code": "Code", "white_pts_short": "Blancs", "black_pts_short": "Noirs",
+        "idx": "n°",
+    },
+    "en": {
+        "teams_sheet": "Teams", "round_sheet": "Round {r}", "lineups_sheet": "Line-ups",
+        "grids_sheet": "Grids", "standings_sheet": "Standings", "cards_sheet": "Cards",
+        "envelopes_sheet": "Envelopes", "calc_sheet": "Calc",
+        "title": "Team tournament, Molter system",
+        "shape": "{n} teams of {p} players, {r} rounds",
+        "rounds_setting": "Rounds", "players_setting": "Players per team", "source_setting": "Table",
+        "source_auto": "auto", "source_official": "official", "source_generated": "generated",
+        "team": "Team", "name": "Name", "withdrawn": "Withdrawn (round)",
+        "players": "Regular players, strongest first (boards 1 to {p})",
+        "reserves": "Reserves, in order",
+        "round": "Round {r}", "board": "Board", "white": "White", "black": "Black",
+        "white_name": "Name (White)", "black_name": "Name (Black)", "result": "Result",
+        "white_pts": "White pts", "black_pts": "Black pts", "forfeit": "Forfeit (absent)",
+        "result_prompt": "1-0, 0-1, 1/2-1/2; forfeits: 1-0 F, 0-1 F, 0-0 F",
+        "result_error": "Choose a result from the list.",
+        "lineups_title": "Team line-ups, round by round",
+        "lineups_help": ("Empty cell: the seat's regular player (player k of the list plays board k). Otherwise "
+                         "type the number of a player of the list (they play in the list's order), the name of a "
+                         "substitute from outside the list (he takes the seat as it is), or absent (forfeit on "
+                         "that board). Then press Update."),
+        "seat": "Seat", "who": "Plays", "who_name": "Name",
+        "grid_round": "ROUND {r}", "colour": "Col", "opponent": "Opp", "res": "Res", "total": "TOTAL",
+        "tiebreak": "Tie-break", "place": "Place", "total_row": "Total",
+        "grids_title": "Result grids",
+        "note_withdrawn": "Withdrawn from round {r}: its boards are lost by forfeit.",
+        "note_substitute": "Round {r}, {seat}: {name} (substitute)",
+        "note_listed": "Round {r}, {seat}: {name} (no. {place} of the list)",
+        "note_absent": "Round {r}, {seat}: absent (forfeit)",
+        "standings_title": "Team standings", "points": "Points", "berlin": "Berlin",
+        "wins": "Wins", "h2h": "Head-to-head", "board_n": "Board {k}", "withdrawn_short": "Withdrawn",
+        "standings_note": ("Tie-breaks: Berlin (board 1 × {p}, 2 × {p1}, …), individual wins, "
+                           "results between the tied teams, then board 1, 2, …"),
+        "card_round": "Round {r}", "envelope": "Envelope {t}",
+        "envelope_note": "One slip per player: cut out and put in the envelope.",
+        "slip_boards": "Round {r}: board {b} ({c})",
+        "code": "Code", "white_pts_short": "White", "black_pts_short": "Black",
+        "idx": "no.",
+    },
+}
+
+
+def round_sheet(labels: dict, rnd: int) -> str:
+    return labels["round_sheet"].format(r=rnd)
+
+
+def source_word(labels: dict, source: str) -> str:
+    """How the Teams sheet spells the table's source (``auto``, ``officiel``, ``généré``…)."""
+    return labels[f"source_{source}"]

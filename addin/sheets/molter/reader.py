@@ -1,0 +1,290 @@
+"""Read a Molter event workbook back into a :class:`~addin.systems.molter.live.MolterEvent`.
+
+The inputs of the event are constants in the workbook (formulas only derive from them), so
+reading needs no recalculation: the Teams sheet (settings; per team its name, withdrawal
+round and list), the round sheets (each board's two seats and the typed result) and the
+Line-ups sheet (who takes a seat when it is not its regular player). Positions are those of
+``cells.py``, the ones the layout writes; sheet names are recognised in French and English.
+
+Two readings:
+
+* :func:`read_team_sheet` — what the organiser typed in the Teams sheet, which may ask for
+  another shape (a late team, another number of rounds or of boards): the Update button
+  reads it to rebuild the event;
+* :func:`read_event` — the event as built (table, results, line-ups) with the Teams sheet's
+  names and withdrawals; refused when the Teams sheet asks for another shape (Update first).
+
+A result may be typed in any spelling ``addin.core.results.parse_result`` accepts; the next
+write spells it as the drop-down list does.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from addin.core.cells import is_blank, read_whole, refuse_uncomputed, text, whole_or_none
+from addin.core.errors import TournamentError
+from addin.core.results import parse_result
+from addin.sheets.book import Book, cell
+from addin.sheets.model import col_letter
+from addin.sheets.molter.cells import (LINEUP_SEAT_COL, ROUND_FIRST_ROW, SETTINGS_ROW, TEAMS_FIRST_ROW,
+                                       TEAMS_HEADER_ROW, TITLE_ROW, RoundCols, SettingsCols, TeamsCols,
+                                       lineup_block_row, lineup_input_col, lineup_row)
+from addin.sheets.molter.labels import LABELS, round_sheet
+from addin.systems.molter.grids import player_cells
+from addin.systems.molter.lineup import Entry, regular, resolve
+from addin.systems.molter.live import MolterEvent, check_event, check_source
+from addin.systems.molter.model import TEAM_NAMES, MAX_TEAMS, Pairing, Seat
+from addin.systems.molter.teams import MAX_PLAYERS, MIN_TEAMS, Team
+
+MAX_ROUNDS = 24
+
+
+@dataclass
+class TeamSheet:
+    """What the Teams sheet holds: settings (``None`` when blank) and the teams with their withdrawals."""
+
+    title: str
+    rounds: int | None
+    boards: int
+    source: str
+    teams: list[Team]
+    withdrawn: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass
+class Built:
+    """The event as built: its table (from the round sheets), typed results and line-up cells."""
+
+    rounds: tuple[tuple[Pairing, ...], ...]
+    teams: int
+    boards: int
+    results: dict[tuple[int, int], str]
+    cells: dict[tuple[str, int, int], Any]  # (letter, seat, round) -> the value typed in the Line-ups sheet
+
+
+def detect_lang(sheet_names: Sequence[str]) -> str | None:
+    """The language whose Teams sheet the workbook has (a bare template too), else None."""
+    return next((lang for lang, L in LABELS.items() if L["teams_sheet"] in sheet_names), None)
+
+
+def is_event(sheet_names: Sequence[str]) -> bool:
+    """Whether these sheets are those of a built Molter event (its team sheet and round 1)."""
+    return any(L["teams_sheet"] in sheet_names and round_sheet(L, 1) in sheet_names for L in LABELS.values())
+
+
+def read_event(book: Book) -> MolterEvent:
+    """The event ``book`` holds, as built, with the names and withdrawals typed in its Teams sheet."""
+    lang = _lang(book)
+    sheet = read_team_sheet(book, lang)
+    built = read_built(book, lang)
+    shape = (len(sheet.teams), sheet.boards, sheet.rounds or len(built.rounds))
+    if shape != (built.teams, built.boards, len(built.rounds)):
+        raise TournamentError(
+            "{name}: the sheet {sheet} asks for {teams} teams of {boards} players in {rounds} rounds, but the event "
+            "was built for {built_teams} teams of {built_boards} in {built_rounds} rounds: update it first "
+            "(button Update, or 'appariements update {name}').", name=book.name, sheet=LABELS[lang]["teams_sheet"],
+            teams=shape[0], boards=shape[1], rounds=shape[2], built_teams=built.teams, built_boards=built.boards,
+            built_rounds=len(built.rounds))
+    lineups = lineup_entries(built.cells, sheet.teams, lang, book.name)
+    event = MolterEvent(tuple(sheet.teams), sheet.boards, built.rounds, built.results, sheet.withdrawn, lineups,
+                        sheet.title, lang, sheet.source)
+    return check_event(event)
+
+
+def _lang(book: Book) -> str:
+    lang = detect_lang(book.sheet_names())
+    if lang is None or not is_event(book.sheet_names()):
+        raise TournamentError(
+            "{name} is not a Molter event workbook: it has no sheets '{teams}' and '{round}' (or '{teams_en}' and "
+            "'{round_en}').", name=book.name, teams=LABELS["fr"]["teams_sheet"], round=round_sheet(LABELS["fr"], 1),
+            teams_en=LABELS["en"]["teams_sheet"], round_en=round_sheet(LABELS["en"], 1))
+    return lang
+
+
+# -- the Teams sheet --------------------------------------------------------------------
+
+def read_team_sheet(book: Book, lang: str) -> TeamSheet:
+    """Settings, teams, lists and withdrawals typed in the Teams sheet."""
+    L = LABELS[lang]
+    name = L["teams_sheet"]
+    rows = book.values(name) or []
+    where = f"{book.name}, sheet {name}"
+    C = SettingsCols
+    rounds = read_whole(cell(rows, SETTINGS_ROW, C.ROUNDS), "number of rounds",
+                        f"{where}, cell {col_letter(C.ROUNDS)}{SETTINGS_ROW}", 1, MAX_ROUNDS, required=False)
+    boards = read_whole(cell(rows, SETTINGS_ROW, C.BOARDS), "number of players per team",
+                        f"{where}, cell {col_letter(C.BOARDS)}{SETTINGS_ROW}", 2, MAX_PLAYERS, required=False)
+    source_cell = cell(rows, SETTINGS_ROW, C.SOURCE)
+    refuse_uncomputed(source_cell, f"{where}, cell {col_letter(C.SOURCE)}{SETTINGS_ROW}")
+    try:
+        source = check_source(text(source_cell))
+    except TournamentError:
+        raise TournamentError("{where}, cell {cell}: the table's source is {value}; choose auto, official or "
+                              "generated.", where=where, cell=f"{col_letter(C.SOURCE)}{SETTINGS_ROW}",
+                              value=repr(text(source_cell))) from None
+    title_cell = cell(rows, TITLE_ROW, 1)
+    title = "" if is_blank(title_cell) or not isinstance(title_cell, str) else text(title_cell)
+    legacy = whole_or_none(cell(rows, TEAMS_HEADER_ROW, TeamsCols.LEGACY_FIRST_PLAYER)) == 1
+    first = TeamsCols.LEGACY_FIRST_PLAYER if legacy else TeamsCols.FIRST_PLAYER
+    width = 0
+    while whole_or_none(cell(rows, TEAMS_HEADER_ROW, first + width)) == width + 1:
+        width += 1
+    found: list[tuple[int, str, Any, list[str]]] = []
+    for row in range(TEAMS_FIRST_ROW, len(rows) + 1):
+        line = list(rows[row - 1])
+        last = len(line) if not width else min(len(line), first - 1 + width)
+        own = [cell(rows, row, c) for c in range(TeamsCols.NAME, last + 1)]
+        for c, value in enumerate(own, TeamsCols.NAME):
+            refuse_uncomputed(value, f"{where}, cell {col_letter(c)}{row}")
+        if all(is_blank(v) for v in own):
+            continue
+        team_name = text(cell(rows, row, TeamsCols.NAME))
+        if not team_name:
+            raise TournamentError("{where}, row {row}: the team name (column {col}) is empty.", where=where, row=row,
+                                  col=col_letter(TeamsCols.NAME))
+        players = [text(cell(rows, row, c)) for c in range(first, last + 1)]
+        while players and not players[-1]:
+            players.pop()
+        gone = None if legacy else cell(rows, row, TeamsCols.WITHDRAWN)
+        found.append((row, team_name, gone, players))
+    if boards is None:
+        boards = max((len(players) for *_, players in found), default=0)
+        if boards < 2 or boards % 2:
+            raise TournamentError(
+                "{where}: players per team must be even (2 to {most}); type each team's players from column {col}, "
+                "strongest first, or give their number in {cell}.", where=where, most=MAX_PLAYERS,
+                col=col_letter(first), cell=f"{col_letter(C.BOARDS)}{SETTINGS_ROW}")
+    elif boards % 2:
+        raise TournamentError("{where}, cell {cell}: players per team must be even (2 to {most}), not {boards}.",
+                              where=where, cell=f"{col_letter(C.BOARDS)}{SETTINGS_ROW}", most=MAX_PLAYERS,
+                              boards=boards)
+    if not MIN_TEAMS <= len(found) <= MAX_TEAMS:
+        raise TournamentError("{where} lists {count} teams from row {row}: a Molter event needs {low} to {high} teams.",
+                              where=where, count=len(found), row=TEAMS_FIRST_ROW, low=MIN_TEAMS, high=MAX_TEAMS)
+    teams, withdrawn = [], {}
+    for index, (row, team_name, gone, players) in enumerate(found):
+        letter = TEAM_NAMES[index]
+        for place, player in enumerate(players, 1):
+            if not player and place > boards:
+                raise TournamentError(
+                    "{where}, cell {cell}: team {team}'s list has a gap; a reserve (after the {boards} regular "
+                    "players) needs a name, so type the list without empty cells.", where=where,
+                    cell=f"{col_letter(first + place - 1)}{row}", team=letter, boards=boards)
+        teams.append(Team(letter, team_name, tuple(players) + ("",) * (boards - len(players))))
+        if not is_blank(gone):
+            where_cell = f"{where}, cell {col_letter(TeamsCols.WITHDRAWN)}{row}"
+            number = whole_or_none(gone) if isinstance(gone, (int, float)) and not isinstance(gone, bool) else None
+            if number is None or number < 1:
+                raise TournamentError(
+                    "{where}: the withdrawal round of team {team} must be a round number (typed as a number), not "
+                    "{value}.", where=where_cell, team=letter, value=repr(gone))
+            withdrawn[letter] = number
+    return TeamSheet(title, rounds, boards, source, teams, withdrawn)
+
+
+def teams_sheet_columns(book: Book, lang: str) -> int:
+    """How many columns of the Teams sheet are the event's now (its numbered list columns), 0 without the sheet."""
+    rows = book.values(LABELS[lang]["teams_sheet"])
+    if rows is None:
+        return 0
+    legacy = whole_or_none(cell(rows, TEAMS_HEADER_ROW, TeamsCols.LEGACY_FIRST_PLAYER)) == 1
+    first = TeamsCols.LEGACY_FIRST_PLAYER if legacy else TeamsCols.FIRST_PLAYER
+    width = 0
+    while whole_or_none(cell(rows, TEAMS_HEADER_ROW, first + width)) == width + 1:
+        width += 1
+    return first - 1 + width
+
+
+# -- the event as built -------------------------------------------------------------------
+
+def read_built(book: Book, lang: str) -> Built:
+    """The table as the round sheets hold it, the typed results, and the Line-ups sheet's cells."""
+    L = LABELS[lang]
+    rounds: list[tuple[Pairing, ...]] = []
+    results: dict[tuple[int, int], str] = {}
+    r = 1
+    while True:
+        name = round_sheet(L, r)
+        rows = book.values(name)
+        if rows is None:
+            break
+        where = f"{book.name}, sheet {name}"
+        pairings = []
+        for row in range(ROUND_FIRST_ROW, len(rows) + 1):
+            board = whole_or_none(cell(rows, row, RoundCols.BOARD))
+            if board is None:
+                break
+            if board != len(pairings) + 1:
+                raise TournamentError("{where}, row {row}: the boards must be numbered 1, 2, 3… from row {first}.",
+                                      where=where, row=row, first=ROUND_FIRST_ROW)
+            try:
+                pairing = Pairing(Seat.parse(text(cell(rows, row, RoundCols.WHITE))),
+                                  Seat.parse(text(cell(rows, row, RoundCols.BLACK))))
+            except TournamentError:
+                raise TournamentError(
+                    "{where}, row {row}: the seats of board {board} were changed; they must stay as the table "
+                    "gives them (undo the change).", where=where, row=row, board=board) from None
+            pairings.append(pairing)
+            value = cell(rows, row, RoundCols.RESULT)
+            refuse_uncomputed(value, f"{where}, cell {col_letter(RoundCols.RESULT)}{row}")
+            code = parse_result(value if isinstance(value, str) or value is None else text(value),
+                                f"{where}, cell {col_letter(RoundCols.RESULT)}{row}")
+            if code is not None:
+                results[(r, board)] = code
+        if not pairings:
+            raise TournamentError("{where} has no board from row {row}.", where=where, row=ROUND_FIRST_ROW)
+        rounds.append(tuple(pairings))
+        r += 1
+    seats = {seat for rnd in rounds for p in rnd for seat in (p.white, p.black)}
+    teams = len({seat.team for seat in seats})
+    boards = max(seat.board for seat in seats)
+    player_cells(teams, boards, rounds)  # every seat once a round: a table of these teams
+    cells = read_lineup_cells(book, lang, teams, boards, len(rounds))
+    return Built(tuple(rounds), teams, boards, results, cells)
+
+
+def read_lineup_cells(book: Book, lang: str, teams: int, boards: int, rounds: int) -> dict[tuple[str, int, int], Any]:
+    """The non-blank input cells of the Line-ups sheet (none when the sheet is missing)."""
+    name = LABELS[lang]["lineups_sheet"]
+    rows = book.values(name)
+    if rows is None:
+        return {}
+    where = f"{book.name}, sheet {name}"
+    out = {}
+    for t in range(teams):
+        letter = TEAM_NAMES[t]
+        top = lineup_block_row(t, boards)
+        marks = [text(cell(rows, top, LINEUP_SEAT_COL))] + \
+            [text(cell(rows, lineup_row(t, k, boards), LINEUP_SEAT_COL)) for k in range(1, boards + 1)]
+        if marks != [letter] + [f"{letter}{k}" for k in range(1, boards + 1)]:
+            raise TournamentError(
+                "{where}: the block of team {team} is not where it was written (row {row}): rows were inserted or "
+                "deleted. Undo that change; nothing was changed.", where=where, team=letter, row=top)
+        for k in range(1, boards + 1):
+            row = lineup_row(t, k, boards)
+            for r in range(1, rounds + 1):
+                value = cell(rows, row, lineup_input_col(r))
+                refuse_uncomputed(value, f"{where}, cell {col_letter(lineup_input_col(r))}{row}")
+                if not is_blank(value):
+                    out[(letter, k, r)] = value
+    return out
+
+
+def lineup_entries(cells: dict[tuple[str, int, int], Any], teams: Sequence[Team], lang: str,
+                   source: str) -> dict[tuple[str, int, int], Entry]:
+    """The Line-ups sheet's cells as entries of the teams' lists (a regular player is no entry)."""
+    name = LABELS[lang]["lineups_sheet"]
+    by_letter = {team.letter: team for team in teams}
+    out: dict[tuple[str, int, int], Entry] = {}
+    for (letter, seat, rnd), value in cells.items():
+        team = by_letter.get(letter)
+        if team is None:
+            raise TournamentError(
+                "{source}, sheet {sheet}: team {team} has line-up entries but is no longer in the team list; clear "
+                "them first. Nothing was changed.", source=source, sheet=name, team=letter)
+        entry = resolve(team.players, value, letter, f"{source}, sheet {name}, {letter}{seat}, round {rnd}")
+        if entry is not None and not regular(entry, seat):
+            out[(letter, seat, rnd)] = entry
+    return out
