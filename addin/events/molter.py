@@ -31,7 +31,7 @@ from addin.render.file_book import FileBook
 from addin.sheets.book import Book, Write
 from addin.sheets.molter.labels import LABELS
 from addin.sheets.molter.layout import event_workbook, teams_own_columns
-from addin.sheets.molter.reader import (detect_lang, is_event, lineup_entries, read_built, read_event,
+from addin.sheets.molter.reader import (detect_lang, is_event, lineup_entries, prefetch, read_built, read_event,
                                         read_team_sheet, teams_sheet_columns)
 from addin.sheets.molter.cells import SETTINGS_ROW, TEAMS_FIRST_ROW
 from addin.systems.molter import live as rules
@@ -143,6 +143,7 @@ def refresh(book: Book) -> Outcome:
             "in B{row}, then one team per row from row {first}: its name in column B and its players, strongest "
             "first, from column {col}.", row=SETTINGS_ROW, first=TEAMS_FIRST_ROW,
             col="D")
+    prefetch(book, lang)
     sheet = read_team_sheet(book, lang)
     settings = dict(title=sheet.title, lang=lang, source=sheet.source)
     if is_event(names):

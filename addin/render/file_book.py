@@ -47,6 +47,14 @@ class FileBook:
             self._names, _ = read_sheets(self.path, lambda names: [])
         return list(self._names)
 
+    def read_many(self, sheets: list[str]) -> None:
+        """Read these sheets in one opening of the file (a reader that needs several asks first)."""
+        missing = [name for name in sheets if name not in self._values]
+        if missing:
+            names, found = read_sheets(self.path, lambda names: missing)
+            self._names = names
+            self._values.update(found)
+
     def values(self, sheet: str) -> Rows | None:
         if sheet not in self._values:
             names, found = read_sheets(self.path, lambda names: [sheet])

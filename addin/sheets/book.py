@@ -53,6 +53,13 @@ class Book(Protocol):
         """Write the event's own sheets; other sheets and the kept columns stay as they are."""
 
 
+def read_many(book: Book, sheets: Sequence[str]) -> None:
+    """Let ``book`` read these sheets at once when it can (a file is then opened once, not once a sheet)."""
+    reader = getattr(book, "read_many", None)
+    if reader is not None:
+        reader([name for name in sheets if name in book.sheet_names()])
+
+
 def cell(rows: Sequence[Sequence[Any]] | None, row: int, col: int) -> Any:
     """The value at ``(row, col)`` (1-based) of ``rows``, None outside."""
     if rows is None or row < 1 or col < 1 or len(rows) < row:

@@ -26,7 +26,7 @@ from typing import Any, Sequence
 from addin.core.cells import is_blank, read_whole, refuse_uncomputed, text, whole_or_none
 from addin.core.errors import TournamentError
 from addin.core.results import parse_result
-from addin.sheets.book import Book, cell
+from addin.sheets.book import Book, cell, read_many
 from addin.sheets.model import col_letter
 from addin.sheets.molter.cells import (LINEUP_SEAT_COL, ROUND_FIRST_ROW, SETTINGS_ROW, TEAMS_FIRST_ROW,
                                        TEAMS_HEADER_ROW, TITLE_ROW, RoundCols, SettingsCols, TeamsCols,
@@ -77,6 +77,7 @@ def is_event(sheet_names: Sequence[str]) -> bool:
 def read_event(book: Book) -> MolterEvent:
     """The event ``book`` holds, as built, with the names and withdrawals typed in its Teams sheet."""
     lang = _lang(book)
+    prefetch(book, lang)
     sheet = read_team_sheet(book, lang)
     built = read_built(book, lang)
     shape = (len(sheet.teams), sheet.boards, sheet.rounds or len(built.rounds))
@@ -91,6 +92,14 @@ def read_event(book: Book) -> MolterEvent:
     event = MolterEvent(tuple(sheet.teams), sheet.boards, built.rounds, built.results, sheet.withdrawn, lineups,
                         sheet.title, lang, sheet.source)
     return check_event(event)
+
+
+def prefetch(book: Book, lang: str) -> None:
+    """Read every input sheet of the event at once (one opening of a file)."""
+    L = LABELS[lang]
+    names = book.sheet_names()
+    rounds = [name for name in names if name.startswith(L["round_sheet"].split("{")[0])]
+    read_many(book, [L["teams_sheet"], L["lineups_sheet"], *rounds])
 
 
 def _lang(book: Book) -> str:
