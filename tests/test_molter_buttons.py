@@ -23,7 +23,7 @@ TEAMS = [Team(t, f"Club {t}", tuple(f"{t.lower()}{k}" for k in range(1, 5))) for
 RESULTS = {(1, 1): "1-0", (1, 2): "+-", (2, 5): "1/2-1/2", (3, 10): "0-0", (4, 3): "-+"}
 
 
-def _payload(tmp_path, teams=TEAMS, rounds=4, results=RESULTS, lang="fr"):
+def _payload(tmp_path, teams=TEAMS, rounds=4, results=RESULTS, lang="en"):
     played = played_rounds(molter_table(len(teams), 4, rounds))
     layout = molter_event_layout(teams, 4, played, lang)
     put_results(layout, results, lang)
@@ -44,9 +44,9 @@ def test_pressing_update_on_an_untouched_workbook_writes_the_same_event(tmp_path
     payload = _payload(tmp_path)
     message, after = press(payload)
     assert message.startswith("5 teams of 4 players, 4 rounds; 5 result(s) kept")
-    assert inputs(grids_of(after)) == inputs(grids_of(payload))
+    assert inputs(grids_of(after), "en") == inputs(grids_of(payload), "en")
     expected = event_workbook(MolterEvent(tuple(TEAMS), 4, tuple(played_rounds(molter_table(5, 4, 4))),
-                                          {(r, b): c for (r, b), c in RESULTS.items()}))
+                                          {(r, b): c for (r, b), c in RESULTS.items()}, lang="en"))
     written = _written(after)
     for sheet, cells in _values(expected).items():
         assert written[sheet] == {k: v for k, v in cells.items() if v != ""}, sheet
@@ -63,25 +63,25 @@ def test_a_corrected_name_keeps_every_result(tmp_path):
 
 def test_fewer_rounds_that_would_orphan_a_result_change_nothing(tmp_path):
     payload = _payload(tmp_path)
-    set_cell(payload, "Équipes", 2, 2, 2)
+    set_cell(payload, "Teams", 2, 2, 2)
     message, after = press(payload)
     assert after is None and "Round 3, board 10" in message and "nothing was changed" in message
     payload = _payload(tmp_path, results={(1, 1): "1-0", (2, 2): "0-1"})
-    set_cell(payload, "Équipes", 2, 2, 2)
+    set_cell(payload, "Teams", 2, 2, 2)
     message, after = press(payload)
     assert "2 rounds; 2 result(s) kept" in message
-    assert inputs(grids_of(after))["results"] == {(1, 1): "1-0", (2, 2): "0-1"}
+    assert inputs(grids_of(after), "en")["results"] == {(1, 1): "1-0", (2, 2): "0-1"}
 
 
 def test_typed_spellings_are_read_and_nonsense_is_refused(tmp_path):
     payload = _payload(tmp_path, results={})
-    set_cell(payload, "Ronde 1", 4, 4, "½-½")
-    set_cell(payload, "Ronde 1", 5, 4, "+-")
+    set_cell(payload, "Round 1", 4, 4, "½-½")
+    set_cell(payload, "Round 1", 5, 4, "+-")
     message, after = press(payload)
-    assert inputs(grids_of(after))["results"] == {(1, 1): "1/2-1/2", (1, 2): "1-0 F"}
-    set_cell(after, "Ronde 1", 6, 4, "won")
+    assert inputs(grids_of(after), "en")["results"] == {(1, 1): "1/2-1/2", (1, 2): "1-0 F"}
+    set_cell(after, "Round 1", 6, 4, "won")
     message, again = press(after)
-    assert again is None and "sheet Ronde 1, cell D6" in message
+    assert again is None and "sheet Round 1, cell D6" in message
 
 
 @pytest.mark.parametrize("row, col, value, words", [
@@ -93,14 +93,14 @@ def test_typed_spellings_are_read_and_nonsense_is_refused(tmp_path):
 ])
 def test_team_sheet_mistakes_are_plain_sentences_and_write_nothing(tmp_path, row, col, value, words):
     payload = _payload(tmp_path, results={})
-    set_cell(payload, "Équipes", row, col, value)
+    set_cell(payload, "Teams", row, col, value)
     message, after = press(payload)
     assert after is None and words in message, message
 
 
 def test_a_workbook_without_a_team_sheet_is_told_what_to_add():
     message, after = press(payload_from_sheets([("Feuil1", [["x"]])]))
-    assert after is None and "no team sheet" in message
+    assert after is None and "pas de feuille des équipes" in message  # a workbook without English sheets: French
 
 
 @pytest.mark.parametrize("legacy", [False, True])
@@ -113,7 +113,7 @@ def test_a_fresh_template_with_names_only(legacy):
              + ([f"{t}5"] if t == "C" else []) for t in "ABCD"]
     payload = payload_from_sheets([("Équipes", rows), ("Notes", [["keep me"]])])
     message, after = press(payload)
-    assert message.startswith("4 teams of 4 players, 3 rounds"), message
+    assert message.startswith("4 équipes de 4 joueurs, 3 rondes"), message  # a French workbook: French
     got = inputs(grids_of(after))
     assert got["settings"] == (3, 4, "auto")
     assert got["teams"][1] == ("Club B", None, ("B1", "=x", "B3", "B4"))
@@ -131,7 +131,7 @@ def test_a_fresh_template_with_names_only(legacy):
 
 def test_the_button_speaks_the_workbooks_language(tmp_path, monkeypatch):
     monkeypatch.delenv("APPARIEMENTS_LANG", raising=False)
-    payload = _payload(tmp_path, results={})
+    payload = _payload(tmp_path, results={}, lang="fr")
     set_cell(payload, "Équipes", 2, 4, 3)
     message, after = press(payload)
     assert after is None and "pair" in message  # "…doit être pair…"
