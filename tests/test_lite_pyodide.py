@@ -31,6 +31,10 @@ pytestmark = pytest.mark.skipif(REASON is not None and not os.environ.get("CI"),
 
 CASES = desktop_cases() + NEEDS_CP_SAT
 BOOK = payload_from_sheets([("Feuil1", [["Tournoi du club"]])])
+#: a Molter workbook as an organiser starts it: the teams typed, the button not yet pressed
+MOLTER_BOOK = payload_from_sheets([("Équipes", [["Coupe"], ["Rondes", 2, "Joueurs par équipe", 4], [],
+                                                ["Équipe", "Nom", "Abandon (ronde)", "1", "2", "3", "4", "5"]]
+                                    + [[None, f"Club {t}", None, f"{t}1", f"{t}2", f"{t}3", f"{t}4"] for t in "ABC"])])
 GATE = "CP-SAT"
 
 
@@ -39,7 +43,7 @@ def runs():
     if REASON is not None:
         pytest.fail(f"CI must run the Lite edition in Pyodide: {REASON}")
     calls = [payload(name, *args) for name, args in CASES]
-    scripts = [{"name": "check_installation", "book": BOOK}]
+    scripts = [{"name": "check_installation", "book": BOOK}, {"name": "update_molter_event", "book": MOLTER_BOOK}]
     return run_pyodide(calls, scripts), run_cpython(calls, scripts)
 
 
@@ -84,7 +88,7 @@ def test_refusals_are_sentences_in_french_by_default(runs):
 
 def test_a_button_script_runs_on_the_workbook_in_pyodide(runs):
     lite, desktop = runs
-    assert [s["name"] for s in lite["scripts_meta"]] == ["Vérifier l'installation"]
+    assert [s["name"] for s in lite["scripts_meta"]] == ["Vérifier l'installation", "Mettre à jour le tournoi Molter"]
     assert "error" not in lite["scripts"][0], lite["scripts"][0].get("details")
     sheet = replay(BOOK, lite["scripts"][0]["actions"])["Installation"]
     assert sheet[(1, 1)] == "appariements" and sheet[(1, 2)] == addin.__version__
@@ -93,6 +97,17 @@ def test_a_button_script_runs_on_the_workbook_in_pyodide(runs):
         "not available: the few requests that need it answer with a sentence saying so").text("fr")
     on_desktop = replay(BOOK, desktop["scripts"][0]["actions"])["Installation"]
     assert on_desktop[(5, 2)] == Message("available").text("fr")
+
+
+def test_the_molter_button_builds_the_event_in_pyodide_as_on_the_desktop(runs):
+    lite, desktop = runs
+    assert "error" not in lite["scripts"][1], lite["scripts"][1].get("details")
+    sheets = replay(MOLTER_BOOK, lite["scripts"][1]["actions"])
+    assert sheets == replay(MOLTER_BOOK, desktop["scripts"][1]["actions"])
+    assert [name for name in sheets][:4] == ["Équipes", "Ronde 1", "Ronde 2", "Compositions"]
+    assert sheets["Ronde 1"][(4, 2)] == "A1" and sheets["Équipes"][(5, 4)] == "A1"
+    alert = next(a for a in lite["scripts"][1]["actions"] if a["func"] == "alert")
+    assert alert["args"][0].startswith("3 équipes de 4 joueurs, 2 rondes")
 
 
 def test_figures(runs, capsys):

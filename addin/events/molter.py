@@ -27,7 +27,6 @@ from addin.core.args import as_choice, as_int
 from addin.core.errors import TournamentError
 from addin.core.messages import Message, N_
 from addin.events.common import Outcome, check_xlsx_output, write_new_event
-from addin.render.file_book import FileBook
 from addin.sheets.book import Book, Write
 from addin.sheets.molter.labels import LABELS
 from addin.sheets.molter.layout import event_workbook, teams_own_columns
@@ -114,6 +113,8 @@ def build(request: BuildRequest) -> Outcome:
 
 def _typed_results(path: Path) -> int:
     """How many results an existing file holds, if it is a Molter event (0 otherwise)."""
+    from addin.render.file_book import FileBook  # openpyxl: only for files (the buttons run without it)
+
     try:
         book = FileBook(path)
         if not is_event(book.sheet_names()):

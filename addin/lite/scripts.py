@@ -6,12 +6,12 @@ thin door over a use case, like the classic ``RunPython`` buttons of :mod:`addin
 a refusal is shown as its sentence (:func:`show`), never as a traceback, and leaves the
 workbook untouched.
 
-For now one button: :func:`check_installation` ("Vérifier l'installation") writes what
-this edition runs on into a sheet, so an organiser can see at a glance that the
-functions are there and whether the CP-SAT solver is (it never is in Lite). The event
-buttons (build/refresh an event, next round, the event as it happens) join this module
-once their use cases are settled in :mod:`addin.events`: each is one decorated function
-calling one use case with ``book``.
+Buttons: :func:`check_installation` ("Vérifier l'installation") writes what this edition
+runs on into a sheet, so an organiser can see at a glance that the functions are there and
+whether the CP-SAT solver is (it never is in Lite); :func:`update_molter_event` ("Mettre à
+jour le tournoi Molter") is the Molter workbook's button (``addin.events.molter.refresh``,
+as on the desktop). The other event buttons join this module the same way: each is one
+decorated function calling one use case with ``book`` through :func:`run_use_case`.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from addin.core import cpsat
 from addin.core.errors import TournamentError
 from addin.core.messages import N_, current_lang, tr
 
-__all__ = ["check_installation"]
+__all__ = ["check_installation", "update_molter_event"]
 
 #: the sheet :func:`check_installation` writes (its name is a label in the organiser's language)
 SHEET_LABEL = N_("Installation")
@@ -70,3 +70,32 @@ def check_installation(book: xw.Book):
         write_report(book)
     except TournamentError as exc:
         show(book, exc)
+
+
+def run_use_case(book, action) -> str:
+    """Run ``action(LiveBook(book))`` and show its outcome, or its refusal, in the workbook's language."""
+    from addin.core.messages import language
+    from addin.render.live import LiveBook
+
+    live = LiveBook(book)
+    english = {"Players", "Rounds", "Teams", "Settings", "Standings"} & set(live.sheet_names())
+    with language("en" if english else "fr"):
+        try:
+            message = "\n".join(action(live).lines())
+        except TournamentError as exc:
+            message = str(exc)
+        try:
+            book.app.alert(message, title="Appariements")
+        except Exception:  # a front end without alerts must not hide the outcome behind a crash
+            print(message)
+    return message
+
+
+# -- Molter ----------------------------------------------------------------------------
+
+@xw.script(name="Mettre à jour le tournoi Molter")
+def update_molter_event(book: xw.Book):
+    """Créer / mettre à jour le tournoi Molter: the event sheets from the Teams sheet, every result kept."""
+    from addin.events.molter import refresh
+
+    run_use_case(book, refresh)
