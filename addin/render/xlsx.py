@@ -56,6 +56,21 @@ class _Formats:
         self.styles = styles
         self.made: dict[tuple[str | None, str | None], Any] = {}
         self.blank = book.add_format()
+        self.fills: dict[str, Any] = {}
+
+    def conditional(self, style: str):
+        """A conditional format (fill and font colour only) for ``style``."""
+        if style not in self.fills:
+            s = self.styles[style]
+            props: dict[str, Any] = {}
+            if s.fill:
+                props["bg_color"] = "#" + s.fill
+            if s.color:
+                props["font_color"] = "#" + s.color
+            if s.bold:
+                props["bold"] = True
+            self.fills[style] = self.book.add_format(props)
+        return self.fills[style]
 
     def get(self, style: str | None, number_format: str | None):
         key = (style, number_format)
@@ -177,6 +192,15 @@ def _render_sheet(ws: Worksheet, layout: SheetLayout, formats: _Formats, book: W
         if len(blocks) > 1:
             options["multi_range"] = " ".join(blocks)
         ws.data_validation(first[0] - 1, first[1] - 1, first[2] - 1, first[3] - 1, options)
+    for fill in layout.conditional:
+        blocks = fill.ranges.split()
+        first = parse_range(blocks[0])
+        for value in fill.values:
+            options = {"type": "cell", "criteria": "==", "value": '"' + value.replace('"', '""') + '"',
+                       "format": formats.conditional(fill.style)}
+            if len(blocks) > 1:
+                options["multi_range"] = " ".join(blocks)
+            ws.conditional_format(first[0] - 1, first[1] - 1, first[2] - 1, first[3] - 1, options)
     if layout.freeze:
         row, col = _cell_index(layout.freeze)
         ws.freeze_panes(row, col)

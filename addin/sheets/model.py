@@ -243,6 +243,19 @@ class ListValidation:
         return '"' + ",".join(self.options) + '"'
 
 
+@dataclass(frozen=True)
+class ConditionalFill:
+    """Cells of ``ranges`` (space-separated A1 blocks) showing one of ``values`` take ``style``.
+
+    For readability only (wins, draws, losses coloured in a crosstable): a spreadsheet
+    that ignores it loses nothing but the colours.
+    """
+
+    ranges: str
+    values: tuple[str, ...]
+    style: str
+
+
 @dataclass
 class PrintSetup:
     """Print settings of a sheet.
@@ -285,6 +298,7 @@ class SheetLayout:
     #: a sheet (or columns) carried over from the organiser's workbook: its formulas are his,
     #: written back as they were, not checked for portability
     foreign: bool = False
+    conditional: list[ConditionalFill] = field(default_factory=list)
 
     # -- building ---------------------------------------------------------
     def set(self, row: int, col: int, value: Any, style: str | None = None,
@@ -414,6 +428,9 @@ class WorkbookLayout:
         for sheet in self.sheets:
             if sheet.foreign:
                 continue
+            for fill in sheet.conditional:
+                if fill.style not in self.styles:
+                    raise ValueError(f"unknown style {fill.style!r} in a conditional fill of {sheet.name}")
             for (r, c), cell in sheet.cells.items():
                 if cell.style is not None and cell.style not in self.styles:
                     raise ValueError(f"unknown style {cell.style!r} at {sheet.name}!{ref(r, c)}")
