@@ -12,7 +12,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from addin.systems.roundrobin.berger import BergerQuery, berger_schedule
+from addin.systems.roundrobin.berger import (
+    ORDERS, BergerQuery, berger_rows, berger_schedule, played_to_table, table_round_games,
+)
 from rr_validator import check_round_robin
 from seed_tables import seed000_tables, seed003_tables
 
@@ -170,3 +172,28 @@ def test_per_cell_answers_build_no_schedule(monkeypatch):
     assert q.color(17, 1500) in ("W", "B")
     assert isinstance(q.board(17, 1500), int)
     assert q.meeting_round(5, 900, 2) > 999
+
+
+# -- the fast builders against the per-table definition ----------------------
+
+@pytest.mark.parametrize("players", list(range(2, 41)) + [99, 100])
+def test_schedule_and_rows_builders_equal_the_per_table_definition(players):
+    """``berger_schedule`` and ``BERGER_TABLE``'s rows are built by slicing a ring of
+    numbers; they must equal the closed-formula definition of each table round
+    (``table_round_games``: pivot on table 1, ``o ± (t − 1)`` on table ``t``), with
+    colours reversed in even cycles and the dummy's opponent as the bye."""
+    n = players + players % 2
+    for cycles in (1, 2, 3):
+        for swap in (True, False):
+            for order in ORDERS:
+                schedule = berger_schedule(players, cycles, swap, order)
+                for rnd in schedule.rounds:
+                    pairs = table_round_games(n, rnd.table_round)
+                    if rnd.cycle % 2 == 0:
+                        pairs = [(b, w) for w, b in pairs]
+                    real = [p for p in pairs if n not in p or n == players]
+                    assert [(g.white, g.black) for g in rnd.games] == real
+                    assert [g.board for g in rnd.games] == list(range(1, len(real) + 1))
+                    assert rnd.byes == tuple(x for p in pairs if n in p and n != players for x in p if x != n)
+                    assert (rnd.cycle, rnd.table_round) == played_to_table(players, rnd.number, cycles, swap, order)
+                assert berger_rows(players, cycles, swap, order) == schedule.rows()

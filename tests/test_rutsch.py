@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from addin.core.errors import TournamentError
 from addin.systems.roundrobin.berger import berger_schedule
-from addin.systems.roundrobin.rutsch import layout, rutsch_schedule
+from addin.systems.roundrobin.rutsch import RutschQuery, layout, rutsch_rows, rutsch_schedule
 from addin.systems.roundrobin.rutsch_berger import control_check, pairs, seats
 from rr_validator import check_round_robin
 
@@ -160,3 +160,25 @@ def test_rutsch_per_cell_errors():
 
     with pytest.raises(TournamentError, match="'round' is 8: it must be from 1 to 7"):
         call_udf("RUTSCH_OPPONENT", 7, 1, 8)
+
+
+@pytest.mark.parametrize("players", list(range(2, 42)) + [99, 100])
+def test_builders_and_per_cell_answers_equal_the_seat_layout(players):
+    """The schedule, ``RUTSCH_TABLE``'s rows and the per-cell answers are written out
+    for speed; each must equal the seat layout (the seed's diagram read as seats)."""
+    schedule = rutsch_schedule(players)
+    query = RutschQuery(players)
+    for rnd in schedule.rounds:
+        tables, bye = layout(players, rnd.number)
+        expected = [(t, left, right) if t % 2 else (t, right, left) for t, (left, right) in enumerate(tables, 1)]
+        assert [tuple(g) for g in rnd.games] == expected
+        assert rnd.byes == (() if bye is None else (bye,))
+        for t, (left, right) in enumerate(tables, 1):
+            for me, other, white in ((left, right, t % 2 == 1), (right, left, t % 2 == 0)):
+                assert query.opponent(me, rnd.number) == other
+                assert query.board(me, rnd.number) == t
+                assert query.color(me, rnd.number) == ("W" if white else "B")
+        if bye is not None:
+            assert (query.opponent(bye, rnd.number), query.color(bye, rnd.number),
+                    query.board(bye, rnd.number)) == ("BYE", "BYE", "BYE")
+    assert rutsch_rows(players) == schedule.rows()

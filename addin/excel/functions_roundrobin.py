@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import xlwings as xw
 
-from addin.systems.roundrobin.berger import berger_schedule, query
-from addin.systems.roundrobin.rutsch import RutschQuery, rutsch_schedule
+from addin.systems.roundrobin.berger import berger_rows, query
+from addin.systems.roundrobin.rutsch import rutsch_query, rutsch_rows
 from addin.systems.roundrobin.rutsch_berger import seats
 from addin.excel.support import guard, pad
 
@@ -102,7 +102,7 @@ def BERGER_WHITE(players, player_a, player_b, cycles=1, cycle=1):
 @guard
 def BERGER_TABLE(players, cycles=1, swap_last=True, order="normal"):
     """Whole Berger schedule as one array: Round, Board, White, Black (byes as BYE)."""
-    return berger_schedule(players, cycles, swap_last, order).rows()
+    return berger_rows(players, cycles, swap_last, order)
 
 
 @xw.func(category=CATEGORY)
@@ -110,7 +110,7 @@ def BERGER_TABLE(players, cycles=1, swap_last=True, order="normal"):
 @guard
 def RUTSCH_TABLE(players):
     """Whole Rutsch ("taquin") schedule as one array: Round, Board, White, Black."""
-    return rutsch_schedule(players).rows()
+    return rutsch_rows(players)
 
 
 _RUTSCH_PLAYERS = "Number of players (2 to 5000)."
@@ -124,7 +124,7 @@ _RUTSCH_ROUND = "Round number (1 to players-1, or 1 to players if odd)."
 @guard
 def RUTSCH_OPPONENT(players, player, round):
     """Opponent of a player in a round of the Rutsch system, or BYE."""
-    return RutschQuery(players).opponent(player, round)
+    return rutsch_query(players).opponent(player, round)
 
 
 @xw.func(category=CATEGORY)
@@ -134,7 +134,7 @@ def RUTSCH_OPPONENT(players, player, round):
 @guard
 def RUTSCH_COLOR(players, player, round):
     """Colour of a player in a round of the Rutsch system: W, B or BYE."""
-    return RutschQuery(players).color(player, round)
+    return rutsch_query(players).color(player, round)
 
 
 @xw.func(category=CATEGORY)
@@ -144,7 +144,7 @@ def RUTSCH_COLOR(players, player, round):
 @guard
 def RUTSCH_BOARD(players, player, round):
     """Table of a player in a round of the Rutsch system (fixed tables), or BYE."""
-    return RutschQuery(players).board(player, round)
+    return rutsch_query(players).board(player, round)
 
 
 @xw.func(category=CATEGORY)
