@@ -3,14 +3,14 @@
 Figures in ``docs/benchmarks-cells.md``. A sheet asks one of these functions in
 every cell of a grid, so each call must cost little more than the call itself.
 Every function is called through its UDF wrapper exactly as Excel calls it
-(numbers as floats, a range as a list), 20,000 times over random valid
+(numbers as floats, a range as a list), 2,000 times over random valid
 arguments; a bare Python function of the same arity is called over the same
 arguments through the same loop, in turn with it (A B A B …), with the garbage
 collector ON (``benchmarks/timing.py``). The figure is the median ratio.
 
 Goal (issue 17): every per-cell function within 30× a bare Python call.
 
-    python benchmarks/bench_cells.py [--repeat 7] [--calls 20000]
+    python benchmarks/bench_cells.py [--repeat 31] [--calls 2000]
 """
 
 from __future__ import annotations
@@ -82,8 +82,8 @@ def cases(calls: int):
 
 def main(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--repeat", type=int, default=7)
-    parser.add_argument("--calls", type=int, default=20000)
+    parser.add_argument("--repeat", type=int, default=31)
+    parser.add_argument("--calls", type=int, default=2000)
     args = parser.parse_args(argv)
     print(f"Per-cell functions against a bare Python call of the same arity ({GC_NOTE}, "
           f"{args.repeat} pairs of {args.calls} calls)")

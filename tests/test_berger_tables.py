@@ -197,3 +197,24 @@ def test_schedule_and_rows_builders_equal_the_per_table_definition(players):
                     assert rnd.byes == tuple(x for p in pairs if n in p and n != players for x in p if x != n)
                     assert (rnd.cycle, rnd.table_round) == played_to_table(players, rnd.number, cycles, swap, order)
                 assert berger_rows(players, cycles, swap, order) == schedule.rows()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6, 7, 8, 11, 12, 16, 17])
+def test_per_cell_answers_on_every_cell_of_small_tables(players):
+    """Every (player, round) and every pair, every cycle count, round order and swap."""
+    for cycles in (1, 2, 3):
+        for swap in (True, False):
+            for order in ORDERS:
+                schedule = berger_schedule(players, cycles, swap, order)
+                query = BergerQuery(players, cycles, swap, order)
+                for rnd in schedule.rounds:
+                    for g in rnd.games:
+                        assert (query.opponent(g.white, rnd.number), query.opponent(g.black, rnd.number)) == \
+                            (g.black, g.white)
+                        assert (query.color(g.white, rnd.number), query.color(g.black, rnd.number)) == ("W", "B")
+                        assert query.board(g.white, rnd.number) == g.board == query.board(g.black, rnd.number)
+                        assert query.meeting_round(g.black, g.white, rnd.cycle) == rnd.number
+                        assert query.white_of(g.black, g.white, rnd.cycle) == g.white
+                    for p in rnd.byes:
+                        assert (query.opponent(p, rnd.number), query.color(p, rnd.number),
+                                query.board(p, rnd.number)) == ("BYE", "BYE", "BYE")

@@ -48,7 +48,7 @@ from typing import Iterable, Sequence
 
 from addin.core.args import as_int_list
 from addin.core.errors import TournamentError
-from addin.systems.directed.rules import Field, field, is_group, meet_early
+from addin.systems.directed.rules import Field, field, is_group, late_masks, meet_early
 
 MAX_SOLVER_PLAYERS = 120
 TIME_LIMIT = 60.0
@@ -60,9 +60,11 @@ DETERMINISTIC_WORK = 1.0  # CP-SAT deterministic time units for the reproducible
 
 def max_group_size(f: Field) -> int:
     """The largest group any field of this size allows (closed form, see module doc)."""
-    if f.last_rounds == 0:
-        return f.players
-    return min(f.players, (f.early_rounds + 3) // 2)
+    players, n = f.players, f.last_rounds
+    if n == 0:
+        return players
+    early_rounds = players + (players & 1) - 1 - n
+    return min(players, (early_rounds + 3) // 2)
 
 
 @lru_cache(maxsize=256)
@@ -127,14 +129,6 @@ class _NodeLimit(Exception):
     pass
 
 
-def _late_masks(f: Field) -> list[int]:
-    masks = [0] * (f.players + 1)
-    for a, b in late_edges(f):
-        masks[a] |= 1 << b
-        masks[b] |= 1 << a
-    return masks
-
-
 def _dfs(f: Field, sizes: tuple[int, ...], node_limit: int, taken: frozenset[int] = frozenset(),
          rng: random.Random | None = None):
     """Stage 1: plain search; returns groups, None (proved impossible) or _GAVE_UP.
@@ -143,7 +137,7 @@ def _dfs(f: Field, sizes: tuple[int, ...], node_limit: int, taken: frozenset[int
     (a seeded draw); within a group they are returned sorted.
     """
     p = f.players
-    late = _late_masks(f)
+    late = late_masks(f)
     order = sorted(range(len(sizes)), key=lambda g: (-sizes[g], g))
     need = [sizes[g] for g in order]
     count = len(need)

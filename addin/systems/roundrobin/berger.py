@@ -233,66 +233,81 @@ class BergerQuery:
         self.total = self.cycles * (self.n - 1)   # rounds as played
         self.plain = self.cycles == 1 and self.order == "normal"  # played round = table round
 
-    def _locate(self, rnd) -> tuple[int, int]:
-        played = as_int(rnd, "round", 1, self.total)
-        if self.plain:
-            return 1, played
+    def _table_round(self, played: int) -> tuple[int, int]:
+        """``(cycle, table_round)`` of a checked played round (:func:`played_to_table`)."""
         return played_to_table(self.players, played, self.cycles, self.swap_last, self.order)
 
-    def _opponent(self, p: int, tr: int) -> int:
-        """:func:`table_opponent` written out."""
+    def opponent(self, player, rnd) -> int | str:
+        """Opponent's number, or ``"BYE"`` (:func:`table_opponent` written out)."""
+        p = as_int(player, "player", 1, self.players)
+        tr = as_int(rnd, "round", 1, self.total)
+        if not self.plain:
+            tr = self._table_round(tr)[1]
         n = self.n
         if p == n:
-            return (tr + 1) // 2 if tr % 2 == 1 else tr // 2 + n // 2
-        m = n - 1
-        other = (tr + 1 - p) % m or m
-        return n if other == p else other
-
-    def opponent(self, player, rnd) -> int | str:
-        """Opponent's number, or ``"BYE"``."""
-        p = as_int(player, "player", 1, self.players)
-        _, tr = self._locate(rnd)
-        other = self._opponent(p, tr)
+            other = (tr + 1) // 2 if tr % 2 == 1 else tr // 2 + n // 2
+        else:
+            other = (tr + 1 - p) % (n - 1) or n - 1
+            if other == p:
+                other = n
         return BYE if other > self.players else other
 
     def color(self, player, rnd) -> str:
-        """``"W"``, ``"B"`` or ``"BYE"``."""
+        """``"W"``, ``"B"`` or ``"BYE"`` (:func:`table_opponent`, :func:`table_white` written out)."""
         p = as_int(player, "player", 1, self.players)
-        cycle, tr = self._locate(rnd)
-        other = self._opponent(p, tr)
+        tr = as_int(rnd, "round", 1, self.total)
+        cycle = 1
+        if not self.plain:
+            cycle, tr = self._table_round(tr)
+        n = self.n
+        if p == n:
+            other = (tr + 1) // 2 if tr % 2 == 1 else tr // 2 + n // 2
+            has_white = 2 * other > n
+        else:
+            other = (tr + 1 - p) % (n - 1) or n - 1
+            if other == p:
+                other = n
+                has_white = 2 * p <= n
+            elif (p + other) % 2 == 1:
+                has_white = p < other
+            else:
+                has_white = p > other
         if other > self.players:
             return BYE
-        white = table_white(self.n, p, other)
-        has_white = (white == p) != (cycle % 2 == 0)
-        return WHITE if has_white else BLACK
+        return WHITE if has_white != (cycle % 2 == 0) else BLACK
 
     def board(self, player, rnd) -> int | str:
-        """Board number over the real games of the round, or ``"BYE"``."""
+        """Board number over the real games of the round, or ``"BYE"`` (:func:`table_board` written out)."""
         p = as_int(player, "player", 1, self.players)
-        _, tr = self._locate(rnd)
-        other = self._opponent(p, tr)
+        tr = as_int(rnd, "round", 1, self.total)
+        if not self.plain:
+            tr = self._table_round(tr)[1]
+        n = self.n
+        m = n - 1
+        pivot_opponent = (tr + 1) // 2 if tr % 2 == 1 else tr // 2 + n // 2
+        if p == n:
+            other = pivot_opponent
+        else:
+            other = (tr + 1 - p) % m or m
+            if other == p:
+                other = n
         if other > self.players:
             return BYE
-        n = self.n
         if p == n or other == n:
             board = 1
-        else:  # table_board: the White's distance from the pivot's opponent
-            white = table_white(n, p, other)
-            board = (white - self._opponent(n, tr)) % (n - 1) + 1
+        else:  # the White's distance from the pivot's opponent along the ring
+            white = (p if p < other else other) if (p + other) % 2 == 1 else (p if p > other else other)
+            board = (white - pivot_opponent) % m + 1
         return board - 1 if self.players < n else board
 
-    def _two(self, a, b, cycle) -> tuple[int, int, int]:
+    def meeting_round(self, a, b, cycle=1) -> int:
+        """Played round in which ``a`` and ``b`` meet in cycle ``cycle``."""
         pa = as_int(a, "player_a", 1, self.players)
         pb = as_int(b, "player_b", 1, self.players)
         if pa == pb:
             raise TournamentError("player_a and player_b are both {number}: give two different players.",
                                   number=pa)
         c = 1 if cycle is None or cycle == "" else as_int(cycle, "cycle", 1, self.cycles)
-        return pa, pb, c
-
-    def meeting_round(self, a, b, cycle=1) -> int:
-        """Played round in which ``a`` and ``b`` meet in cycle ``cycle``."""
-        pa, pb, c = self._two(a, b, cycle)
         tr = table_meeting_round(self.n, pa, pb)
         if self.plain:
             return tr
@@ -300,7 +315,12 @@ class BergerQuery:
 
     def white_of(self, a, b, cycle=1) -> int:
         """Which of the two players has White when they meet in cycle ``cycle``."""
-        pa, pb, c = self._two(a, b, cycle)
+        pa = as_int(a, "player_a", 1, self.players)
+        pb = as_int(b, "player_b", 1, self.players)
+        if pa == pb:
+            raise TournamentError("player_a and player_b are both {number}: give two different players.",
+                                  number=pa)
+        c = 1 if cycle is None or cycle == "" else as_int(cycle, "cycle", 1, self.cycles)
         white = table_white(self.n, pa, pb)
         if c % 2 == 0:
             return pb if white == pa else pa
