@@ -104,6 +104,8 @@ def solve_groups(f: Field, sizes: Sequence[int], time_limit: float = TIME_LIMIT,
     omega = max_group_size(f)
     if max(sizes) > omega or sum(sizes) > f.players - len(taken):
         return None
+    if not _fits_late_cliques(f, sizes, taken):
+        return None
     rng = None if seed is None else random.Random(seed)
     if f.last_rounds == 0 or all(s == 1 for s in sizes):
         free = [v for v in range(1, f.players + 1) if v not in taken]
@@ -123,6 +125,69 @@ def solve_groups(f: Field, sizes: Sequence[int], time_limit: float = TIME_LIMIT,
 
 
 _GAVE_UP = object()
+
+
+@lru_cache(maxsize=256)
+def late_cliques(f: Field) -> tuple[frozenset[int], ...]:
+    """Disjoint sets of numbers that pairwise meet late (cliques of the late graph).
+
+    Two numbers meet late when their sum falls in a band of ``n`` residues
+    (Rules I and II), so runs of consecutive numbers (cyclically, on ``1 …
+    2k − 1``) whose pairwise sums all fall in that band are late cliques; the
+    longest runs are taken first, then the pivot joins one it is late with.
+    A group holds at most one number of each (tested against the late masks).
+    """
+    late = late_masks(f)
+    p = f.players
+    ring = list(range(1, min(p, f.size - 1) + 1))
+    k = len(ring)
+    runs = []
+    for i in range(k):
+        run = [ring[i]]
+        together = late[ring[i]]  # numbers late with every member of the run
+        for j in range(1, k):
+            v = ring[(i + j) % k]
+            if not (together >> v) & 1:
+                break
+            run.append(v)
+            together &= late[v]
+        if len(run) >= 2:
+            runs.append(run)
+    runs.sort(key=lambda r: (-len(r), r[0]))
+    used: set[int] = set()
+    cliques: list[frozenset[int]] = []
+    for run in runs:
+        if used.isdisjoint(run):
+            cliques.append(frozenset(run))
+            used.update(run)
+    if p == f.size:  # the pivot: into the first clique it is late with entirely
+        for i, c in enumerate(cliques):
+            if all((late[p] >> v) & 1 for v in c):
+                cliques[i] = c | {p}
+                break
+    return tuple(cliques)
+
+
+def _fits_late_cliques(f: Field, sizes: Sequence[int], taken: frozenset[int] = frozenset()) -> bool:
+    """A necessary condition: groups can take their sizes one number per late clique.
+
+    Each group holds at most one number of each late clique (:func:`late_cliques`;
+    a number in none is a clique of its own). Giving the groups their sizes then
+    asks for a 0/1 matrix groups × cliques with row sums ``sizes`` and column sums
+    at most the cliques' sizes, which exists exactly when, for every ``j``, the ``j``
+    largest sizes add up to at most ``Σ min(|clique|, j)`` (Gale–Ryser). False
+    proves the request impossible; True proves nothing.
+    """
+    free = set(range(1, f.players + 1)) - taken
+    counts = [len(c & free) for c in late_cliques(f)]
+    counts = [c for c in counts if c]
+    singles = len(free) - sum(counts)
+    total = 0
+    for j, size in enumerate(sorted(sizes, reverse=True), 1):
+        total += size
+        if total > singles + sum(min(c, j) for c in counts):
+            return False
+    return True
 
 
 class _NodeLimit(Exception):
