@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from addin.core.errors import TournamentError
 from addin.systems.roundrobin.berger import berger_schedule
-from addin.systems.roundrobin.rutsch import RutschQuery, layout, rutsch_rows, rutsch_schedule
+from addin.systems.roundrobin.rutsch import RutschQuery, layout, rutsch_round, rutsch_rows, rutsch_schedule
 from addin.systems.roundrobin.rutsch_berger import control_check, pairs, seats
 from rr_validator import check_round_robin
 
@@ -86,7 +86,7 @@ def test_rutsch_even_pivot_stays_at_table_one_and_alternates():
         assert (first.white == 8) == (rnd.number % 2 == 0)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=25, deadline=None)
 @given(st.integers(min_value=2, max_value=200))
 def test_rutsch_is_a_valid_round_robin(players):
     schedule = rutsch_schedule(players)
@@ -111,7 +111,7 @@ def test_rutsch_berger_10_reproduces_the_seed_rounds():
         assert (top, bottom) == expected
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=30, deadline=None)
 @given(st.integers(min_value=2, max_value=200))
 def test_rutsch_berger_gives_exactly_bergers_rounds(players):
     schedule = berger_schedule(players)
@@ -144,8 +144,8 @@ def test_rutsch_berger_round_out_of_range():
 def test_rutsch_per_cell_functions_agree_with_the_schedule(players, data):
     from xlwings_server import call_udf
 
-    schedule = rutsch_schedule(players)
-    rnd = schedule.round(data.draw(st.integers(1, len(schedule.rounds))))
+    rounds = players if players % 2 else players - 1
+    rnd = rutsch_round(players, data.draw(st.integers(1, rounds)))  # one round, from the seat layout
     for g in rnd.games[:4]:
         assert call_udf("RUTSCH_OPPONENT", players, g.white, rnd.number) == [[g.black]]
         assert call_udf("RUTSCH_COLOR", players, g.black, rnd.number) == [["B"]]
