@@ -18,13 +18,18 @@ the tests confirm the value exactly by exhaustive search for every field of
 Exact search in stages, deterministic (the same request gives the same
 groups) except in the last, rare one:
 
+0. a counting bound refuses at once requests too big for the late graph's
+   cliques (:func:`late_cliques`: a group holds at most one number of each),
+   the impossible requests that took CP-SAT longest to prove;
 1. a depth-first search over the numbers in increasing order, each number
    going into one group (or left out while the spare budget allows it), with
    forward checking (every unfinished group must still have enough compatible
    numbers left) and symmetry breaking (a number opens only the first empty
    group of each size). It answers most requests within a few thousand nodes;
-   past ``DFS_NODES`` nodes, ``RESTARTS`` short searches in seeded shuffled
-   orders find most of the remaining feasible answers;
+   past ``DFS_NODES`` nodes, ``RESTARTS`` short searches (``RESTART_NODES``
+   nodes each) in seeded shuffled orders find most of the remaining feasible
+   answers (many short searches find more of the large requests of many groups
+   than a few long ones: measured in docs/benchmarks-directed.md);
 2. then CP-SAT (OR-Tools) with one Boolean per (group, number), the late
    edges as clauses, an at-most-one per number and value-precedence symmetry
    breaking between groups of equal size (group ``g+1`` may only use a
@@ -53,8 +58,8 @@ from addin.systems.directed.rules import Field, field, is_group, late_masks, mee
 MAX_SOLVER_PLAYERS = 120
 TIME_LIMIT = 60.0
 DFS_NODES = 20_000
-RESTARTS = 10
-RESTART_NODES = 2_000
+RESTARTS = 300
+RESTART_NODES = 300
 DETERMINISTIC_WORK = 1.0  # CP-SAT deterministic time units for the reproducible single worker
 
 
