@@ -353,13 +353,14 @@ def _split(group: list[int], key) -> list[list[int]]:
 
 def _pair_scores(lines: dict[int, _Line], counted: list[int]) -> dict[tuple[int, int], float]:
     """Mean score of ``a`` in the games with a result between ``a`` and ``b`` (counted players)."""
-    totals: dict[tuple[int, int], list[float]] = {}
+    totals: dict[tuple[int, int], float] = {}  # two flat dicts: no list per pair for the collector to scan
+    counts: dict[tuple[int, int], int] = {}
     for p in counted:
         for opp, own in lines[p].games:
-            entry = totals.setdefault((p, opp), [0.0, 0])
-            entry[0] += own
-            entry[1] += 1
-    return {key: total / count for key, (total, count) in totals.items()}
+            key = (p, opp)
+            totals[key] = totals.get(key, 0.0) + own
+            counts[key] = counts.get(key, 0) + 1
+    return {key: total / counts[key] for key, total in totals.items()}
 
 
 def _direct_encounter(group: list[int], pair: dict[tuple[int, int], float],
