@@ -11,9 +11,10 @@ from xlwings_replay import payload_from_file, payload_from_sheets, remote_book, 
 
 from addin.core.errors import TournamentError
 from addin.sheets.roundrobin import RoundsCols, event_layout
-from addin.excel.buttons import rebuild_event, run_macro
+from addin.events.roundrobin import refresh
+from addin.excel.buttons import rebuild_event
+from addin.render.live import LiveBook
 from addin.core.players import Player
-from addin.render.live import text_value
 from addin.render.xlsx import write_xlsx
 from addin.systems.roundrobin.berger import berger_schedule
 
@@ -26,7 +27,7 @@ def _expected_cells(layout, sheet_name):
     for key, cell in sheet.cells.items():
         if cell.value is None:
             continue
-        out[key] = text_value(cell.value) if cell.text and isinstance(cell.value, str) else cell.value
+        out[key] = cell.value
     return out
 
 
@@ -51,7 +52,9 @@ def test_build_from_a_bare_player_sheet_writes_the_whole_event():
         Player(4, "@Dan"), Player(5, "Eve", 1400)], withdrawn={4})
     _assert_same_sheets(written, expected)
     assert written["Notes"] == {(1, 1): "keep me"}  # other sheets untouched
-    assert written["Joueurs"][(3, 2)] == "'=Bob" and written["Joueurs"][(5, 2)] == "'@Dan"
+    assert written["Joueurs"][(3, 2)] == "=Bob" and written["Joueurs"][(5, 2)] == "@Dan"
+    sent = [v for a in actions if a["func"] == "setValues" for row in a["values"] for v in row]
+    assert "'=Bob" in sent and "'@Dan" in sent  # sent as text, never as a formula
     funcs = [a["func"] for a in actions]
     assert "setDataValidationList" in funcs and "setSheetVisibility" in funcs
     assert not any(a["func"] == "sheetClear" and a["sheet_position"] == 1 for a in actions)
@@ -79,7 +82,7 @@ def test_refresh_keeps_typed_results_and_settings_and_takes_a_corrected_name(tmp
     _assert_same_sheets(written, expected)
     typed = {(v[(r, 1)], v[(r, 2)]): v.get((r, RoundsCols.RESULT)) for v in [written["Rondes"]]
              for r in range(2, 60) if isinstance(v.get((r, 2)), int)}
-    assert {k: c for k, c in typed.items() if c} == {k: text_value(c) for k, c in results.items()}
+    assert {k: c for k, c in typed.items() if c} == results
 
 
 def test_refresh_refuses_to_orphan_results_and_changes_nothing(tmp_path):
@@ -88,11 +91,11 @@ def test_refresh_refuses_to_orphan_results_and_changes_nothing(tmp_path):
     del players_sheet["values"][6]  # player 6 removed after round 1 started
     book = remote_book(payload)
     with pytest.raises(TournamentError, match="nothing was changed"):
-        rebuild_event(book)
+        refresh(LiveBook(book))
     assert book.json()["actions"] == []
     book = remote_book(payload)
-    message = run_macro(book, rebuild_event)
-    assert "Round 1, board 1" in message
+    message = rebuild_event(book)
+    assert "Ronde 1, table 1" in message  # the workbook is French: so is its alert
     assert [a["func"] for a in book.json()["actions"]] == ["alert"]
 
 
@@ -101,7 +104,7 @@ def test_late_entry_before_round_one_rebuilds_for_seven(tmp_path):
     players_sheet = next(s for s in payload["sheets"] if s["name"] == "Joueurs")
     players_sheet["values"].append(["", "Gus", "", "", "", ""])
     book = remote_book(payload)
-    assert "7 players" in rebuild_event(book)
+    assert "7 joueurs" in rebuild_event(book)
     written = replay(payload, book.json()["actions"])
     players = [Player(i, name) for i, name in enumerate(["Ann", "Ben", "Cal", "Dee", "Eli", "Fay", "Gus"], 1)]
     expected = event_layout(berger_schedule(7), players, {}, tiebreaks=("SB", "DE"), bye_points=0.5,
@@ -111,7 +114,7 @@ def test_late_entry_before_round_one_rebuilds_for_seven(tmp_path):
 
 def test_a_workbook_without_player_sheet_gets_a_plain_message():
     book = remote_book(payload_from_sheets([("Feuil1", [["x"]])]))
-    message = run_macro(book, rebuild_event)
+    message = rebuild_event(book)
     assert "Joueurs" in message and [a["func"] for a in book.json()["actions"]] == ["alert"]
 
 

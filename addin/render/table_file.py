@@ -1,12 +1,15 @@
 """Write a plain table (list of rows, header first) to ``.xlsx`` or ``.csv``.
 
 Text cells are written as text, never as formulas: a cell starting with ``=``
-stays a literal string (openpyxl's ``data_type`` is forced to ``s``).
+stays a literal string (openpyxl's ``data_type`` is forced to ``s``). A table no worksheet
+can hold is refused before the workbook is made (:mod:`addin.core.sheet_size`), with a
+sentence pointing to the CSV output, instead of openpyxl's traceback after the work.
 """
 
 from __future__ import annotations
 
 import csv
+import io
 from pathlib import Path
 from typing import Sequence
 
@@ -14,6 +17,8 @@ from openpyxl import Workbook
 from openpyxl.styles import Font
 
 from addin.core.errors import TournamentError
+from addin.core.messages import Message
+from addin.core.sheet_size import check_fits
 
 SUFFIXES = (".xlsx", ".csv")
 
@@ -21,17 +26,23 @@ SUFFIXES = (".xlsx", ".csv")
 def check_suffix(path: Path) -> str:
     suffix = Path(path).suffix.lower()
     if suffix not in SUFFIXES:
-        raise TournamentError(
-            f"The output file must end in .xlsx or .csv, not '{Path(path).name}'.")
+        raise TournamentError("The output file must end in .xlsx or .csv, not '{name}'.", name=Path(path).name)
     return suffix
 
 
 def write_table(rows: Sequence[Sequence], path: Path, suffix: str, title: str = "Schedule") -> None:
     """Write ``rows`` to ``path`` in the format named by ``suffix``."""
+    Path(path).write_bytes(table_bytes(rows, suffix, title))
+
+
+def table_bytes(rows: Sequence[Sequence], suffix: str, title: str = "Schedule") -> bytes:
+    """The file of ``rows`` in the format named by ``suffix`` (``.csv`` or ``.xlsx``), in memory."""
     if suffix == ".csv":
-        with open(path, "w", newline="", encoding="utf-8") as handle:
-            csv.writer(handle).writerows(rows)
-        return
+        text = io.StringIO(newline="")
+        csv.writer(text).writerows(rows)
+        return text.getvalue().encode("utf-8")
+    check_fits(len(rows), max((len(row) for row in rows), default=0),
+               Message("write it to a file ending in .csv instead."))
     book = Workbook(write_only=False)
     sheet = book.active
     sheet.title = title[:31]
@@ -43,4 +54,6 @@ def write_table(rows: Sequence[Sequence], path: Path, suffix: str, title: str = 
             if r == 1:
                 cell.font = Font(bold=True)
     sheet.freeze_panes = "A2"
-    book.save(path)
+    buffer = io.BytesIO()
+    book.save(buffer)
+    return buffer.getvalue()
