@@ -19,7 +19,7 @@ games), see ``docs/standings.md``. An empty cell means "not played yet".
 :func:`parse_result` accepts what organisers actually type: spaces anywhere,
 en/em dashes or a colon instead of the hyphen, ``½``, ``0.5`` or ``0,5`` for a
 half point, ``=`` or ``½`` alone for a draw, ``+/-``, ``-/+`` and ``--`` for
-forfeits, and the Molter workbook's spelling of the forfeits, ``1-0 F``, ``0-1 F`` and
+forfeits, and the workbooks' spelling of the forfeits, ``1-0 F``, ``0-1 F`` and
 ``0-0 F`` (a cell starting with ``+`` or ``-`` is taken for a formula when typed in Excel).
 Anything else is refused with a sentence naming where it was found.
 """
@@ -39,6 +39,19 @@ BLACK_FORFEIT_WIN = "-+"
 DOUBLE_FORFEIT = "0-0"
 
 RESULT_CODES = (WHITE_WIN, BLACK_WIN, DRAW, WHITE_FORFEIT_WIN, BLACK_FORFEIT_WIN, DOUBLE_FORFEIT)
+
+#: How every workbook spells the six results (the drop-down lists, the cells the sheets'
+#: formulas read): forfeits carry an ``F`` — a cell text starting with ``+`` or ``-`` would be
+#: taken for a formula when typed. The command line and result files accept both spellings.
+WORKBOOK_CODES = {WHITE_WIN: "1-0", BLACK_WIN: "0-1", DRAW: "1/2-1/2", WHITE_FORFEIT_WIN: "1-0 F",
+                  BLACK_FORFEIT_WIN: "0-1 F", DOUBLE_FORFEIT: "0-0 F"}
+WORKBOOK_RESULT_CODES = tuple(WORKBOOK_CODES[code] for code in RESULT_CODES)
+
+
+def workbook_code(code: str | None) -> str | None:
+    """The workbook spelling of a result (any accepted spelling in, ``None`` for none)."""
+    canonical = parse_result(code)
+    return None if canonical is None else WORKBOOK_CODES[canonical]
 
 _POINTS = {
     WHITE_WIN: (1.0, 0.0),
@@ -75,12 +88,12 @@ _DASHES = str.maketrans({
     "\u00bd": "\x00",  # ½, replaced by 0.5 below
 })
 
-ALLOWED_TEXT = N_("1-0, 0-1, 1/2-1/2 (also ½-½ or =), +- or -+ (forfeits, also 1-0 F or 0-1 F) "
-                  "or 0-0 (double forfeit)")
+ALLOWED_TEXT = N_("1-0, 0-1, 1/2-1/2 (also ½-½ or =), 1-0 F or 0-1 F (forfeits, also +- and -+) "
+                  "or 0-0 F (double forfeit, also 0-0)")
 
 
 def _normalise(text: str) -> str:
-    flat = "".join(text.split()).translate(_DASHES).upper()
+    flat = "".join(text.split()).translate(_DASHES).replace("f", "F")
     flat = flat.replace("\x00", "0.5").replace("1/2", "0.5").replace(",", ".")
     flat = flat.replace(".50", ".5")
     if flat.startswith(".5"):
