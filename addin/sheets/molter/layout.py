@@ -49,7 +49,8 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from addin.core.results import BLACK_FORFEIT_WIN, BLACK_WIN, DOUBLE_FORFEIT, DRAW, WHITE_FORFEIT_WIN, WHITE_WIN
+from addin.core.results import (BLACK_FORFEIT_WIN, BLACK_WIN, DOUBLE_FORFEIT, DRAW, RESULT_CODES, WHITE_FORFEIT_WIN,
+                                WHITE_WIN, WORKBOOK_CODES)
 from addin.sheets.model import (PrintSetup, SheetLayout, Style, WorkbookLayout, col_letter, quote_sheet,
                                 range_ref, ref)
 from addin.sheets.molter.cells import (CARD_ROWS_PER_PAGE, CARDS_PER_ROW, CODES_FIRST_ROW, ENVELOPE_PAGE_PT,
@@ -64,17 +65,10 @@ from addin.systems.molter.live import MolterEvent, check_event
 from addin.systems.molter.model import Pairing, Seat
 from addin.systems.molter.teams import Team
 
-#: Result codes offered in the result cells, with the canonical code of
-#: ``addin.core.results``. Forfeits are spelt "1-0 F", "0-1 F", "0-0 F": a cell
-#: text starting with "+" or "-" would be taken for a formula when typed.
-WORKBOOK_RESULTS: tuple[tuple[str, str], ...] = (
-    ("1-0", WHITE_WIN),
-    ("0-1", BLACK_WIN),
-    ("1/2-1/2", DRAW),
-    ("1-0 F", WHITE_FORFEIT_WIN),
-    ("0-1 F", BLACK_FORFEIT_WIN),
-    ("0-0 F", DOUBLE_FORFEIT),
-)
+#: Result codes offered in the result cells (``addin.core.results.WORKBOOK_CODES``, the
+#: spelling of every workbook), with the canonical code. Forfeits are spelt "1-0 F",
+#: "0-1 F", "0-0 F": a cell text starting with "+" or "-" would be taken for a formula.
+WORKBOOK_RESULTS: tuple[tuple[str, str], ...] = tuple((WORKBOOK_CODES[code], code) for code in RESULT_CODES)
 _POINTS = {WHITE_WIN: (1, 0), BLACK_WIN: (0, 1), DRAW: (0.5, 0.5), WHITE_FORFEIT_WIN: (1, 0),
            BLACK_FORFEIT_WIN: (0, 1), DOUBLE_FORFEIT: (0, 0)}
 
