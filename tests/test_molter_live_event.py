@@ -218,13 +218,13 @@ class LiveMolter(RuleBasedStateMachine):
                                                                "mark_absent", "rename", "update"]
         if self.model.withdrawn:
             choices.append("reinstate")
-        rng = data.draw(st.randoms(use_true_random=False), label="operation")
-        getattr(self, rng.choice(choices))(data)
+        self.rng = data.draw(st.randoms(use_true_random=False), label="operation")
+        getattr(self, self.rng.choice(choices))(data)
 
     def type_a_result(self, data):
         m = self.model
         idle = sorted(key for key, p in m.games().items() if m.out(p.white, key[0]) or m.out(p.black, key[0]))
-        if idle and data.draw(st.booleans()):  # a game one side does not play: over the board is refused
+        if idle and self.rng.random() < 0.5:  # a game one side does not play: over the board is refused
             rnd, board = data.draw(st.sampled_from(idle))
         else:
             rnd, board = data.draw(st.sampled_from(sorted(m.games())))
@@ -241,7 +241,7 @@ class LiveMolter(RuleBasedStateMachine):
         m = self.model
         played = sorted((r, side.team) for (r, b), code in m.results.items() if code in OTB
                         for side in (m.games()[(r, b)].white, m.games()[(r, b)].black))
-        if played and data.draw(st.booleans()):  # a team that played over the board in that round: refused
+        if played and self.rng.random() < 0.5:  # a team that played over the board in that round: refused
             rnd, letter = data.draw(st.sampled_from(played))
         else:
             letter = data.draw(st.sampled_from(LETTERS[:m.n]))
@@ -265,7 +265,8 @@ class LiveMolter(RuleBasedStateMachine):
         seat = data.draw(st.integers(1, m.boards))
         first = data.draw(st.integers(1, m.round_count))
         last = data.draw(st.integers(first, m.round_count))
-        name = data.draw(st.sampled_from(OUTSIDERS + m.lists[index]))
+        outsider = self.rng.random() < 0.5
+        name = data.draw(st.sampled_from(OUTSIDERS if outsider else m.lists[index]))
         candidate = m.copy()
         for r in range(first, last + 1):
             candidate.put(letter, seat, r, name)
@@ -293,7 +294,7 @@ class LiveMolter(RuleBasedStateMachine):
     def mark_absent(self, data):
         m = self.model
         played = sorted(key for key, code in m.results.items() if code in OTB)
-        if played and data.draw(st.booleans()):  # a game played over the board: marking a side absent is refused
+        if played and self.rng.random() < 0.5:  # a game played over the board: marking a side absent is refused
             rnd, board = data.draw(st.sampled_from(played))
             pairing = m.games()[(rnd, board)]
         else:
@@ -371,7 +372,7 @@ class LiveMolter(RuleBasedStateMachine):
 COUNTS: dict[tuple[str, bool], int] = {}
 
 TestLiveMolter = LiveMolter.TestCase
-TestLiveMolter.settings = settings(max_examples=7, stateful_step_count=14, deadline=None, derandomize=True,
+TestLiveMolter.settings = settings(max_examples=10, stateful_step_count=14, deadline=None, derandomize=True,
                                    suppress_health_check=[HealthCheck.too_slow],
                                    **({"phases": [Phase.explicit, Phase.reuse, Phase.generate]}
                                       if os.environ.get("MOLTER_LIVE_NO_SHRINK") else {}))
