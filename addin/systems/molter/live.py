@@ -49,7 +49,6 @@ from addin.systems.molter.teams import MAX_PLAYERS, MIN_TEAMS, Team
 Key = tuple[int, int]  # (round, board)
 SeatRound = tuple[str, int, int]  # (team letter, seat, round)
 OVER_THE_BOARD = frozenset({WHITE_WIN, BLACK_WIN, DRAW})
-SOURCES = ("auto", "official", "generated")
 
 
 @dataclass(frozen=True)
@@ -537,8 +536,3 @@ def check_source(value: Any) -> str:
         raise TournamentError("The table's source is {value}: give auto, official or generated.", value=repr(value))
     return aliases[word]
 
-
-def players_of(event: MolterEvent, rnd: int) -> dict[Seat, str]:
-    """Who plays each seat in round ``rnd`` (for the cards and the result sheets)."""
-    return {Seat(t.letter, k): event.player_name(Seat(t.letter, k), rnd)
-            for t in event.teams for k in range(1, event.boards + 1)}
