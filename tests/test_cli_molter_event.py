@@ -106,3 +106,32 @@ def test_force_over_typed_results_needs_discard_results(tmp_path):
     assert load_workbook(out)["Ronde 1"]["D4"].value is None
     kept = sorted(tmp_path.glob("e.bak*.xlsx"))
     assert load_workbook(kept[-1])["Ronde 1"]["D4"].value == "1-0 F"
+
+
+def test_the_event_details_are_typed_in_the_title_row_kept_by_every_command_and_printed(tmp_path):
+    """Title, place, dates and chief arbiter: given to the command, typed or corrected in the Teams
+    sheet's title row (a date the spreadsheet recognised is read as day/month/year), kept by the
+    commands, and in every page's header."""
+    import datetime
+
+    out = tmp_path / "e.xlsx"
+    result = run("molter", "--teams", "4", "--players", "2", "--rounds", "3", "--title", "Coupe & Open",
+                 "--place", "Colmar", "--arbiter", "Jean Arbitre", "-o", str(out))
+    assert result.exit_code == 0, result.output
+    book = load_workbook(out)
+    ws = book["Équipes"]
+    assert [ws.cell(1, c).value for c in range(1, 10)] == ["Coupe & Open", None, None, "Lieu", "Colmar", "Dates",
+                                                           None, "Arbitre principal", "Jean Arbitre"]
+    ws.cell(1, 5).value = "Sélestat"
+    ws.cell(1, 7).value = datetime.datetime(2027, 4, 5)
+    book.save(out)
+    for args in (("update", str(out)), ("result", str(out), "1", "1", "1-0"), ("withdraw", str(out), "B",
+                                                                                "--from-round", "2")):
+        result = run(*args)
+        assert result.exit_code == 0, (args, result.output)
+    book = load_workbook(out)
+    assert [book["Équipes"].cell(1, c).value for c in (1, 5, 7, 9)] == ["Coupe & Open", "Sélestat", "05/04/2027",
+                                                                       "Jean Arbitre"]
+    header = book["Classement"].oddHeader
+    assert header.left.text == "Coupe && Open" and header.center.text == "Sélestat — 05/04/2027"
+    assert header.right.text == "Arbitre principal : Jean Arbitre"

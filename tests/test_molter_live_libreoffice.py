@@ -7,6 +7,11 @@ oracle: the forfeits each absence and withdrawal gives, computed here from the r
 absent is a double forfeit, counted once a result is typed in the round, a typed result
 wins), fed to ``team_standings`` (proven on the seed's hand-worked cases); the names come
 from the team lists and the substitutes typed here.
+
+The same files prove issue 11's convention: every visible formula stores, unrecalculated,
+the value LibreOffice computes for it (what a preview, pandas or openpyxl's ``data_only``
+shows without a spreadsheet); a freshly built event (no result, every team tied) is a
+third file of the same soffice call.
 """
 
 from __future__ import annotations
@@ -118,11 +123,58 @@ def small(tmp_path):
     return out, "en", 3, 4, rounds, typed, {"B": 2}, {(str(other), 2)}, {("C1", 1): "Carla", ("C1", 2): "Carla"}
 
 
+def fresh(tmp_path):
+    """5 teams of 6, nothing typed yet, with the event's details."""
+    out = tmp_path / "fresh.xlsx"
+    invoke("molter", "--teams", 5, "--players", 6, "--title", "Coupe & Open", "--place", "Colmar", "--dates",
+           "5-6 avril 2027", "--arbiter", "Jean Arbitre", "-o", out)
+    return out
+
+
+def visible_formulas(path, lang, boards):
+    """``{(sheet, coordinate): stored value}`` of every formula cell a reader sees (hidden sheets,
+    the round sheets' hidden columns J–L and the standings' hidden helper column left out)."""
+    from openpyxl import load_workbook
+
+    formulas, values = load_workbook(path), load_workbook(path, data_only=True)
+    round_prefix = "Ronde " if lang == "fr" else "Round "
+    standings = "Classement" if lang == "fr" else "Standings"
+    out = {}
+    for ws in formulas.worksheets:
+        if ws.sheet_state != "visible":
+            continue
+        for line in ws.iter_rows():
+            for c in line:
+                if c.data_type != "f":
+                    continue
+                if ws.title.startswith(round_prefix) and c.column >= 10:
+                    continue
+                if ws.title == standings and c.column == 9 + boards:
+                    continue
+                out[(ws.title, c.coordinate)] = values[ws.title][c.coordinate].value
+    return out
+
+
+def assert_stored_values_are_computed(path, lang, boards, book):
+    stored = visible_formulas(path, lang, boards)
+    for (sheet, coordinate), value in stored.items():
+        expected = book[sheet][coordinate].value
+        if isinstance(expected, (int, float)) and isinstance(value, (int, float)):
+            assert abs(expected - value) < 1e-9, (path.name, sheet, coordinate, value, expected)
+        else:
+            assert (value if value is not None else "") == (expected if expected is not None else ""), \
+                (path.name, sheet, coordinate, value, expected)
+    return len(stored)
+
+
 def test_the_event_as_it_happens_recalculates_to_the_python_ranking(tmp_path, recalc):
     cases = [lyon(tmp_path), small(tmp_path)]
-    books = recalc(*[case[0] for case in cases])
+    new = fresh(tmp_path)
+    books = recalc(*[case[0] for case in cases], new)
+    checked = assert_stored_values_are_computed(new, "fr", 6, books.pop())
     derived_seen = 0
     for (path, lang, n, p, rounds, typed, withdrawn, absent, names), book in zip(cases, books):
+        checked += assert_stored_values_are_computed(path, lang, p, book)
         effective = forfeits(rounds, typed, withdrawn, absent)
         derived_seen += len(effective) - len(typed)
         expected = team_standings(n, p, rounds, effective)
@@ -148,3 +200,4 @@ def test_the_event_as_it_happens_recalculates_to_the_python_ranking(tmp_path, re
                   if isinstance(c.value, str) and c.value.startswith("#")]
         assert errors == []
     assert derived_seen >= 8  # withdrawals and absences did give forfeits, computed by the sheets
+    assert checked > 1000

@@ -31,16 +31,20 @@ EVENT = click.argument("event", type=click.Path(path_type=Path))
 @click.option("--source", type=click.Choice(["auto", "official", "generated"]), default="auto",
               show_default=True, help="Official table of the seed, generated table, or official where one exists.")
 @click.option("--title", type=str, default=None, help="Event title printed on the sheets.")
+@click.option("--place", default="", help="Where the event is played (printed on every page).")
+@click.option("--dates", default="", help="When it is played, e.g. '12-14 mars 2027' (printed on every page).")
+@click.option("--arbiter", default="", help="The chief arbiter (printed on every page).")
 @LANG_OPTION
 @click.option("-o", "--output", type=click.Path(path_type=Path), required=True, help="Workbook to write (.xlsx).")
 @click.option("--force", is_flag=True, help="Overwrite an existing output file (a copy of it is kept).")
 @click.option("--discard-results", is_flag=True,
               help="With --force, allow overwriting an event that already holds typed results.")
-def molter_command(teams_arg, players, rounds, source, title, lang, output, force, discard_results):
+def molter_command(teams_arg, players, rounds, source, title, place, dates, arbiter, lang, output, force,
+                   discard_results):
     """Workbook of a Molter team event: teams and their lists, rounds with result cells, line-ups,
     result grids, live team standings, cards per board and round, envelopes per team."""
     show(build(BuildRequest(teams_arg, players, rounds, source, title, lang or "fr", output, force,
-                            discard_results)))
+                            discard_results, place=place, dates=dates, arbiter=arbiter)))
 
 
 @click.command("substitute")

@@ -57,6 +57,9 @@ class BuildRequest:
     output: Path | None = None
     force: bool = False
     discard_results: bool = False
+    place: str = ""
+    dates: str = ""
+    arbiter: str = ""
 
 
 def event_rounds(teams: int, boards: int, rounds: int | None, source: str = "auto") -> tuple[MolterTable, list]:
@@ -95,8 +98,9 @@ def plan(request: BuildRequest) -> tuple[MolterEvent, MolterTable]:
     else:
         teams = read_teams(Path(text), boards)
     table, played = event_rounds(len(teams), boards, rounds, source)
-    event = MolterEvent(tuple(teams), boards, tuple(tuple(r) for r in played), title=request.title or "",
-                        lang=lang, source=source)
+    event = MolterEvent(tuple(teams), boards, tuple(tuple(r) for r in played), title=(request.title or "").strip(),
+                        lang=lang, source=source, place=(request.place or "").strip(),
+                        dates=(request.dates or "").strip(), arbiter=(request.arbiter or "").strip())
     return rules.check_event(event), table
 
 
@@ -146,7 +150,7 @@ def refresh(book: Book) -> Outcome:
             col="D")
     prefetch(book, lang)
     sheet = read_team_sheet(book, lang)
-    settings = dict(title=sheet.title, lang=lang, source=sheet.source)
+    settings = dict(lang=lang, **sheet.details())
     if is_event(names):
         built = read_built(book, lang)
         count = sheet.rounds or len(built.rounds)

@@ -1,8 +1,9 @@
 """Where everything sits in the Molter event workbook: the one description that the layout
 (``layout.py``) writes and the reader (``reader.py``) reads back.
 
-Rows and columns are 1-based. The input cells are: the Teams sheet (title, number of rounds,
-boards per team, the table's source; per team its name, its withdrawal round and its list),
+Rows and columns are 1-based. The input cells are: the Teams sheet (title, place, dates,
+chief arbiter, number of rounds, boards per team, the table's source; per team its name,
+its withdrawal round and its list),
 the result column of each round sheet, and the input columns of the Line-ups sheet (who
 takes a seat in a round when it is not its regular player). Everything else is derived by
 formulas or rewritten from those inputs.
@@ -13,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 # -- Teams sheet --------------------------------------------------------------------
-TITLE_ROW = 1
+TITLE_ROW = 1                # A: the event's title; then place, dates, chief arbiter (DetailsCols)
 SETTINGS_ROW = 2             # values in B (rounds), D (boards per team), F (source); G: a description
 TEAMS_GROUP_ROW = 3          # "regular players" / "reserves" above the list's columns
 TEAMS_HEADER_ROW = 4         # Team, Name, Withdrawn, 1, 2, 3 …
@@ -23,6 +24,11 @@ SPARE_PLACES = 2             # empty list columns offered after the longest list
 
 class SettingsCols:
     ROUNDS_LABEL, ROUNDS, BOARDS_LABEL, BOARDS, SOURCE_LABEL, SOURCE, SHAPE = 1, 2, 3, 4, 5, 6, 7
+
+
+class DetailsCols:
+    """The title row's event details (label, then the value typed): printed on every page."""
+    PLACE_LABEL, PLACE, DATES_LABEL, DATES, ARBITER_LABEL, ARBITER = 4, 5, 6, 7, 8, 9
 
 
 class TeamsCols:

@@ -47,6 +47,9 @@ LABELS: dict[str, dict[str, str]] = {
         "slip_boards": "Ronde {r} : éch. {b} ({c})",
         "code": "Code", "white_pts_short": "Blancs", "black_pts_short": "Noirs",
         "idx": "n°",
+        "place_setting": "Lieu", "dates_setting": "Dates", "arbiter_setting": "Arbitre principal",
+        "arbiter_header": "Arbitre principal : {name}", "page": "Page",
+        "after_round": "Après la ronde {r} / {n}", "no_result_yet": "Aucun résultat saisi",
     },
     "en": {
         "teams_sheet": "Teams", "round_sheet": "Round {r}", "lineups_sheet": "Line-ups",
@@ -86,6 +89,9 @@ LABELS: dict[str, dict[str, str]] = {
         "slip_boards": "Round {r}: board {b} ({c})",
         "code": "Code", "white_pts_short": "White", "black_pts_short": "Black",
         "idx": "no.",
+        "place_setting": "Venue", "dates_setting": "Dates", "arbiter_setting": "Chief arbiter",
+        "arbiter_header": "Chief arbiter: {name}", "page": "Page",
+        "after_round": "After round {r} / {n}", "no_result_yet": "No result yet",
     },
 }
 

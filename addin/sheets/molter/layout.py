@@ -54,6 +54,7 @@ from addin.core.results import (BLACK_FORFEIT_WIN, BLACK_WIN, DOUBLE_FORFEIT, DR
 from addin.sheets.model import (PrintSetup, SheetLayout, Style, WorkbookLayout, col_letter, quote_sheet,
                                 range_ref, ref)
 from addin.sheets.molter.cells import (CARD_ROWS_PER_PAGE, CARDS_PER_ROW, CODES_FIRST_ROW, ENVELOPE_PAGE_PT,
+                                       DetailsCols,
                                        ENVELOPE_TITLE_PT, GRID_ROWS_PER_PAGE, LINEUP_SEAT_COL, ROUND_FIRST_ROW,
                                        SETTINGS_ROW, SLIPS_PER_ROW, SPARE_PLACES, TEAMS_FIRST_ROW, TEAMS_GROUP_ROW,
                                        TEAMS_HEADER_ROW, TITLE_ROW, CalcMap, RoundCols, SettingsCols, TeamsCols,
@@ -115,7 +116,19 @@ def list_width(event: MolterEvent) -> int:
 
 def teams_own_columns(event: MolterEvent) -> int:
     """The Teams sheet's columns that are the event's (the organiser's own columns come after)."""
-    return TeamsCols.FIRST_PLAYER - 1 + list_width(event)
+    return max(TeamsCols.FIRST_PLAYER - 1 + list_width(event), DetailsCols.ARBITER)
+
+
+def page_header(event: MolterEvent, L: dict) -> tuple[str, str]:
+    """Header and footer of every printed page (issue 11): the event's title, place and dates, chief
+    arbiter; the sheet's name and "Page n / N" (Excel header codes, ``&`` doubled in the texts)."""
+    def esc(text: str) -> str:
+        return text.replace("&", "&&")
+
+    left = f'&"-,Bold"{esc(event.title or L["title"])}'
+    centre = esc(" — ".join(part for part in (event.place, event.dates) if part))
+    right = esc(L["arbiter_header"].format(name=event.arbiter)) if event.arbiter else ""
+    return f"&L{left}&C{centre}&R{right}", f"&L&A&R{esc(L['page'])} &P / &N"
 
 
 def molter_event_layout(teams: Sequence[Team], players: int, rounds: Sequence[Sequence[Pairing]],
@@ -175,6 +188,21 @@ class _Builder:
                                                           "envelopes", "calc")}
         self.names["rounds"] = [round_sheet(L, r) for r in range(1, self.r + 1)]
         self.book = WorkbookLayout(title=event.title or L["title"])
+        self.book.header, self.book.footer = page_header(event, L)
+        # Python's own figures, stored with the formulas that compute them (cached values, issue 11)
+        self.effective = event.effective_results()
+        self.standing = {st.team: st for st in event.standings()}
+        self.order = [st.team for st in event.standings()]
+        self.last_round = max((r for r, _ in event.results), default=0)
+
+    # -- Python's values of the visible formulas -------------------------------------------
+    def points(self, r: int, board: int, white: bool):
+        """The points of White (or Black) on ``board`` of round ``r``, "" while no result counts."""
+        code = self.effective.get((r, board))
+        return "" if code is None else _POINTS[code][0 if white else 1]
+
+    def name(self, seat: Seat, r: int) -> str:
+        return self.event.player_name(seat, r)
 
     # -- references shared by several sheets ----------------------------------------
     def team_row(self, t: int) -> int:
@@ -238,6 +266,12 @@ class _Builder:
         first = TeamsCols.FIRST_PLAYER
         s = self.book.add_sheet(self.names["teams"], freeze=f"{col_letter(first)}{TEAMS_FIRST_ROW}")
         s.set(TITLE_ROW, 1, event.title or L["title"], style="title", text=True)
+        D = DetailsCols
+        for label_col, col, key, value in ((D.PLACE_LABEL, D.PLACE, "place_setting", event.place),
+                                           (D.DATES_LABEL, D.DATES, "dates_setting", event.dates),
+                                           (D.ARBITER_LABEL, D.ARBITER, "arbiter_setting", event.arbiter)):
+            s.set(TITLE_ROW, label_col, L[key], style="header", text=True)
+            s.set(TITLE_ROW, col, value or None, style="input", text=bool(value))
         C = SettingsCols
         s.set(SETTINGS_ROW, C.ROUNDS_LABEL, L["rounds_setting"], style="header", text=True)
         s.set(SETTINGS_ROW, C.ROUNDS, self.r, style="input_center")
@@ -267,9 +301,10 @@ class _Builder:
         s.width(TeamsCols.LETTER, 8)
         s.width(TeamsCols.NAME, 28)
         s.width(TeamsCols.WITHDRAWN, 10)
-        for k in range(self.width):
+        for k in range(max(self.width, DetailsCols.ARBITER - first + 1)):
             s.width(first + k, 20)
-        s.print_setup = PrintSetup(area=(range_ref(1, 1, TEAMS_FIRST_ROW + self.n - 1, first + self.width - 1),),
+        last_col = max(first + self.width - 1, DetailsCols.ARBITER)
+        s.print_setup = PrintSetup(area=(range_ref(1, 1, TEAMS_FIRST_ROW + self.n - 1, last_col),),
                                    orientation="landscape")
         return s
 
@@ -294,10 +329,12 @@ class _Builder:
             typed = self.event.results.get((r, b))
             s.set(row, C.BOARD, b, style="number")
             s.set(row, C.WHITE, str(pairing.white), style="center", text=True)
-            s.formula(row, C.WHITE_NAME, f"={self.lineup_ref(pairing.white, r, True)}&\"\"", style="cell")
+            s.formula(row, C.WHITE_NAME, f"={self.lineup_ref(pairing.white, r, True)}&\"\"", style="cell",
+                      cached=self.name(pairing.white, r))
             s.set(row, C.RESULT, workbook_code(typed) if typed else None, style="input_center", text=bool(typed))
             s.set(row, C.BLACK, str(pairing.black), style="center", text=True)
-            s.formula(row, C.BLACK_NAME, f"={self.lineup_ref(pairing.black, r, True)}&\"\"", style="cell")
+            s.formula(row, C.BLACK_NAME, f"={self.lineup_ref(pairing.black, r, True)}&\"\"", style="cell",
+                      cached=self.name(pairing.black, r))
             for col, seat in ((C.WHITE_OUT, pairing.white), (C.BLACK_OUT, pairing.black)):
                 gone = self.withdrawn_ref(seat.team_index)
                 mark = self.lineup_ref(seat, r, False)
@@ -309,12 +346,15 @@ class _Builder:
                       f'IF({wo}+{bo}=2,"0-0 F",IF({wo}=1,"0-1 F","1-0 F")),""))', style="hidden_calc")
             e = ref(row, C.EFFECTIVE, False, True)
             for col, which in ((C.WHITE_PTS, 2), (C.BLACK_PTS, 3)):
-                s.formula(row, col, f'=IF({e}="","",VLOOKUP({e},{codes},{which},FALSE))', style="number")
-            s.formula(row, C.FORFEIT, f'=IF(AND(TRIM({d}&"")="",{e}<>""),{e},"")', style="forfeit")
+                s.formula(row, col, f'=IF({e}="","",VLOOKUP({e},{codes},{which},FALSE))', style="number",
+                          cached=self.points(r, b, which == 2))
+            derived = self.effective.get((r, b)) if typed is None else None
+            s.formula(row, C.FORFEIT, f'=IF(AND(TRIM({d}&"")="",{e}<>""),{e},"")', style="forfeit",
+                      cached=workbook_code(derived) if derived else "")
         s.validation(f"{col_letter(C.RESULT)}{ROUND_FIRST_ROW}:{col_letter(C.RESULT)}{last}",
                      [code for code, _ in WORKBOOK_RESULTS], prompt=L["result_prompt"], error=L["result_error"],
                      title=L["result"])
-        for col, width in zip(range(1, 10), (7, 9, 26, 11, 9, 26, 10, 10, 12)):
+        for col, width in zip(range(1, 10), (7, 9, 26, 11, 9, 26, 10, 10, 17)):
             s.width(col, width)
         s.hidden_columns.update({C.WHITE_OUT, C.BLACK_OUT, C.EFFECTIVE})
         s.print_setup = PrintSetup(area=(range_ref(1, 1, last, C.FORFEIT),),
@@ -330,7 +370,7 @@ class _Builder:
         for t, team in enumerate(event.teams):
             top = lineup_block_row(t, p)
             s.set(top, LINEUP_SEAT_COL, team.letter, style="team_letter", text=True)
-            s.formula(top, 2, f"={self.team_name_ref(t)}&\"\"", style="grid_title")
+            s.formula(top, 2, f"={self.team_name_ref(t)}&\"\"", style="grid_title", cached=team.name)
             head = top + 1
             s.set(head, LINEUP_SEAT_COL, L["seat"], style="header", text=True)
             for r in range(1, self.r + 1):
@@ -348,7 +388,8 @@ class _Builder:
                     x = ref(row, lineup_input_col(r))
                     s.formula(row, lineup_name_col(r),
                               f'=IF(TRIM({x}&"")="",{self.list_ref(t, k)}&"",IF(ISNUMBER({x}),'
-                              f'IFERROR(INDEX({self.list_range(t)},{x})&"","?"),{x}&""))', style="cell")
+                              f'IFERROR(INDEX({self.list_range(t)},{x})&"","?"),{x}&""))', style="cell",
+                              cached=self.name(seat, r))
         s.width(LINEUP_SEAT_COL, 8)
         for r in range(1, self.r + 1):
             s.width(lineup_input_col(r), 9)
@@ -397,7 +438,7 @@ class _Builder:
                 breaks.append(row - 1)
                 page_start = row
             s.set(row, 1, team.letter, style="team_letter", text=True)
-            s.formula(row, 2, f"={self.team_name_ref(t)}&\"\"", style="grid_title")
+            s.formula(row, 2, f"={self.team_name_ref(t)}&\"\"", style="grid_title", cached=team.name)
             head, sub = row + 1, row + 2
             s.set(head, 1, None, style="header")
             s.set(sub, 1, None, style="header")
@@ -414,26 +455,31 @@ class _Builder:
                 line = sub + k
                 seat = Seat(team.letter, k)
                 s.set(line, 1, k, style="number")
-                res_cells = []
+                res_cells, total = [], 0
                 for r, cell in enumerate(self.cells[seat], 1):
                     c = 2 + 3 * (r - 1)
                     s.set(line, c, cell.colour(lang), style="center", text=True)
                     s.set(line, c + 1, str(cell.opponent), style="center", text=True)
-                    s.formula(line, c + 2, "=" + self.points_ref(r, cell), style="number")
+                    got = self.points(r, cell.board, cell.white)
+                    s.formula(line, c + 2, "=" + self.points_ref(r, cell), style="number", cached=got)
                     res_cells.append(ref(line, c + 2))
-                s.formula(line, total_col, f"=SUM({','.join(res_cells)})", style="number")
+                    total += got or 0
+                s.formula(line, total_col, f"=SUM({','.join(res_cells)})", style="number", cached=total)
             bottom = sub + p + 1
             team_row = calc.team_row(t)
             # "Départage … Place … Total" as on the seed's forms; with one round the
             # place goes under the tie-break (no room between it and the total).
             place_row, place_col = (bottom, 3) if total_col - 1 > 4 else (bottom + 1, 1)
             s.set(bottom, 1, L["tiebreak"], style="header", text=True)
-            s.formula(bottom, 2, f"={calc_sheet}!${col_letter(calc.BERLIN)}${team_row}", style="number")
+            st = self.standing[team.letter]
+            s.formula(bottom, 2, f"={calc_sheet}!${col_letter(calc.BERLIN)}${team_row}", style="number",
+                      cached=st.berlin)
             s.set(place_row, place_col, L["place"], style="header", text=True)
             s.formula(place_row, place_col + 1, f"={calc_sheet}!${col_letter(calc.rank_col)}${team_row}",
-                      style="number")
+                      style="number", cached=st.place)
             s.set(bottom, total_col - 1, L["total_row"], style="header", text=True)
-            s.formula(bottom, total_col, f"={calc_sheet}!${col_letter(calc.POINTS)}${team_row}", style="number")
+            s.formula(bottom, total_col, f"={calc_sheet}!${col_letter(calc.POINTS)}${team_row}", style="number",
+                      cached=st.points)
             note_row = bottom + (2 if place_row > bottom else 1)
             for i, note in enumerate(notes):
                 s.set(note_row + i, 1, note, style="grid_note", text=True)
@@ -465,26 +511,46 @@ class _Builder:
         def col_range(col):
             return f"{cs}!{range_ref(first, col, last, col)}"
 
+        self._after_round(s)
         for k in range(1, n + 1):
             row = 3 + k
+            st = self.standing[self.order[k - 1]]
+            team = self.event.team(st.team)
             s.formula(row, helper, f"=MATCH({k},{col_range(calc.pos_col)},0)", style="hidden_calc")
             idx = f"${col_letter(helper)}{row}"
-            s.formula(row, 1, f"=INDEX({col_range(calc.rank_col)},{idx})", style="number")
-            s.formula(row, 2, f"=INDEX({col_range(calc.LETTER)},{idx})", style="center")
-            s.formula(row, 3, f'=INDEX({teams_names},{idx})&""', style="cell")
-            for col, src in ((4, calc.POINTS), (5, calc.BERLIN), (6, calc.WINS), (7, calc.H2H)):
-                s.formula(row, col, f"=INDEX({col_range(src)},{idx})", style="number")
+            s.formula(row, 1, f"=INDEX({col_range(calc.rank_col)},{idx})", style="number", cached=st.place)
+            s.formula(row, 2, f"=INDEX({col_range(calc.LETTER)},{idx})", style="center", cached=st.team)
+            s.formula(row, 3, f'=INDEX({teams_names},{idx})&""', style="cell", cached=team.name)
+            for col, src, value in ((4, calc.POINTS, st.points), (5, calc.BERLIN, st.berlin), (6, calc.WINS, st.wins),
+                                    (7, calc.H2H, st.head_to_head)):
+                s.formula(row, col, f"=INDEX({col_range(src)},{idx})", style="number", cached=value)
             for kk in range(1, p + 1):
-                s.formula(row, 7 + kk, f"=INDEX({col_range(calc.board_col(kk))},{idx})", style="number")
-            s.formula(row, 8 + p, f'=IF(INDEX({withdrawn},{idx})="","",INDEX({withdrawn},{idx}))', style="number")
+                s.formula(row, 7 + kk, f"=INDEX({col_range(calc.board_col(kk))},{idx})", style="number",
+                          cached=st.boards[kk - 1])
+            s.formula(row, 8 + p, f'=IF(INDEX({withdrawn},{idx})="","",INDEX({withdrawn},{idx}))', style="number",
+                      cached=self.event.withdrawn.get(st.team, ""))
         s.hidden_columns.add(helper)
         s.width(1, 7)
         s.width(2, 8)
         s.width(3, 28)
         for c in range(4, helper):
             s.width(c, 10 if c < 8 else 7)
-        s.print_setup = PrintSetup(area=(range_ref(1, 1, 3 + n, helper - 1),), orientation="landscape")
+        s.width(7, 16)  # "Confrontations" on one line, not "Confrontat/ions"
+        s.width(8 + p, 11)
+        s.print_setup = PrintSetup(area=(range_ref(1, 1, 3 + n, helper - 1),), orientation="landscape",
+                                   fit_height=1)
         return s
+
+    def _after_round(self, s: SheetLayout) -> None:
+        """After which round the standings are ("After round 3 / 7"): the last round with a typed result."""
+        L = self.L
+        started = ",".join(f"{r}*{quote_sheet(name)}!{ref(RoundCols.STARTED_ROW, RoundCols.EFFECTIVE, True, True)}"
+                           for r, name in enumerate(self.names["rounds"], 1))
+        text = L["after_round"].replace("{n}", str(self.r)).split("{r}")
+        s.formula(1, 4, f'=IF(MAX({started})=0,"{L["no_result_yet"]}","{text[0]}"&MAX({started})&"{text[1]}")',
+                  style="subtitle",
+                  cached=L["after_round"].format(r=self.last_round, n=self.r) if self.last_round
+                  else L["no_result_yet"])
 
     # -- Cards -----------------------------------------------------------------------------
     def _cards_sheet(self) -> SheetLayout:
@@ -505,7 +571,8 @@ class _Builder:
                     s.set(row, col, L["card_round"].format(r=r), style=f"card_label_r{r}", text=True)
                     s.set(row + 1, col, card_text(b, pairing), style=f"card_r{r}", text=True)
                     s.formula(row + 2, col, f'={self.lineup_ref(pairing.white, r, True)}&" – "&'
-                                            f'{self.lineup_ref(pairing.black, r, True)}', style="card_names")
+                                            f'{self.lineup_ref(pairing.black, r, True)}', style="card_names",
+                              cached=f"{self.name(pairing.white, r)} – {self.name(pairing.black, r)}")
                 s.height(row, 16)
                 s.height(row + 1, 48)
                 s.height(row + 2, 14)

@@ -20,6 +20,7 @@ write spells it as the drop-down list does.
 
 from __future__ import annotations
 
+import datetime
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
@@ -28,7 +29,7 @@ from addin.core.errors import TournamentError
 from addin.core.results import parse_result
 from addin.sheets.book import Book, cell, read_many
 from addin.sheets.model import col_letter
-from addin.sheets.molter.cells import (LINEUP_SEAT_COL, ROUND_FIRST_ROW, SETTINGS_ROW, TEAMS_FIRST_ROW,
+from addin.sheets.molter.cells import (LINEUP_SEAT_COL, DetailsCols, ROUND_FIRST_ROW, SETTINGS_ROW, TEAMS_FIRST_ROW,
                                        TEAMS_HEADER_ROW, TITLE_ROW, RoundCols, SettingsCols, TeamsCols,
                                        lineup_block_row, lineup_input_col, lineup_row)
 from addin.sheets.molter.labels import LABELS, round_sheet
@@ -51,6 +52,13 @@ class TeamSheet:
     source: str
     teams: list[Team]
     withdrawn: dict[str, int] = field(default_factory=dict)
+    place: str = ""
+    dates: str = ""
+    arbiter: str = ""
+
+    def details(self) -> dict[str, str]:
+        """The event's settings the Teams sheet holds besides its shape (``MolterEvent`` fields)."""
+        return dict(title=self.title, source=self.source, place=self.place, dates=self.dates, arbiter=self.arbiter)
 
 
 @dataclass
@@ -90,7 +98,7 @@ def read_event(book: Book) -> MolterEvent:
             built_rounds=len(built.rounds))
     lineups = lineup_entries(built.cells, sheet.teams, lang, book.name)
     event = MolterEvent(tuple(sheet.teams), sheet.boards, built.rounds, built.results, sheet.withdrawn, lineups,
-                        sheet.title, lang, sheet.source)
+                        lang=lang, **sheet.details())
     return check_event(event)
 
 
@@ -135,6 +143,8 @@ def read_team_sheet(book: Book, lang: str) -> TeamSheet:
                               value=repr(text(source_cell))) from None
     title_cell = cell(rows, TITLE_ROW, 1)
     title = "" if is_blank(title_cell) or not isinstance(title_cell, str) else text(title_cell)
+    details = [cell(rows, TITLE_ROW, col) for col in (DetailsCols.PLACE, DetailsCols.DATES, DetailsCols.ARBITER)]
+    venue, dates, arbiter = (_detail(value) for value in details)
     legacy = whole_or_none(cell(rows, TEAMS_HEADER_ROW, TeamsCols.LEGACY_FIRST_PLAYER)) == 1
     first = TeamsCols.LEGACY_FIRST_PLAYER if legacy else TeamsCols.FIRST_PLAYER
     width = 0
@@ -190,7 +200,16 @@ def read_team_sheet(book: Book, lang: str) -> TeamSheet:
                     "{where}: the withdrawal round of team {team} must be a round number (typed as a number), not "
                     "{value}.", where=where_cell, team=letter, value=repr(gone))
             withdrawn[letter] = number
-    return TeamSheet(title, rounds, boards, source, teams, withdrawn)
+    return TeamSheet(title, rounds, boards, source, teams, withdrawn, venue, dates, arbiter)
+
+
+def _detail(value: Any) -> str:
+    """A detail of the title row as text; a date the spreadsheet recognised is written day/month/year."""
+    if is_blank(value):
+        return ""
+    if isinstance(value, (datetime.date, datetime.datetime)):
+        return value.strftime("%d/%m/%Y")
+    return text(value)
 
 
 def teams_sheet_columns(book: Book, lang: str) -> int:

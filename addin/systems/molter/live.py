@@ -60,7 +60,8 @@ class MolterEvent:
     ``r`` (the table as played). ``results``: typed results (canonical codes). ``withdrawn``:
     team letter → first round it does not play. ``lineups``: ``(letter, seat, round)`` → who
     takes the seat when it is not its regular player. ``source``: the table's source
-    (``auto``, ``official``, ``generated``), used again if the shape changes.
+    (``auto``, ``official``, ``generated``), used again if the shape changes. ``place``,
+    ``dates``, ``arbiter``: printed with the title at the top of every page (issue 11).
     """
 
     teams: tuple[Team, ...]
@@ -72,6 +73,9 @@ class MolterEvent:
     title: str = ""
     lang: str = "fr"
     source: str = "auto"
+    place: str = ""
+    dates: str = ""
+    arbiter: str = ""
 
     # -- views ------------------------------------------------------------------
     @property
