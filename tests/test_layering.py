@@ -41,8 +41,6 @@ THIRD_PARTY = {
 KNOWN: set[tuple[str, str]] = {
     ("addin.systems.directed.league", "ortools"),
     ("addin.systems.directed.solver", "ortools"),
-    ("addin.systems.molter.colours", "ortools"),
-    ("addin.systems.molter.construct", "ortools"),
     ("addin.sheets.roundrobin_reader", "openpyxl"),
     ("addin.events.demo", "addin.cli.molter_event"),
     ("addin.events.combinee", "xlwings"),

@@ -40,7 +40,7 @@ import random
 from dataclasses import dataclass
 from functools import lru_cache
 
-from addin.core.cpsat import deterministic_solver
+from addin.core.cpsat import cp_model as _cp_model, deterministic_solver
 from addin.systems.molter.verify import IDEALS, grade_metrics
 
 #: A game between two players, each ``(team index, level index)`` (0-based), not oriented.
@@ -363,8 +363,7 @@ def choose_floaters_exact(teams: int, players: int, rounds: int, starts: tuple[i
     Bounded by deterministic solver time; if no solution is found, the
     rotated rainbow matching (:func:`rainbow_floater`, always allowed).
     """
-    from ortools.sat.python import cp_model
-
+    cp_model = _cp_model("floaters of a generated Molter table")
     n, pairs = teams, players // 2
     cycles = walecki(n)
     half = len(cycles)
