@@ -23,7 +23,7 @@ over teams of |descents − ascents| (I2 summed, which the peer grades) and
 the number of (round, team) without exactly ``P/2`` Whites.
 
     python tools/build_molter_library.py build            # seed 0 for every shape not yet tried
-    python tools/build_molter_library.py improve --seeds 8 [--shapes 15x10x12,…] [--below B]
+    python tools/build_molter_library.py improve --seeds 8 [--shapes 15x10x12,…] [--below B] [--max-games G]
     python tools/build_molter_library.py pack             # journal -> addin/data/molter/library.bin
     python tools/build_molter_library.py reproduce [--sample 10]
     python tools/build_molter_library.py report           # grade counts of the packed choice
@@ -84,24 +84,24 @@ def rank(table: MolterTable) -> tuple[str, list[str], list[int]]:
     return grade, missed, key
 
 
-def attempt(n: int, p: int, r: int, seed: int) -> dict:
-    """Generate one shape with one seed (cold): the journal line."""
+def attempt(n: int, p: int, r: int, seed: int, variant: int = 0) -> dict:
+    """Generate one shape with one seed and variant (cold): the journal line."""
     from addin.systems.molter import generator
 
     generator._cached.cache_clear()
     start = time.process_time()
-    table = generator.generate(n, p, r, seed=seed)
+    table = generator.generate(n, p, r, seed=seed, variant=variant)
     seconds = time.process_time() - start
     grade, missed, key = rank(table)
     width, payload = library.encode(table)
     kind = table.notes[0].split("(")[1].split(" ")[0]
-    return {"shape": [n, p, r], "seed": seed, "kind": kind, "grade": grade, "missed": missed, "key": key,
+    return {"shape": [n, p, r], "seed": seed, "variant": variant, "kind": kind, "grade": grade, "missed": missed, "key": key,
             "cpu_seconds": round(seconds, 2), "width": width,
             "table": base64.b64encode(payload).decode("ascii")}
 
 
-def read_journal(path: Path = JOURNAL) -> dict[tuple[int, int, int], dict[int, dict]]:
-    """``{shape: {seed: line}}``; a damaged line (a build stopped mid-write) is skipped."""
+def read_journal(path: Path = JOURNAL) -> dict[tuple[int, int, int], dict[tuple[int, int], dict]]:
+    """``{shape: {(seed, variant): line}}``; a damaged line (a build stopped mid-write) is skipped."""
     out: dict = {}
     if not path.exists():
         return out
@@ -110,13 +110,13 @@ def read_journal(path: Path = JOURNAL) -> dict[tuple[int, int, int], dict[int, d
             line = json.loads(text)
         except ValueError:
             continue
-        out.setdefault(tuple(line["shape"]), {})[line["seed"]] = line
+        out.setdefault(tuple(line["shape"]), {})[(line["seed"], line.get("variant", 0))] = line
     return out
 
 
 def best(attempts: dict[int, dict]) -> dict:
-    """The attempt kept for a shape: smallest key, then smallest seed."""
-    return min(attempts.values(), key=lambda a: (a["key"], a["seed"]))
+    """The attempt kept for a shape: smallest key, then no variant, then smallest variant and seed."""
+    return min(attempts.values(), key=lambda a: (a["key"], a.get("variant", 0), a["seed"]))
 
 
 def append(line: dict, path: Path = JOURNAL) -> None:
@@ -129,7 +129,7 @@ def append(line: dict, path: Path = JOURNAL) -> None:
 def table_of(line: dict) -> MolterTable:
     n, p, r = line["shape"]
     return library.decode(n, p, r, line["width"], base64.b64decode(line["table"]),
-                          (library.note(line["kind"], line["seed"]),))
+                          (library.note(line["kind"], line["seed"], line.get("variant", 0)),))
 
 
 def parse_shapes(text: str | None):
@@ -149,24 +149,38 @@ def cmd_build(args) -> None:
               f"{line['cpu_seconds']} s", flush=True)
 
 
+def wants_more(line: dict, below: int) -> bool:
+    """An attempt worth improving: graded ``below`` or worse; with ``below`` = B, any ideal
+    missed or any team descending more or less often than it ascends."""
+    return line["key"][0] >= below or (below <= 1 and (line["key"][1] > 0 or line["key"][3] > 0))
+
+
 def cmd_improve(args) -> None:
+    """More attempts for the shapes still short of the target.
+
+    Even ``N``: variants 1…K (other factor schedules, seed 0); odd ``N``:
+    variant 1 (floaters also balancing descents and ascents) with seeds
+    0…K−1 (other random paths of the floater repair). A shape stops at its
+    first attempt with no ideal missed.
+    """
     done = read_journal()
     shapes = parse_shapes(args.shapes) or [s for s in domain(args.max_teams, args.max_players) if s in done]
     below = GRADES.index(args.below)
+    if args.max_games:
+        shapes = [s for s in shapes if s[0] * s[1] * s[2] // 2 <= args.max_games]
     for shape in shapes:
-        for seed in range(args.seeds + 1):
+        for k in range(1, args.seeds + 1):
             tried = done.get(shape, {})
-            if tried and best(tried)["key"][0] < below and not args.shapes:
+            if tried and not wants_more(best(tried), below):
                 break
-            if tried and args.shapes and best(tried)["key"][:3] == [0, 0, 0]:
-                break
-            if seed in tried:
+            seed, variant = (0, k) if shape[0] % 2 == 0 else (k - 1, 1)
+            if (seed, variant) in tried:
                 continue
-            line = attempt(*shape, seed=seed)
+            line = attempt(*shape, seed=seed, variant=variant)
             append(line)
-            done.setdefault(shape, {})[seed] = line
-            print(f"{shape[0]}x{shape[1]}x{shape[2]} seed {seed}: {line['grade']} {line['missed']} "
-                  f"{line['cpu_seconds']} s", flush=True)
+            done.setdefault(shape, {})[(seed, variant)] = line
+            print(f"{shape[0]}x{shape[1]}x{shape[2]} seed {seed} variant {variant}: {line['grade']} "
+                  f"{line['missed']} {line['cpu_seconds']} s", flush=True)
 
 
 def cmd_pack(args) -> None:
@@ -176,7 +190,7 @@ def cmd_pack(args) -> None:
         if shape not in done:
             continue
         chosen = best(done[shape])
-        entries.append((*shape, chosen["seed"], chosen["kind"], table_of(chosen)))
+        entries.append((*shape, chosen["seed"], chosen.get("variant", 0), chosen["kind"], table_of(chosen)))
     data = library.pack(entries)
     OUTPUT.write_bytes(data)
     missing = len(domain(args.max_teams, args.max_players)) - len(entries)
@@ -189,7 +203,7 @@ def cmd_reproduce(args) -> None:
     bad = 0
     for shape in shapes:
         chosen = best(done[shape])
-        again = attempt(*shape, seed=chosen["seed"])
+        again = attempt(*shape, seed=chosen["seed"], variant=chosen.get("variant", 0))
         same = again["table"] == chosen["table"]
         bad += not same
         print(f"{shape[0]}x{shape[1]}x{shape[2]} seed {chosen['seed']}: {'same' if same else 'DIFFERENT'}")
@@ -204,7 +218,7 @@ def cmd_report(args) -> None:
         chosen = best(done[shape])
         if chosen["grade"] in "CD":
             print(f"  {shape[0]}x{shape[1]}x{shape[2]}: {chosen['grade']} {chosen['missed']} "
-                  f"(seeds tried {sorted(done[shape])})")
+                  f"((seed, variant) tried {sorted(done[shape])})")
 
 
 def main(argv=None) -> None:
@@ -212,7 +226,9 @@ def main(argv=None) -> None:
     parser.add_argument("command", choices=("build", "improve", "pack", "reproduce", "report"))
     parser.add_argument("--shapes", help="comma-separated shapes like 15x10x12 (default: the whole domain)")
     parser.add_argument("--seeds", type=int, default=8, help="improve: try seeds 1..SEEDS")
-    parser.add_argument("--below", default="C", help="improve: shapes whose best grade is this or worse")
+    parser.add_argument("--below", default="C",
+                        help="improve: shapes whose best grade is this or worse (B: any ideal missed)")
+    parser.add_argument("--max-games", type=int, default=0, help="improve: only shapes of at most this many games")
     parser.add_argument("--sample", type=int, default=10)
     parser.add_argument("--seed", type=int, default=13, help="reproduce: seed of the sample")
     parser.add_argument("--max-teams", type=int, default=library.MAX_LIBRARY_TEAMS)

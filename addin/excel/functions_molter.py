@@ -28,7 +28,9 @@ CATEGORY = "Appariements"
 
 #: CellIndex by the table arguments exactly as Excel passed them
 _INDEXES: dict[tuple, CellIndex] = {}
-#: most tables kept before :data:`_INDEXES` is emptied
+#: MOLTER_TABLE's rows by its arguments exactly as Excel passed them
+_ROWS: dict[tuple, list[list]] = {}
+#: most tables kept before :data:`_INDEXES` (or :data:`_ROWS`) is emptied
 INDEX_LIMIT = 256
 
 
@@ -138,12 +140,28 @@ def MOLTER_BOARD(teams, players, round, player, rounds=None, source="auto"):
 @xw.arg("rounds", doc=_ROUNDS)
 @xw.arg("source", doc=_SOURCE)
 @xw.arg("lang", doc='Optional: "en" (default) or "fr" for the header row.')
-@guard
 def MOLTER_TABLE(teams, players, rounds=None, source="auto", lang="en"):
     """Whole Molter table: header Board, Round 1, …, Autonomous; one row per board."""
-    try:
+    try:  # the rows already made for exactly these arguments (read-only for the caller)
         if rounds is not True:
-            return _INDEXES[(teams, players, rounds, source)].rows(lang)
+            return _ROWS[(teams, players, rounds, source, lang)]
     except (KeyError, TypeError):
         pass
-    return _index(teams, players, rounds, source).rows(lang)
+    return _table_rows(teams, players, rounds, source, lang)
+
+
+def _table_rows(teams, players, rounds, source, lang):
+    """MOLTER_TABLE's checked path (guarded: only a TournamentError reaches Excel)."""
+    rows = _index(teams, players, rounds, source).rows(lang)
+    if rounds is not True:
+        try:
+            if len(_ROWS) >= INDEX_LIMIT:
+                _ROWS.clear()
+            _ROWS[(teams, players, rounds, source, lang)] = rows
+        except TypeError:
+            pass
+    return rows
+
+
+_table_rows.__name__ = "MOLTER_TABLE"  # the name the guard's sentence shows
+_table_rows = guard(_table_rows)

@@ -13,7 +13,7 @@ file, ``addin/data/molter/library.bin``. Pure standard library (``struct``,
 File format (little-endian)::
 
     b"MOLTLIB1"  u32 count
-    count × (u8 teams, u8 players, u8 rounds, u8 seed, u8 kind, u8 width, u16 unused,
+    count × (u8 teams, u8 players, u8 rounds, u8 seed, u8 kind, u8 width, u16 variant,
              u32 offset, u32 length)        # offset from the start of the file
     blobs: zlib(payload)
 
@@ -46,9 +46,9 @@ MAX_LIBRARY_TEAMS = 20
 MAX_LIBRARY_PLAYERS = 12
 
 
-def note(kind: str, seed: int) -> str:
+def note(kind: str, seed: int, variant: int = 0) -> str:
     """The table's note, as :func:`addin.systems.molter.generator.generate` writes it."""
-    return f"generated ({kind} construction, seed {seed})"
+    return f"generated ({kind} construction, seed {seed}" + (f", variant {variant})" if variant else ")")
 
 
 def encode(table: MolterTable) -> tuple[int, bytes]:
@@ -82,17 +82,17 @@ def decode(teams: int, players: int, rounds: int, width: int, payload: bytes, no
     return MolterTable(teams, players, tuple(out), None, source="generated", notes=notes)
 
 
-def pack(entries: list[tuple[int, int, int, int, str, MolterTable]]) -> bytes:
-    """The library file of ``(teams, players, rounds, seed, kind, table)`` entries, sorted by shape."""
+def pack(entries: list[tuple[int, int, int, int, int, str, MolterTable]]) -> bytes:
+    """The library file of ``(teams, players, rounds, seed, variant, kind, table)`` entries, sorted by shape."""
     entries = sorted(entries, key=lambda e: e[:3])
     blobs = []
-    for n, p, r, seed, kind, table in entries:
+    for n, p, r, seed, variant, kind, table in entries:
         width, payload = encode(table)
-        blobs.append((n, p, r, seed, KINDS.index(kind), width, zlib.compress(payload, 9)))
+        blobs.append((n, p, r, seed, variant, KINDS.index(kind), width, zlib.compress(payload, 9)))
     offset = _HEADER.size + _ENTRY.size * len(blobs)
     head = [_HEADER.pack(MAGIC, len(blobs))]
-    for n, p, r, seed, kind, width, blob in blobs:
-        head.append(_ENTRY.pack(n, p, r, seed, kind, width, 0, offset, len(blob)))
+    for n, p, r, seed, variant, kind, width, blob in blobs:
+        head.append(_ENTRY.pack(n, p, r, seed, kind, width, variant, offset, len(blob)))
         offset += len(blob)
     return b"".join(head + [b[-1] for b in blobs])
 
@@ -107,8 +107,8 @@ def _load() -> tuple[bytes, dict[tuple[int, int, int], tuple]]:
             return b"", {}
         index = {}
         for entry in _ENTRY.iter_unpack(data[_HEADER.size:_HEADER.size + _ENTRY.size * count]):
-            n, p, r, seed, kind, width, _, offset, length = entry
-            index[(n, p, r)] = (seed, kind, width, offset, length)
+            n, p, r, seed, kind, width, variant, offset, length = entry
+            index[(n, p, r)] = (seed, kind, width, offset, length, variant)
         return data, index
     except (OSError, ValueError, struct.error):
         return b"", {}
@@ -119,10 +119,10 @@ def shapes() -> list[tuple[int, int, int]]:
     return sorted(_load()[1])
 
 
-def entry(teams: int, players: int, rounds: int) -> tuple[int, str] | None:
-    """``(seed, kind)`` of the library's table for that shape, or None."""
+def entry(teams: int, players: int, rounds: int) -> tuple[int, int, str] | None:
+    """``(seed, variant, kind)`` of the library's table for that shape, or None."""
     found = _load()[1].get((teams, players, rounds))
-    return None if found is None else (found[0], KINDS[found[1]])
+    return None if found is None else (found[0], found[5], KINDS[found[1]])
 
 
 @lru_cache(maxsize=64)
@@ -132,9 +132,9 @@ def lookup(teams: int, players: int, rounds: int) -> MolterTable | None:
     found = index.get((teams, players, rounds))
     if found is None:
         return None
-    seed, kind, width, offset, length = found
+    seed, kind, width, offset, length, variant = found
     try:
         payload = zlib.decompress(data[offset:offset + length])
-        return decode(teams, players, rounds, width, payload, (note(KINDS[kind], seed),))
+        return decode(teams, players, rounds, width, payload, (note(KINDS[kind], seed, variant),))
     except (zlib.error, ValueError, struct.error, IndexError):
         return None
