@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from addin.core import usercache
+from addin.files import usercache
 from addin.core.errors import TournamentError
 from addin.systems.molter import library, stored, tables
 from addin.systems.molter.verify import verify
@@ -134,6 +134,7 @@ def test_tables_beyond_the_library_are_cached_on_disk(tmp_path, monkeypatch):
     from addin.systems.molter import generator
 
     monkeypatch.setenv("APPARIEMENTS_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(stored, "_cache", usercache)
     stored._beyond.cache_clear()
     first = stored.generated_table(21, 2, 3)
     files = list(tmp_path.glob("molter-21x2x3-*.bin"))
@@ -151,6 +152,7 @@ def test_tables_beyond_the_library_are_cached_on_disk(tmp_path, monkeypatch):
     files[0].write_bytes(files[0].read_bytes()[:-5])
     monkeypatch.undo()
     monkeypatch.setenv("APPARIEMENTS_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(stored, "_cache", usercache)
     assert stored.generated_table(21, 2, 3) == first
     assert usercache.load(files[0].name) is not None
     stored._beyond.cache_clear()

@@ -46,4 +46,8 @@ _register()
 
 def main(argv: list[str] | None = None) -> None:
     """Console entry point."""
+    from addin.files import usercache
+    from addin.systems.molter import stored
+
+    stored.use_cache(usercache)  # generated Molter tables beyond the library are kept between runs
     cli.main(args=argv, prog_name="appariements")

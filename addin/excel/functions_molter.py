@@ -20,11 +20,15 @@ from __future__ import annotations
 
 import xlwings as xw
 
+from addin.files import usercache
+from addin.systems.molter import stored
 from addin.systems.molter.model import MAX_TEAMS
 from addin.systems.molter.tables import CellIndex, find_player, molter_table, pairing_on
 from addin.excel.support import guard
 
 CATEGORY = "Appariements"
+
+stored.use_cache(usercache)  # generated tables beyond the library survive a restart of the UDF server
 
 #: CellIndex by the table arguments exactly as Excel passed them
 _INDEXES: dict[tuple, CellIndex] = {}

@@ -6,10 +6,11 @@ Issue 13 and 17. :func:`generated_table` answers ``(teams, players, rounds)``:
    × 2–12 players × every round count) is read from it: milliseconds, no
    OR-Tools;
 2. beyond it, a table generated before on this computer is read from the
-   per-user cache folder (:mod:`addin.core.usercache`), so a restart of the
-   UDF server does not generate it again; the file name carries a
-   fingerprint of the generator's code and of OR-Tools' version, so a
-   table made by another version is never reused;
+   per-user cache folder that a door handed to :func:`use_cache`
+   (:mod:`addin.files.usercache`; the rules themselves touch no file), so a
+   restart of the UDF server does not generate it again; the file name
+   carries a fingerprint of the generator's code and of OR-Tools' version,
+   so a table made by another version is never reused;
 3. else :func:`addin.systems.molter.generator.generate` builds it (CP-SAT;
    without OR-Tools, the gate's sentence of :mod:`addin.core.cpsat`) and
    the cache keeps it.
@@ -21,9 +22,20 @@ import hashlib
 import zlib
 from functools import lru_cache
 
-from addin.core import usercache
+from typing import Any
+
 from addin.systems.molter import library
 from addin.systems.molter.model import MolterTable
+
+#: the cache handed by a door: an object with ``load(name) -> bytes | None`` and ``store(name, bytes)``
+_cache: Any = None
+
+
+def use_cache(cache: Any) -> None:
+    """Keep generated tables beyond the library in ``cache`` (None: memory only)."""
+    global _cache
+    _cache = cache
+
 
 _GENERATOR_MODULES = ("generator", "construct", "colours", "colourable", "verify", "library")
 
@@ -65,8 +77,9 @@ def generated_table(teams: int, players: int, rounds: int) -> MolterTable:
 
 @lru_cache(maxsize=64)
 def _beyond(teams: int, players: int, rounds: int) -> MolterTable:
-    name = cache_name(teams, players, rounds)
-    saved = usercache.load(name)
+    cache = _cache
+    name = cache_name(teams, players, rounds) if cache is not None else ""
+    saved = cache.load(name) if cache is not None else None
     if saved is not None:
         try:
             width, note_length = saved[0], saved[1]
@@ -80,5 +93,6 @@ def _beyond(teams: int, players: int, rounds: int) -> MolterTable:
     table = generate(teams, players, rounds)
     width, payload = library.encode(table)
     note = table.notes[0].encode("utf-8")[:255]
-    usercache.store(name, bytes((width, len(note))) + note + zlib.compress(payload, 6))
+    if cache is not None:
+        cache.store(name, bytes((width, len(note))) + note + zlib.compress(payload, 6))
     return table

@@ -1,9 +1,11 @@
 """A per-user folder of computed results that are slow to rebuild: never required, never trusted blindly.
 
 Issue 17: a generated Molter table beyond the shipped library can take
-seconds; the UDF server keeps it in memory only, so every restart paid for it
+seconds; the UDF server kept it in memory only, so every restart paid for it
 again. :func:`load` and :func:`store` keep such results as small files in a
-per-user cache folder:
+per-user cache folder. The rules stay pure: a door hands this module to
+:func:`addin.systems.molter.stored.use_cache` (the Excel functions and the
+command line do), and without it nothing is written.
 
 * ``APPARIEMENTS_CACHE_DIR`` when set (tests point it at a temporary folder;
   an empty value turns the cache off), else ``%LOCALAPPDATA%\\appariements\\cache``
@@ -21,10 +23,8 @@ per-user cache folder:
 
 from __future__ import annotations
 
-import hashlib
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 MAGIC = b"appariements-cache-1\n"
@@ -63,6 +63,8 @@ def load(name: str) -> bytes | None:
         data = path.read_bytes()
     except OSError:
         return None
+    import hashlib
+
     head = len(MAGIC) + 64 + 1
     if data[:len(MAGIC)] == MAGIC and len(data) >= head:
         digest, payload = data[len(MAGIC):head - 1], data[head:]
@@ -77,6 +79,9 @@ def load(name: str) -> bytes | None:
 
 def store(name: str, payload: bytes) -> bool:
     """Keep ``payload`` under ``name``; True when written (failures are silent)."""
+    import hashlib
+    import tempfile
+
     path = _path(name)
     if path is None:
         return False
