@@ -30,10 +30,10 @@ kept in memory.
 
 from __future__ import annotations
 
+import os
 import struct
 import zlib
 from functools import lru_cache
-from importlib import resources
 
 from addin.systems.molter.model import MolterTable, Pairing, Seat, team_letters
 
@@ -97,11 +97,24 @@ def pack(entries: list[tuple[int, int, int, int, int, str, MolterTable]]) -> byt
     return b"".join(head + [b[-1] for b in blobs])
 
 
+def _read_file() -> bytes:
+    """The library file's bytes: a plain read next to the package (fast in Pyodide), else through importlib."""
+    here = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+                        "data", "molter", "library.bin")
+    try:
+        with open(here, "rb") as fh:
+            return fh.read()
+    except OSError:  # installed in a zip or another loader: ask importlib
+        from importlib import resources
+
+        return resources.files("addin.data.molter").joinpath("library.bin").read_bytes()
+
+
 @lru_cache(maxsize=1)
 def _load() -> tuple[bytes, dict[tuple[int, int, int], tuple]]:
     """The file's bytes and its index (empty when the file is missing or damaged)."""
     try:
-        data = resources.files("addin.data.molter").joinpath("library.bin").read_bytes()
+        data = _read_file()
         magic, count = _HEADER.unpack_from(data, 0)
         if magic != MAGIC:
             return b"", {}
