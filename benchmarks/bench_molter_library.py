@@ -41,7 +41,7 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("XLWINGS_ON_SERVER", "true")
 os.environ.setdefault("XLWINGS_LICENSE_KEY", "noncommercial")
 
-from addin.systems.molter import library, tables  # noqa: E402
+from addin.systems.molter import library, official, stored, tables  # noqa: E402
 from addin.systems.molter.verify import verify  # noqa: E402
 
 GC_NOTE = "garbage collector ON (as in the UDF server), medians of interleaved samples"
@@ -169,6 +169,11 @@ def per_cell():
             f._ROWS.clear()
             tables._CHOSEN.clear()
             library.lookup.cache_clear()
+            stored._beyond.cache_clear()
+            for name in ("full_table", "printed"):
+                cached = getattr(official, name, None)
+                if hasattr(cached, "cache_clear"):
+                    cached.cache_clear()
             return f.MOLTER_TABLE(n, p, r, src, lang)
 
         build_reference()
