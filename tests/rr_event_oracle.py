@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 import re
 
-from addin.sheets.labels import labels
+from addin.sheets.roundrobin.labels import labels
 from addin.sheets.roundrobin import STANDINGS_FIELDS, STANDINGS_HEADER_ROW
 from addin.core.players import Player
 from addin.core.results import RESULT_CODES
@@ -81,3 +81,22 @@ def error_cells(book) -> list[str]:
                 if isinstance(cell.value, str) and ERROR_VALUE.match(cell.value):
                     found.append(f"{sheet.title}!{cell.coordinate}={cell.value}")
     return found
+
+
+def with_withdrawal_forfeits(schedule, results: dict, rounds: dict) -> dict:
+    """Typed results plus the forfeits of players withdrawn from a round (C.05), written from the rule.
+
+    A round has started once it holds a typed result; in a started round, a game without
+    a result whose White (Black) withdrew at or before that round is lost by forfeit by
+    White (Black); both withdrawn: double forfeit. (Independent of the project's code.)
+    """
+    started = {r for (r, _b) in results}
+    out = dict(results)
+    for rnd, board, white, black in schedule.games():
+        if (rnd, board) in results or rnd not in started:
+            continue
+        gone_w = rounds.get(white) is not None and rounds[white] <= rnd
+        gone_b = rounds.get(black) is not None and rounds[black] <= rnd
+        if gone_w or gone_b:
+            out[(rnd, board)] = "0-0" if gone_w and gone_b else ("-+" if gone_w else "+-")
+    return out

@@ -11,7 +11,8 @@ import itertools
 from click.testing import CliRunner
 
 from addin.cli import cli
-from addin.sheets.roundrobin_reader import read_event_workbook
+from addin.render.file_book import FileBook
+from addin.sheets.roundrobin.reader import read_event
 
 CLUBS = ["Nancy"] * 4 + ["Metz"] * 3 + ["Toul"] * 2 + [f"Solo {i}" for i in range(7)]
 
@@ -37,7 +38,7 @@ def test_club_mates_meet_before_the_last_rounds(tmp_path):
     result = CliRunner().invoke(cli, ["berger", "16", "--names", str(players), "--restrict-by", "club",
                                       "--last-rounds", "4", "--seed", "11", "-o", str(out)])
     assert result.exit_code == 0, result.output
-    event = read_event_workbook(out)
+    event = read_event(FileBook(out))
     club_of = {f"Player {i:02d}": club for i, club in enumerate(CLUBS, 1)}
     by_club = {}
     for p in event.players:
@@ -61,7 +62,7 @@ def test_same_seed_same_numbers(tmp_path):
         out = tmp_path / name
         CliRunner().invoke(cli, ["berger", "16", "--names", str(players), "--restrict-by", "club",
                                  "--seed", "3", "-o", str(out)])
-        numbers.append([(p.number, p.name) for p in read_event_workbook(out).players])
+        numbers.append([(p.number, p.name) for p in read_event(FileBook(out)).players])
     assert numbers[0] == numbers[1]
 
 

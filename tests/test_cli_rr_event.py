@@ -4,7 +4,8 @@ from click.testing import CliRunner
 from openpyxl import load_workbook
 
 from addin.cli import cli
-from addin.sheets.roundrobin_reader import read_event_workbook
+from addin.render.file_book import FileBook
+from addin.sheets.roundrobin.reader import read_event
 from addin.sheets.roundrobin import RoundsCols
 from addin.systems.roundrobin.berger import berger_schedule
 
@@ -34,7 +35,7 @@ def test_event_workbook_round_trips_players_and_results(tmp_path):
     out = tmp_path / "event.xlsx"
     result = run("berger", 5, "--names", players, "--results", results, "--cycles", 2, "-o", out)
     assert result.exit_code == 0, result.output
-    event = read_event_workbook(out)
+    event = read_event(FileBook(out))
     assert [p.name for p in event.players] == ["Alice", "Bob", "=Charlie", "Diana", "@Eve"]
     assert event.players[0].rating == 1800 and event.players[1].rating is None
     assert event.players[3].federation == "BEL" and event.players[2].club == "+club"
@@ -53,13 +54,13 @@ def test_numbers_drawn_by_lot_are_reproducible_and_given_numbers_are_kept(tmp_pa
     for k in range(2):
         out = tmp_path / f"draw{k}.xlsx"
         assert run("berger", 5, "--names", players, "--draw", "--seed", 7, "-o", out).exit_code == 0
-        names.append([p.name for p in read_event_workbook(out).players])
+        names.append([p.name for p in read_event(FileBook(out)).players])
     assert names[0] == names[1] and sorted(names[0]) == sorted(["Alice", "Bob", "=Charlie", "Diana", "@Eve"])
     given = tmp_path / "given.csv"
     given.write_text("number,name\n2,Anne\n1,Bert\n3,Cleo\n", encoding="utf-8")
     out = tmp_path / "given.xlsx"
     assert run("rutsch", 3, "--names", given, "--numbering", "given", "-o", out, "--lang", "en").exit_code == 0
-    event = read_event_workbook(out)
+    event = read_event(FileBook(out))
     assert [p.name for p in event.players] == ["Bert", "Anne", "Cleo"] and event.lang == "en"
     assert event.schedule.system == "rutsch"
 
@@ -157,13 +158,13 @@ def test_never_overwrites_without_force(tmp_path):
     assert "already exists" in _one_error_line(run("berger", 5, "--names", players, "-o", out))
     assert out.read_bytes() == b"precious"
     assert run("berger", 5, "--names", players, "-o", out, "--force").exit_code == 0
-    assert read_event_workbook(out).players[0].name == "Alice"
+    assert read_event(FileBook(out)).players[0].name == "Alice"
 
 
 def test_event_without_names_has_numbered_players(tmp_path):
     out = tmp_path / "e.xlsx"
     assert run("berger", 4, "--event", "--lang", "en", "-o", out).exit_code == 0
-    assert [p.name for p in read_event_workbook(out).players] == [f"Player {i}" for i in range(1, 5)]
+    assert [p.name for p in read_event(FileBook(out)).players] == [f"Player {i}" for i in range(1, 5)]
     plain = tmp_path / "plain.xlsx"
     assert run("berger", 4, "-o", plain).exit_code == 0
     assert load_workbook(plain).sheetnames == ["Schedule"]

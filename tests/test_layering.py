@@ -41,7 +41,6 @@ THIRD_PARTY = {
 KNOWN: set[tuple[str, str]] = {
     ("addin.systems.directed.league", "ortools"),
     ("addin.systems.directed.solver", "ortools"),
-    ("addin.sheets.roundrobin_reader", "openpyxl"),
     ("addin.events.demo", "addin.cli.molter_event"),
     ("addin.events.combinee", "xlwings"),
     ("addin.cli.combinee", "openpyxl"),

@@ -11,7 +11,9 @@ from xlwings_replay import payload_from_file, payload_from_sheets, remote_book, 
 
 from addin.core.errors import TournamentError
 from addin.sheets.roundrobin import RoundsCols, event_layout
-from addin.excel.buttons import rebuild_event, run_macro
+from addin.events.roundrobin import refresh
+from addin.excel.buttons import rebuild_event
+from addin.render.live import LiveBook
 from addin.core.players import Player
 from addin.render.live import text_value
 from addin.render.xlsx import write_xlsx
@@ -88,11 +90,11 @@ def test_refresh_refuses_to_orphan_results_and_changes_nothing(tmp_path):
     del players_sheet["values"][6]  # player 6 removed after round 1 started
     book = remote_book(payload)
     with pytest.raises(TournamentError, match="nothing was changed"):
-        rebuild_event(book)
+        refresh(LiveBook(book))
     assert book.json()["actions"] == []
     book = remote_book(payload)
-    message = run_macro(book, rebuild_event)
-    assert "Round 1, board 1" in message
+    message = rebuild_event(book)
+    assert "Ronde 1, table 1" in message  # the workbook is French: so is its alert
     assert [a["func"] for a in book.json()["actions"]] == ["alert"]
 
 
@@ -101,7 +103,7 @@ def test_late_entry_before_round_one_rebuilds_for_seven(tmp_path):
     players_sheet = next(s for s in payload["sheets"] if s["name"] == "Joueurs")
     players_sheet["values"].append(["", "Gus", "", "", "", ""])
     book = remote_book(payload)
-    assert "7 players" in rebuild_event(book)
+    assert "7 joueurs" in rebuild_event(book)
     written = replay(payload, book.json()["actions"])
     players = [Player(i, name) for i, name in enumerate(["Ann", "Ben", "Cal", "Dee", "Eli", "Fay", "Gus"], 1)]
     expected = event_layout(berger_schedule(7), players, {}, tiebreaks=("SB", "DE"), bye_points=0.5,
@@ -111,7 +113,7 @@ def test_late_entry_before_round_one_rebuilds_for_seven(tmp_path):
 
 def test_a_workbook_without_player_sheet_gets_a_plain_message():
     book = remote_book(payload_from_sheets([("Feuil1", [["x"]])]))
-    message = run_macro(book, rebuild_event)
+    message = rebuild_event(book)
     assert "Joueurs" in message and [a["func"] for a in book.json()["actions"]] == ["alert"]
 
 

@@ -3,7 +3,7 @@
 import pytest
 
 from addin.core.errors import TournamentError
-from addin.sheets.labels import LABELS
+from addin.sheets.roundrobin.labels import LABELS
 from addin.sheets.model import formula_functions
 from addin.sheets.roundrobin import RoundsCols, event_layout
 from addin.core.players import Player
@@ -29,7 +29,7 @@ def test_every_formula_is_portable_and_sheets_are_named_in_both_languages():
             for _, _, formula in sheet.formulas():
                 used |= formula_functions(formula)
         assert used <= {"IF", "OR", "AND", "INDEX", "MATCH", "SUMPRODUCT", "SUM", "SUMIF", "COUNTIF",
-                        "COUNTIFS", "IFERROR", "LEN", "TRIM", "N", "MAX"}
+                        "COUNTIFS", "IFERROR", "LEN", "TRIM", "N", "MAX", "ISNUMBER"}
 
 
 def test_user_text_is_text_never_a_formula():

@@ -10,9 +10,10 @@ soffice call.
 import random
 
 import pytest
-from rr_event_oracle import compare, error_cells, random_players, random_results, read_standings
+from rr_event_oracle import (compare, error_cells, random_players, random_results, read_standings,
+                            with_withdrawal_forfeits)
 
-from addin.sheets.labels import LABELS
+from addin.sheets.roundrobin.labels import LABELS
 from addin.sheets.roundrobin import event_layout
 from addin.core.players import Player
 from addin.render.xlsx import write_xlsx
@@ -80,6 +81,18 @@ def _events():
             results[(rnd, board)] = rng.choice(["1-0", "0-1", "1/2-1/2"])
     events.append(dict(schedule=schedule, players=random_players(7, rng), results=results, withdrawn={3},
                        bye_points=0, tiebreaks=("DE", "SB", "WIN", "KS"), lang="fr"))
+    # withdrawals from a round: the remaining games are forfeits once their round has started
+    for n, cycles, fill in ((8, 1, 0.8), (9, 1, 1.0), (6, 2, 0.9)):
+        schedule = berger_schedule(n, cycles)
+        rounds = len(schedule.rounds)
+        gone = {p: rng.randint(2, rounds) for p in rng.sample(range(1, n + 1), 2)}
+        gone[rng.choice([p for p in range(1, n + 1) if p not in gone])] = None  # marked only
+        results = {key: code for key, code in random_results(schedule, rng, fill).items()
+                   if not any(p in gone and gone[p] is not None and key[0] >= gone[p]
+                              for p in schedule.rounds[key[0] - 1].games[key[1] - 1][1:])}
+        events.append(dict(schedule=schedule, players=random_players(n, rng), results=results,
+                           withdrawn=gone, bye_points=rng.choice([0, 1]), tiebreaks=("DE", "SB", "WIN", "KS"),
+                           lang="fr"))
     # an event with no result at all
     events.append(dict(schedule=berger_schedule(5), players=random_players(5, rng), results={},
                        withdrawn=set(), bye_points=1, tiebreaks=("DE", "SB"), lang="fr"))
@@ -97,14 +110,21 @@ def test_random_events_match_the_python_standings(tmp_path, recalc):
         paths.append(path)
     books = recalc(*paths)
     uncounted = 0
+    derived = 0
     for ev, book in zip(events, books):
-        args = (ev["schedule"], ev["results"], ev["tiebreaks"], ev["withdrawn"], ev["bye_points"])
+        rounds = ev["withdrawn"] if isinstance(ev["withdrawn"], dict) else {}
+        typed = len(ev["results"])
+        ev["results"] = with_withdrawal_forfeits(ev["schedule"], ev["results"], rounds)
+        derived += len(ev["results"]) - typed
+        args = (ev["schedule"], ev["results"], ev["tiebreaks"], set(ev["withdrawn"]), ev["bye_points"])
         report = evaluate(*args)
         uncounted += len(report.uncounted)
         compare(read_standings(book, ev["lang"]), compute_standings(*args), ev["lang"])
         assert error_cells(book) == [], error_cells(book)[:5]
         _check_crosstable(book, ev)
     assert uncounted >= 1  # the C.05 rule was exercised
+    assert sum(1 for ev in events if isinstance(ev["withdrawn"], dict)) == 3
+    assert derived >= 5  # forfeits derived from withdrawal rounds were computed by the sheet
 
 
 def _check_crosstable(book, ev):

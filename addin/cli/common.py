@@ -1,42 +1,41 @@
-"""Shared pieces of the command line: output files, language option."""
+"""Shared pieces of the command line: the language option, showing an outcome, writing a file."""
 
 from __future__ import annotations
 
-import os
 import tempfile
 from pathlib import Path
 from typing import Callable
 
 import click
 
-from addin.core.errors import TournamentError
+from addin.core.messages import set_language
+from addin.render.output import write_bytes
+
+
+def _choose_language(ctx, param, value):
+    set_language(value)
+    return value or "fr"
+
 
 LANG_OPTION = click.option(
-    "--lang", type=click.Choice(["fr", "en"]), default="fr", show_default=True,
-    help="Language of the workbook labels.")
+    "--lang", type=click.Choice(["fr", "en"]), default=None, callback=_choose_language, is_eager=True,
+    help="Language of the workbook labels and of the messages (default: fr).")
 
 
-def check_output(path: Path, force: bool) -> None:
-    """Refuse to overwrite an existing file unless ``force``."""
-    if path.exists() and not force:
-        raise TournamentError(f"The file {path} already exists: choose another name or add --force.")
-    if not path.parent.exists():
-        raise TournamentError(f"The folder {path.parent} does not exist.")
+def show(outcome) -> None:
+    """Print what a use case did, one sentence per line."""
+    for line in outcome.lines():
+        click.echo(line)
 
 
 def write_atomic(path: Path, writer: Callable[[Path], None], force: bool = False) -> None:
-    """Write through a temporary file in the same folder, then rename.
-
-    A failure leaves no half-written output and never touches an existing file.
-    """
+    """Write ``path`` with ``writer(tmp)`` through ``addin.render.output`` (made aside, then installed whole)."""
     path = Path(path)
-    check_output(path, force)
-    fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=path.suffix, dir=path.parent)
-    os.close(fd)
-    tmp_path = Path(tmp)
-    try:
-        writer(tmp_path)
-        os.replace(tmp_path, path)
-    finally:
-        if tmp_path.exists():
-            tmp_path.unlink()
+
+    def make() -> bytes:
+        with tempfile.TemporaryDirectory(prefix="appariements-") as folder:
+            tmp = Path(folder) / ("out" + path.suffix)
+            writer(tmp)
+            return tmp.read_bytes()
+
+    write_bytes(path, make, force=force)

@@ -53,9 +53,19 @@ def language(lang: str | None) -> Iterator[str]:
 
 
 def set_language(lang: str | None) -> None:
-    """Choose the language for the rest of this context (a command-line run): ``fr`` or ``en``."""
+    """Choose the language for the rest of the enclosing :func:`scope` (a command-line run): ``fr`` or ``en``."""
     if lang is not None and str(lang).strip().lower() in LANGS:
         _chosen.set(str(lang).strip().lower())
+
+
+@contextlib.contextmanager
+def scope() -> Iterator[None]:
+    """A run whose :func:`set_language` calls end with it (the language before it comes back)."""
+    token = _chosen.set(_chosen.get())
+    try:
+        yield
+    finally:
+        _chosen.reset(token)
 
 
 @functools.lru_cache(maxsize=None)

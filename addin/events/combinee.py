@@ -70,3 +70,11 @@ def combinee_next_round(book=None) -> None:
         return
     book.sheets[ROUND_SHEET.format(number)].activate()
     book.app.alert(f"Round {number} is paired on sheet {ROUND_SHEET.format(number)}.", title=TITLE)
+
+
+def recognises(sheet_names: list[str]) -> bool:
+    """Whether these sheets are those of a Formule Combinée event workbook."""
+    from addin.sheets.combinee import LABELS
+
+    return any(L["settings"] in sheet_names and L["players"] in sheet_names and "R1" in sheet_names
+               for L in LABELS.values())

@@ -169,3 +169,9 @@ def plan_molter_event(sheet_names: Sequence[str], values_of: ValuesOf) -> tuple[
     summary = (f"{len(teams)} teams of {players} players, {len(played)} rounds; "
                f"{len(results)} result{'s' if len(results) != 1 else ''} kept.")
     return layout, lang, players, summary
+
+
+def recognises(sheet_names: list[str]) -> bool:
+    """Whether these sheets are those of a Molter event workbook (its team sheet and round 1)."""
+    return any(L["teams_sheet"] in sheet_names and L["round_sheet"].format(r=1) in sheet_names
+               for L in LABELS.values())

@@ -1,9 +1,9 @@
 """Plumbing shared by every workbook button (xlwings ``RunPython`` entry points).
 
-A button finds the workbook that called it, runs one action on it and shows
-the outcome in an alert: the action's summary, or the sentence of a
-:class:`TournamentError` (never a traceback). Actions decide everything before
-they write, so a refusal leaves the workbook untouched.
+A button finds the workbook that called it, runs one use case on it and shows the
+outcome in an alert, in the workbook's language: the use case's summary, or the sentence
+of a :class:`TournamentError` (never a traceback). Use cases decide everything before they
+write, so a refusal leaves the workbook untouched.
 """
 
 from __future__ import annotations
@@ -11,23 +11,36 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from addin.core.errors import TournamentError
+from addin.core.messages import language
+from addin.render.live import LiveBook, sheet_values  # noqa: F401  (sheet_values re-exported)
+
+TITLE = "Appariements"
 
 
-def run_on_caller(action: Callable[[Any], str], title: str = "Appariements") -> None:
+def run_on_caller(action: Callable[[Any], Any], title: str = TITLE) -> None:
     """Run ``action`` on ``xw.Book.caller()`` (the workbook whose button was clicked)."""
     import xlwings as xw
 
     run_macro(xw.Book.caller(), action, title)
 
 
-def run_macro(book: Any, action: Callable[[Any], str], title: str = "Appariements") -> str:
-    """Run ``action(book)``; show its summary, or a TournamentError's sentence, in an alert."""
-    try:
-        message = action(book)
-    except TournamentError as exc:
-        message = str(exc)
-    alert(book, message, title)
+def run_macro(book: Any, action: Callable[[Any], Any], title: str = TITLE) -> str:
+    """Run ``action(LiveBook(book))``; show its outcome, or a TournamentError's sentence, in an alert."""
+    live = LiveBook(book)
+    with language(workbook_language(live)):
+        try:
+            outcome = action(live)
+            message = "\n".join(outcome.lines()) if hasattr(outcome, "lines") else str(outcome)
+        except TournamentError as exc:
+            message = str(exc)
+        alert(book, message, title)
     return message
+
+
+def workbook_language(book: LiveBook) -> str:
+    """``en`` when the workbook's sheets are the English ones, else ``fr``."""
+    english = {"Players", "Rounds", "Teams", "Settings", "Standings"}
+    return "en" if english & set(book.sheet_names()) else "fr"
 
 
 def alert(book: Any, message: str, title: str) -> None:
@@ -36,5 +49,3 @@ def alert(book: Any, message: str, title: str) -> None:
         book.app.alert(message, title=title)
     except Exception:
         pass
-
-from addin.render.live import sheet_values  # noqa: E402,F401  (re-exported for the buttons)

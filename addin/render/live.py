@@ -188,3 +188,36 @@ def sheet_values(book: Any, name: str) -> list[list[Any]] | None:
     sheet = book.sheets[name]
     last = sheet.used_range.last_cell
     return sheet.range((1, 1), (max(last.row, 1), max(last.column, 1))).options(ndim=2).value
+
+
+class LiveBook:
+    """A workbook open in Excel (an xlwings ``Book``) as a :class:`~addin.sheets.book.Book`.
+
+    Works with classic xlwings (desktop Excel) and with xlwings' remote interpreter
+    (``xw.Book(json=…)``: xlwings Server and Lite), whose writes become JSON actions.
+    """
+
+    def __init__(self, book: Any):
+        self.book = book
+        self._values: dict[str, list[list[Any]] | None] = {}
+
+    @property
+    def name(self) -> str:
+        return str(self.book.name)
+
+    def sheet_names(self) -> list[str]:
+        return [sheet.name for sheet in self.book.sheets]
+
+    def values(self, sheet: str) -> list[list[Any]] | None:
+        if sheet not in self._values:
+            self._values[sheet] = sheet_values(self.book, sheet)
+        return self._values[sheet]
+
+    def write(self, change) -> None:
+        """Apply ``change.cells`` when given (a small change), else render the event's sheets."""
+        self._values.clear()
+        if change.cells is not None:
+            for sheet, row, col, value in change.cells:
+                self.book.sheets[sheet].range((row, col)).value = value
+            return
+        render_into_book(self.book, change.layout, own_columns=change.keep_columns)

@@ -7,6 +7,7 @@ stays a literal string (openpyxl's ``data_type`` is forced to ``s``).
 from __future__ import annotations
 
 import csv
+import io
 from pathlib import Path
 from typing import Sequence
 
@@ -21,17 +22,21 @@ SUFFIXES = (".xlsx", ".csv")
 def check_suffix(path: Path) -> str:
     suffix = Path(path).suffix.lower()
     if suffix not in SUFFIXES:
-        raise TournamentError(
-            f"The output file must end in .xlsx or .csv, not '{Path(path).name}'.")
+        raise TournamentError("The output file must end in .xlsx or .csv, not '{name}'.", name=Path(path).name)
     return suffix
 
 
 def write_table(rows: Sequence[Sequence], path: Path, suffix: str, title: str = "Schedule") -> None:
     """Write ``rows`` to ``path`` in the format named by ``suffix``."""
+    Path(path).write_bytes(table_bytes(rows, suffix, title))
+
+
+def table_bytes(rows: Sequence[Sequence], suffix: str, title: str = "Schedule") -> bytes:
+    """The file of ``rows`` in the format named by ``suffix`` (``.csv`` or ``.xlsx``), in memory."""
     if suffix == ".csv":
-        with open(path, "w", newline="", encoding="utf-8") as handle:
-            csv.writer(handle).writerows(rows)
-        return
+        text = io.StringIO(newline="")
+        csv.writer(text).writerows(rows)
+        return text.getvalue().encode("utf-8")
     book = Workbook(write_only=False)
     sheet = book.active
     sheet.title = title[:31]
@@ -43,4 +48,6 @@ def write_table(rows: Sequence[Sequence], path: Path, suffix: str, title: str = 
             if r == 1:
                 cell.font = Font(bold=True)
     sheet.freeze_panes = "A2"
-    book.save(path)
+    buffer = io.BytesIO()
+    book.save(buffer)
+    return buffer.getvalue()

@@ -13,6 +13,7 @@ when the file is opened (``addin.render.recalc`` reads the computed values back)
 
 from __future__ import annotations
 
+import io
 from copy import copy
 from pathlib import Path
 
@@ -67,8 +68,15 @@ def build_workbook(layout: WorkbookLayout) -> Workbook:
 
 
 def write_xlsx(layout: WorkbookLayout, path: Path) -> None:
-    """Write ``layout`` to ``path`` (callers go through ``write_atomic``)."""
+    """Write ``layout`` to ``path`` (callers go through ``addin.render.output``)."""
     build_workbook(layout).save(path)
+
+
+def xlsx_bytes(layout: WorkbookLayout) -> bytes:
+    """The ``.xlsx`` file of ``layout``, in memory."""
+    buffer = io.BytesIO()
+    build_workbook(layout).save(buffer)
+    return buffer.getvalue()
 
 
 def _render_sheet(book: Workbook, layout: SheetLayout, templates: dict) -> None:

@@ -22,8 +22,12 @@ def open_error(path: Path, exc: Exception) -> TournamentError:
                            name=path.name, reason=type(exc).__name__)
 
 
-def read_sheets(path: Path | str, wanted: Callable[[list[str]], Iterable[str]]) -> tuple[list[str], dict[str, Rows]]:
-    """``(sheet names, {name: rows})`` for the sheets ``wanted(sheet names)`` chooses."""
+def read_sheets(path: Path | str, wanted: Callable[[list[str]], Iterable[str]],
+                formulas: bool = False) -> tuple[list[str], dict[str, Rows]]:
+    """``(sheet names, {name: rows})`` for the sheets ``wanted(sheet names)`` chooses.
+
+    With ``formulas=True`` a formula cell gives its text (``"=A1+1"``) instead of its value.
+    """
     from openpyxl import load_workbook
 
     path = Path(path)
@@ -38,7 +42,11 @@ def read_sheets(path: Path | str, wanted: Callable[[list[str]], Iterable[str]]) 
         names = list(values_book.sheetnames)
         out: dict[str, Rows] = {}
         for name in wanted(names):
-            if name in names:
+            if name not in names:
+                continue
+            if formulas:
+                out[name] = [list(row) for row in formulas_book[name].iter_rows(values_only=True)]
+            else:
                 out[name] = _merge(values_book[name].iter_rows(values_only=True),
                                    formulas_book[name].iter_rows(values_only=True))
         return names, out

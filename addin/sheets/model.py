@@ -261,6 +261,9 @@ class SheetLayout:
     hidden: bool = False
     hidden_columns: set[int] = field(default_factory=set)
     zoom: int | None = None
+    #: a sheet (or columns) carried over from the organiser's workbook: its formulas are his,
+    #: written back as they were, not checked for portability
+    foreign: bool = False
 
     # -- building ---------------------------------------------------------
     def set(self, row: int, col: int, value: Any, style: str | None = None,
@@ -383,6 +386,8 @@ class WorkbookLayout:
     def check(self) -> None:
         """Refuse non-portable formulas and unknown style names (a layout bug)."""
         for sheet in self.sheets:
+            if sheet.foreign:
+                continue
             for (r, c), cell in sheet.cells.items():
                 if cell.style is not None and cell.style not in self.styles:
                     raise ValueError(f"unknown style {cell.style!r} at {sheet.name}!{ref(r, c)}")

@@ -62,3 +62,13 @@ def draw_numbers(players: Sequence[Mapping[str, str]], key, last_rounds, seed=No
             rest.remove(number)
             numbers[members[0]] = number
     return numbers
+
+
+def default_last_rounds(players: int, wanted: int = 3) -> int:
+    """``wanted`` last rounds kept free of club-mates' games, or fewer when the field has fewer rounds.
+
+    A field of ``p`` players plays ``p − 1`` rounds (``p`` when odd); at most all rounds but
+    the first can be kept free.
+    """
+    rounds = players + (players & 1) - 1
+    return max(0, min(wanted, rounds - 1))

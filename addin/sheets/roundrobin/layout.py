@@ -31,68 +31,20 @@ AND, IFERROR, LEN, TRIM, SUM, N): no dynamic arrays, no IF inside SUMPRODUCT
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import replace
 from typing import Iterable, Mapping, Sequence
 
 from addin.core.errors import TournamentError
 from addin.core.results import RESULT_CODES, parse_result
 from addin.core.schedule import Schedule
-from addin.sheets.labels import labels
+from addin.systems.roundrobin.event import RoundRobinEvent
+from addin.sheets.roundrobin.labels import labels
 from addin.sheets.model import PrintSetup, SheetLayout, Style, WorkbookLayout, col_letter, quote_sheet, ref
 
-TIEBREAK_CODES = ("DE", "SB", "WIN", "KS")
-DEFAULT_TIEBREAKS = ("DE", "SB", "WIN", "KS")
-NO_TIEBREAK = "-"
-TIEBREAK_SLOTS = 4
-GENERATOR_VERSION = "1"
-
-
-# --------------------------------------------------------------------------
-# Fixed positions (the reader in addin.workbook_reader relies on them)
-# --------------------------------------------------------------------------
-
-class SettingsRows:
-    """Rows of the Settings sheet (value in column B)."""
-
-    TITLE = 1
-    EVENT = 3
-    PLAYERS = 4
-    CYCLES = 5
-    SYSTEM = 6
-    BYE_POINTS = 7
-    WITHDRAWN_RULE = 8
-    TB_HEADER = 10
-    TB_FIRST = 11  # four rows 11..14
-    CODES_HEADER = 16
-    CODES_FIRST = 17  # six rows
-    LANG = 24
-    GENERATOR = 25
-
-
-class PlayersCols:
-    NUMBER, NAME, RATING, CLUB, FEDERATION, WITHDRAWN = 1, 2, 3, 4, 5, 6
-    FIRST_ROW = 2
-
-
-class RoundsCols:
-    ROUND, BOARD, WHITE_NO, WHITE, RESULT, BLACK, BLACK_NO, CHECK = 1, 2, 3, 4, 5, 6, 7, 8
-    DONE, WPTS, BPTS, OTB, BYE = 10, 11, 12, 13, 14
-    HEADER_ROW = 1
-
-
-class Scalars:
-    """Rows of the scalar cells of Calc (column ``SCALAR_COL``)."""
-
-    STARTED, POS_DE, POS_SB, POS_WIN, POS_KS, RULE, BYE_POINTS, UNCOUNTED, MAX_SCORE, KOYA = range(2, 12)
-
-
-SCALAR_LABEL_COL, SCALAR_COL = 1, 2
-CALC_FIRST_COL = 4  # per-player columns start here; matrices follow them
-
-
-STANDINGS_HEADER_ROW = 3
-STANDINGS_FIELDS = ("rank", "number", "name", "points", "games", "wins", "draws", "losses",
-                    "percent", "SB", "DE", "WIN", "KS")
+from addin.sheets.roundrobin.cells import (CALC_FIRST_COL, DEFAULT_TIEBREAKS, GENERATOR_VERSION,  # noqa: F401
+                                           NO_TIEBREAK, SCALAR_COL, SCALAR_LABEL_COL, STANDINGS_FIELDS,
+                                           STANDINGS_HEADER_ROW, TIEBREAK_CODES, TIEBREAK_SLOTS, PlayersCols,
+                                           RoundsCols, Scalars, SettingsRows)
 
 EVENT_STYLES: dict[str, Style] = {
     "xt_cell": Style(border="thin", halign="center"),
@@ -101,22 +53,6 @@ EVENT_STYLES: dict[str, Style] = {
     "round_title": Style(bold=True, fill="E2EFDA", border="thin"),
     "check": Style(color="C00000", bold=True, halign="center"),
 }
-
-
-@dataclass
-class EventSpec:
-    """Everything the event workbook is built from (already checked)."""
-
-    schedule: Schedule
-    players: Sequence  # Player-like: number, name, rating, club, federation
-    results: Mapping[tuple[int, int], str] = field(default_factory=dict)
-    lang: str = "fr"
-    tiebreaks: tuple[str, ...] = DEFAULT_TIEBREAKS
-    bye_points: float = 0.0
-    withdrawn: frozenset[int] = frozenset()
-    withdrawn_rule: bool = True
-    title: str = ""
-    protect: bool = False
 
 
 def check_tiebreaks(tiebreaks: Iterable[str] | None) -> tuple[str, ...]:
@@ -129,43 +65,48 @@ def check_tiebreaks(tiebreaks: Iterable[str] | None) -> tuple[str, ...]:
         if code in ("", NO_TIEBREAK):
             continue
         if code not in TIEBREAK_CODES:
-            raise TournamentError(
-                f"The tie-break '{item}' is unknown: use DE, SB, WIN or KS.")
+            raise TournamentError("The tie-break '{item}' is unknown: use DE, SB, WIN or KS.", item=item)
         if code in codes:
-            raise TournamentError(f"The tie-break '{code}' is given twice.")
+            raise TournamentError("The tie-break '{code}' is given twice.", code=code)
         codes.append(code)
     return tuple(codes)
 
 
-def event_layout(schedule: Schedule, players: Sequence, results: Mapping[tuple[int, int], str] | None = None,
-                 *, lang: str = "fr", tiebreaks: Iterable[str] | None = DEFAULT_TIEBREAKS,
-                 bye_points: float = 0.0, withdrawn: Iterable[int] = (), withdrawn_rule: bool = True,
-                 title: str = "", protect: bool = False) -> WorkbookLayout:
-    """The complete event workbook for ``schedule`` and ``players`` (sorted by number).
+def event_workbook(event: RoundRobinEvent, protect: bool = False) -> WorkbookLayout:
+    """The complete event workbook of ``event``.
 
-    ``results`` pre-fills result cells (``{(round, board): code}``, any spelling
-    :func:`addin.core.results.parse_result` accepts; written in canonical form).
-    ``withdrawn`` marks players in the Players sheet; ``withdrawn_rule`` sets
-    the C.05 switch; ``tiebreaks`` the order (the Settings sheet can change it).
     ``protect`` protects the computed sheets (no password; only input cells stay
     editable). Off by default: the Excel buttons rewrite those sheets.
     """
-    players = sorted(players, key=lambda p: p.number)
-    if [p.number for p in players] != list(range(1, schedule.players + 1)):
+    players = sorted(event.players, key=lambda p: p.number)
+    if [p.number for p in players] != list(range(1, event.schedule.players + 1)):
         raise TournamentError(
-            f"The event has {schedule.players} players but the player list has {len(players)}: "
-            f"give one player per number from 1 to {schedule.players}.")
-    games = {(r, b) for r, b, _, _ in schedule.games()}
+            "The event has {count} players but the player list has {listed}: give one player per number "
+            "from 1 to {count}.", count=event.schedule.players, listed=len(players))
+    games = {(r, b) for r, b, _, _ in event.schedule.games()}
     clean: dict[tuple[int, int], str] = {}
-    for key, code in (results or {}).items():
+    for key, code in (event.results or {}).items():
         if key not in games:
-            raise TournamentError(f"Round {key[0]}, board {key[1]} does not exist in this schedule.")
+            raise TournamentError("Round {round}, board {board} does not exist in this schedule.",
+                                  round=key[0], board=key[1])
         canonical = parse_result(code, f"round {key[0]}, board {key[1]}")
         if canonical is not None:
             clean[key] = canonical
-    spec = EventSpec(schedule, players, clean, lang, check_tiebreaks(tiebreaks), float(bye_points),
-                     frozenset(withdrawn), bool(withdrawn_rule), title, bool(protect))
-    return _Builder(spec).build()
+    event = replace(event, players=tuple(players), results=clean, tiebreaks=check_tiebreaks(event.tiebreaks),
+                    bye_points=float(event.bye_points))
+    return _Builder(event, bool(protect)).build()
+
+
+def event_layout(schedule: Schedule, players: Sequence, results: Mapping[tuple[int, int], str] | None = None,
+                 *, lang: str = "fr", tiebreaks: Iterable[str] | None = DEFAULT_TIEBREAKS,
+                 bye_points: float = 0.0, withdrawn: Iterable[int] | Mapping[int, int | None] = (),
+                 withdrawn_rule: bool = True, title: str = "", protect: bool = False) -> WorkbookLayout:
+    """:func:`event_workbook` of the event made of these parts (``withdrawn``: players marked
+    withdrawn, or ``{player: first round not played}``)."""
+    marks = dict(withdrawn) if isinstance(withdrawn, Mapping) else {p: None for p in withdrawn}
+    event = RoundRobinEvent(schedule, tuple(players), dict(results or {}), marks, bool(withdrawn_rule),
+                            float(bye_points), check_tiebreaks(tiebreaks), title, lang)
+    return event_workbook(event, protect)
 
 
 # --------------------------------------------------------------------------
@@ -181,12 +122,13 @@ def _sheet_range(sheet: str, r1: int, c1: int, r2: int, c2: int) -> str:
 
 
 class _Builder:
-    def __init__(self, spec: EventSpec):
-        self.spec = spec
-        self.L = labels(spec.lang)
-        self.n = spec.schedule.players
-        self.cycles = max((r.cycle for r in spec.schedule.rounds), default=1)
-        self.book = WorkbookLayout(title=spec.title or None)
+    def __init__(self, event: RoundRobinEvent, protect: bool):
+        self.event = event
+        self.protect = protect
+        self.L = labels(event.lang)
+        self.n = event.schedule.players
+        self.cycles = max((r.cycle for r in event.schedule.rounds), default=1)
+        self.book = WorkbookLayout(title=event.title or None)
         self.book.styles.update(EVENT_STYLES)
         L = self.L
         self.s_settings = L["sheet_settings"]
@@ -238,16 +180,16 @@ class _Builder:
 
     # -- Settings -------------------------------------------------------------
     def _settings(self, s: SheetLayout) -> None:
-        L, spec, R = self.L, self.spec, SettingsRows
+        L, event, R = self.L, self.event, SettingsRows
         s.set(R.TITLE, 1, L["settings_title"], "title", text=True)
         s.set(2, 1, L["help_settings"], "subtitle", text=True)
         rows = [
-            (R.EVENT, "event", spec.title or None, "input"),
+            (R.EVENT, "event", event.title or None, "input"),
             (R.PLAYERS, "players_count", self.n, "number"),
             (R.CYCLES, "cycles", self.cycles, "number"),
-            (R.SYSTEM, "system", spec.schedule.system, "center"),
-            (R.BYE_POINTS, "bye_points", spec.bye_points, "input_center"),
-            (R.WITHDRAWN_RULE, "withdrawn_rule", L["yes"] if spec.withdrawn_rule else L["no"], "input_center"),
+            (R.SYSTEM, "system", event.schedule.system, "center"),
+            (R.BYE_POINTS, "bye_points", event.bye_points, "input_center"),
+            (R.WITHDRAWN_RULE, "withdrawn_rule", L["yes"] if event.withdrawn_rule else L["no"], "input_center"),
         ]
         for row, key, value, style in rows:
             s.set(row, 1, L[key], "cell", text=True)
@@ -258,7 +200,7 @@ class _Builder:
         s.set(R.TB_HEADER, 3, L["meaning"], "header", text=True)
         for k in range(TIEBREAK_SLOTS):
             row = R.TB_FIRST + k
-            code = spec.tiebreaks[k] if k < len(spec.tiebreaks) else NO_TIEBREAK
+            code = event.tiebreaks[k] if k < len(event.tiebreaks) else NO_TIEBREAK
             s.set(row, 1, f"{L['tiebreak']} {k + 1}", "cell", text=True)
             s.set(row, 2, code, "input_center", text=True)
             cell = ref(row, 2)
@@ -274,13 +216,20 @@ class _Builder:
             s.set(R.CODES_FIRST + k, 2, code, "center", text=True)
             s.set(R.CODES_FIRST + k, 3, L["code_" + code], "cell", text=True)
         s.set(R.LANG, 1, L["language"], "muted", text=True)
-        s.set(R.LANG, 2, spec.lang, "muted", text=True)
+        s.set(R.LANG, 2, event.lang, "muted", text=True)
         s.set(R.GENERATOR, 1, L["generator"], "muted", text=True)
         s.set(R.GENERATOR, 2, f"roundrobin-event/{GENERATOR_VERSION}", "muted", text=True)
+        s.set(R.ORDER, 1, L["order"], "muted", text=True)
+        s.set(R.ORDER, 2, event.order, "muted", text=True)
+        s.set(R.SWAP_LAST, 1, L["swap_last"], "muted", text=True)
+        s.set(R.SWAP_LAST, 2, L["yes"] if event.swap_last else L["no"], "muted", text=True)
+        if event.seed is not None:
+            s.set(R.DRAW_SEED, 1, L["draw_seed"], "muted", text=True)
+            s.set(R.DRAW_SEED, 2, event.seed, "muted")
         s.width(1, 46)
         s.width(2, 16)
         s.width(3, 26)
-        s.protect = self.spec.protect
+        s.protect = self.protect
 
     # -- Players --------------------------------------------------------------
     def _players(self, s: SheetLayout) -> None:
@@ -288,17 +237,22 @@ class _Builder:
         heads = ["number", "name", "rating", "club", "federation", "withdrawn"]
         for col, key in enumerate(heads, 1):
             s.set(1, col, L[key], "header", text=True)
-        for p in self.spec.players:
+        for p in self.event.players:
             row = C.FIRST_ROW + p.number - 1
             s.set(row, C.NUMBER, p.number, "number")
             s.set(row, C.NAME, p.name, "input", text=True)
             s.set(row, C.RATING, p.rating, "input_center")
             s.set(row, C.CLUB, p.club or None, "input", text=True)
             s.set(row, C.FEDERATION, p.federation or None, "input_center", text=True)
-            s.set(row, C.WITHDRAWN, L["yes"] if p.number in self.spec.withdrawn else None,
-                  "input_center", text=True)
+            if p.number in self.event.withdrawn:
+                rnd = self.event.withdrawn[p.number]
+                if rnd is None:
+                    s.set(row, C.WITHDRAWN, L["yes"], "input_center", text=True)
+                else:
+                    s.set(row, C.WITHDRAWN, rnd, "input_center")
+            else:
+                s.set(row, C.WITHDRAWN, None, "input_center")
         last = C.FIRST_ROW + self.n - 1
-        s.validation(f"{ref(C.FIRST_ROW, C.WITHDRAWN)}:{ref(last, C.WITHDRAWN)}", [L["yes"]])
         for col, width in zip(range(1, 7), (6, 32, 8, 24, 8, 10)):
             s.width(col, width)
         s.freeze = "C2"
@@ -306,17 +260,20 @@ class _Builder:
 
     # -- Rounds ---------------------------------------------------------------
     def _rounds(self, s: SheetLayout) -> None:
-        L, C, spec = self.L, RoundsCols, self.spec
+        L, C, event = self.L, RoundsCols, self.event
         heads = ["round", "board", "number", "white", "result", "black", "number", "check"]
         for col, key in enumerate(heads, 1):
             s.set(C.HEADER_ROW, col, L[key], "header", text=True)
         names = _sheet_range(self.s_players, PlayersCols.FIRST_ROW, PlayersCols.NAME,
                              PlayersCols.FIRST_ROW + self.n - 1, PlayersCols.NAME)
+        withdrawals = _sheet_range(self.s_players, PlayersCols.FIRST_ROW, PlayersCols.WITHDRAWN,
+                                   PlayersCols.FIRST_ROW + self.n - 1, PlayersCols.WITHDRAWN)
         row = C.HEADER_ROW + 1
         result_cells = []
-        for rnd in spec.schedule.rounds:
+        for rnd in event.schedule.rounds:
             s.set(row, 1, f"{L['round']} {rnd.number}", "round_title", text=True)
             s.merge(row, 1, row, C.CHECK)
+            title_row = row
             first = row + 1
             row += 1
             for game in rnd.games:
@@ -327,14 +284,19 @@ class _Builder:
                 s.set(row, C.BOARD, game.board, "center")
                 s.set(row, C.WHITE_NO, game.white, "center")
                 s.formula(row, C.WHITE, f"=INDEX({names},{ref(row, C.WHITE_NO)})&\"\"", "cell")
-                code = spec.results.get((rnd.number, game.board))
+                code = event.results.get((rnd.number, game.board))
                 s.set(row, C.RESULT, code, "input_center", number_format="@", text=True)
                 s.formula(row, C.BLACK, f"=INDEX({names},{ref(row, C.BLACK_NO)})&\"\"", "cell")
                 s.set(row, C.BLACK_NO, game.black, "center")
-                self._decode(s, row)
+                self._decode(s, row, withdrawals, title_row)
                 result_cells.append(ref(row, C.RESULT))
                 row += 1
             last_game = row - 1
+            # the round has started once a result is typed in it (withdrawal forfeits count from then)
+            if last_game >= first:
+                s.formula(title_row, C.TYPED, f"=SUM({ref(first, C.TYPED)}:{ref(last_game, C.TYPED)})", "hidden_calc")
+            else:
+                s.set(title_row, C.TYPED, 0, "hidden_calc")
             for player in rnd.byes:
                 self.bye_rows.append((rnd.number, player, row))
                 s.set(row, C.ROUND, rnd.number, "center")
@@ -354,25 +316,41 @@ class _Builder:
         if result_cells:
             s.validation(" ".join(_compress(result_cells)), RESULT_CODES,
                          error=", ".join(RESULT_CODES), title=L["result"])
-        for col in range(C.DONE, C.BYE + 1):
+        for col in range(C.DONE, C.TYPED + 1):
             s.hidden_columns.add(col)
         for col, width in zip(range(1, 9), (7, 7, 5, 28, 10, 28, 5, 12)):
             s.width(col, width)
         s.freeze = "A2"
-        s.protect = self.spec.protect
+        s.protect = self.protect
         s.print_setup = PrintSetup(area=(f"A1:{col_letter(C.CHECK)}{max(self.rounds_last_row, 1)}",),
                                    repeat_rows=(1, 1))
 
-    def _decode(self, s: SheetLayout, row: int) -> None:
-        """Helper cells of one game: done, White/Black points, over the board; check cell."""
+    def _decode(self, s: SheetLayout, row: int, withdrawals: str, title_row: int) -> None:
+        """Helper cells of one game: its effective result, done, White/Black points, over the board; check.
+
+        The effective result is the typed one, or else, once the round has started (a
+        result typed in it), the forfeit that a withdrawal gives
+        (``addin.systems.roundrobin.event.effective_results``): a player whose withdrawal
+        cell holds a round number ≤ this game's round is absent.
+        """
         C = RoundsCols
-        e = ref(row, C.RESULT)
-        any_code = ",".join(f'{e}="{c}"' for c in RESULT_CODES)
+        typed, eff, rnd = ref(row, C.RESULT), ref(row, C.EFFECTIVE), ref(row, C.ROUND)
+        white_out = f"AND(ISNUMBER(INDEX({withdrawals},{ref(row, C.WHITE_NO)})),{rnd}>=INDEX({withdrawals},{ref(row, C.WHITE_NO)}))"
+        black_out = f"AND(ISNUMBER(INDEX({withdrawals},{ref(row, C.BLACK_NO)})),{rnd}>=INDEX({withdrawals},{ref(row, C.BLACK_NO)}))"
+        valid = ",".join(f'{typed}="{c}"' for c in RESULT_CODES)
+        s.formula(row, C.TYPED, f"=IF(OR({valid}),1,0)", "hidden_calc")
+        started = ref(title_row, C.TYPED)
+        s.formula(row, C.EFFECTIVE, f'=IF(LEN(TRIM({typed}))>0,{typed},IF({started}=0,"",IF(AND({white_out},{black_out}),'
+                                    f'"0-0",IF({white_out},"-+",IF({black_out},"+-","")))))', "hidden_calc")
+        any_code = ",".join(f'{eff}="{c}"' for c in RESULT_CODES)
         s.formula(row, C.DONE, f"=IF(OR({any_code}),1,0)", "hidden_calc")
-        s.formula(row, C.WPTS, f'=IF(OR({e}="1-0",{e}="+-"),1,IF({e}="1/2-1/2",0.5,0))', "hidden_calc")
-        s.formula(row, C.BPTS, f'=IF(OR({e}="0-1",{e}="-+"),1,IF({e}="1/2-1/2",0.5,0))', "hidden_calc")
-        s.formula(row, C.OTB, f'=IF(OR({e}="1-0",{e}="0-1",{e}="1/2-1/2"),1,0)', "hidden_calc")
-        s.formula(row, C.CHECK, f'=IF(OR(LEN({e})=0,{ref(row, C.DONE)}=1),"","{self.L["bad_code"]}")', "check")
+        s.formula(row, C.WPTS, f'=IF(OR({eff}="1-0",{eff}="+-"),1,IF({eff}="1/2-1/2",0.5,0))', "hidden_calc")
+        s.formula(row, C.BPTS, f'=IF(OR({eff}="0-1",{eff}="-+"),1,IF({eff}="1/2-1/2",0.5,0))', "hidden_calc")
+        s.formula(row, C.OTB, f'=IF(OR({eff}="1-0",{eff}="0-1",{eff}="1/2-1/2"),1,0)', "hidden_calc")
+        L = self.L
+        s.formula(row, C.CHECK, f'=IF(LEN(TRIM({typed}))=0,IF(LEN({eff})>0,"{L["withdrawal_forfeit"]}",""),'
+                                f'IF(OR({valid}),IF(AND({ref(row, C.OTB)}=1,OR({white_out},{black_out})),'
+                                f'"{L["withdrawn_played"]}",""),"{L["bad_code"]}"))', "check")
 
     # -- Calc -----------------------------------------------------------------
     def _calc(self, s: SheetLayout) -> None:
@@ -475,7 +453,7 @@ class _Builder:
                                        PlayersCols.FIRST_ROW + n - 1, PlayersCols.WITHDRAWN)
         pos = {code: sc(getattr(Sc, f"POS_{code}")) for code in TIEBREAK_CODES}
         sched_byes = {p: 0 for p in range(1, n + 1)}
-        for rnd in self.spec.schedule.rounds:
+        for rnd in self.event.schedule.rounds:
             for p in rnd.byes:
                 sched_byes[p] += 1
 
@@ -585,7 +563,7 @@ class _Builder:
                         continue
                     grow, low_is_white = meet[k]
                     i_white = low_is_white == (i == key[0])
-                    e = _sheet_ref(self.s_rounds, grow, R.RESULT)
+                    e = _sheet_ref(self.s_rounds, grow, R.EFFECTIVE)
                     s.formula(row, col + k, _view_formula(e, i_white), "xt_cell")
             s.formula(row, pts_col, f'=IF({started}=1,{self.calc(1 + i, self.cc["points"])},"")', "xt_cell")
             s.formula(row, pts_col + 1, f'=IF({started}=1,{self.calc(1 + i, self.cc["rank"])},"")', "rank")
@@ -596,7 +574,7 @@ class _Builder:
         s.width(pts_col, 6)
         s.width(pts_col + 1, 6)
         s.freeze = ref(hr + 1, 3)
-        s.protect = self.spec.protect
+        s.protect = self.protect
         last_col = col_letter(pts_col + 1)
         s.print_setup = PrintSetup(area=(f"A1:{last_col}{hr + n}",),
                                    orientation="landscape" if n * cyc > 14 else "portrait")
@@ -629,7 +607,7 @@ class _Builder:
         for col, width in zip(range(1, 14), (8, 5, 28, 7, 8, 5, 5, 5, 8, 8, 7, 7, 7)):
             s.width(col, width)
         s.freeze = ref(hr + 1, 4)
-        s.protect = self.spec.protect
+        s.protect = self.protect
         s.print_setup = PrintSetup(area=(f"A1:M{hr + n}",), repeat_rows=(hr, hr))
 
     # -- Cards ----------------------------------------------------------------
@@ -637,8 +615,8 @@ class _Builder:
         L, R = self.L, RoundsCols
         row = 1
         breaks = []
-        title = self.spec.title
-        for rnd in self.spec.schedule.rounds:
+        title = self.event.title
+        for rnd in self.event.schedule.rounds:
             s.set(row, 1, f"{title + ' — ' if title else ''}{L['cards_title']} — {L['round']} {rnd.number}",
                   "card_title", text=True)
             s.merge(row, 1, row, 5)

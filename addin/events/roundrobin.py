@@ -1,0 +1,357 @@
+"""The round-robin event's use cases: build it, update it, and the event as it happens.
+
+Every door runs these and nothing else: the command line (``appariements berger|rutsch``
+with ``--names``, ``update``, ``withdraw``, ``result``, ``rename``, ``replace``), the Excel
+buttons (``Créer le tournoi`` and ``Mettre à jour`` run :func:`refresh`), the demo and the
+templates. Each use case reads the workbook (a :class:`~addin.sheets.book.Book`: a file or
+an open workbook), applies one rule of ``addin.systems.roundrobin.event``, and writes the
+whole new state in one go, or refuses with one sentence before writing anything.
+
+In a workbook the organiser can also type a change where it belongs — a result in the
+Rounds sheet, a name or a withdrawal round in the Players sheet — and press *Mettre à
+jour* (``appariements update``): :func:`refresh` reads what he typed, checks it and
+rewrites the event. Either way the workbook ends in the same state.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any, Callable
+
+from addin.core.args import as_choice, as_int
+from addin.core.errors import TournamentError
+from addin.core.messages import Message, N_
+from addin.core.players import Player
+from addin.core.schedule import Schedule
+from addin.events.common import Outcome, check_xlsx_output, write_new_event
+from addin.files.players import read_players
+from addin.files.results import read_results
+from addin.render.file_book import FileBook
+from addin.sheets.book import Book, Write
+from addin.sheets.roundrobin.cells import PlayersCols, SettingsRows
+from addin.sheets.roundrobin.labels import LABELS
+from addin.sheets.roundrobin.layout import check_tiebreaks, event_workbook
+from addin.sheets.roundrobin.reader import is_event, players_lang, read_event, read_players_sheet
+from addin.sheets.book import cell
+from addin.core.cells import whole_or_none
+from addin.systems.roundrobin import event as rules
+from addin.systems.roundrobin.berger import ORDERS, berger_schedule
+from addin.systems.roundrobin.event import RoundRobinEvent
+from addin.systems.roundrobin.rutsch import rutsch_schedule
+from addin.systems.standings.roundrobin import DEFAULT_TIEBREAKS, check_bye_points
+
+SYSTEMS = ("berger", "rutsch")
+KEY_NAMES = {"club": N_("club"), "federation": N_("federation")}
+MAX_CYCLES = 4
+DEFAULT_LAST_ROUNDS = 3
+
+
+@dataclass(frozen=True)
+class ScheduleOptions:
+    """How the schedule is built: system, cycles, FIDE swap of the last two rounds, round order."""
+
+    system: str = "berger"
+    cycles: int = 1
+    swap_last: bool = True
+    order: str = "normal"
+
+    def schedule(self, players: int) -> Schedule:
+        if self.system == "rutsch":
+            if self.cycles != 1:
+                raise TournamentError("The Rutsch system plays one cycle: drop --cycles.")
+            return rutsch_schedule(players)
+        return berger_schedule(players, self.cycles, self.swap_last, self.order)
+
+
+# -- building a new event --------------------------------------------------------
+
+@dataclass
+class BuildRequest:
+    """What ``appariements berger|rutsch N --names …`` asks for (every field as typed)."""
+
+    count: Any = None                 # the PLAYERS argument
+    names: Path | None = None         # player list file
+    numbered: bool = False            # --event: players "Joueur 1"… to rename in the workbook
+    results: Path | None = None       # results to pre-fill
+    numbering: str | None = None      # listed | given | draw
+    draw: bool = False
+    seed: Any = None
+    restrict_by: str | None = None    # club | federation
+    last_rounds: Any = None
+    tiebreaks: Any = ",".join(DEFAULT_TIEBREAKS)
+    bye_points: Any = "0"
+    title: str = ""
+    lang: str = "fr"
+    protect: bool = False
+    output: Path | None = None
+    force: bool = False
+    discard_results: bool = False
+    options: ScheduleOptions = ScheduleOptions()
+
+    @property
+    def wants_event(self) -> bool:
+        """An event workbook is asked for (otherwise the command writes the bare schedule)."""
+        return self.names is not None or self.numbered
+
+
+def check_schedule_only(request: BuildRequest) -> None:
+    """Refuse event options given without an event (``--names`` or ``--event``)."""
+    for flag, value in (("--results", request.results), ("--numbering", request.numbering),
+                        ("--seed", request.seed), ("--restrict-by", request.restrict_by),
+                        ("--last-rounds", request.last_rounds)):
+        if value is not None:
+            raise TournamentError("{flag} needs --names (or --event): it applies to an event workbook.", flag=flag)
+    if request.draw:
+        raise TournamentError("--draw needs --names: it draws the numbers of the listed players.")
+
+
+def build(request: BuildRequest) -> Outcome:
+    """Write the event workbook ``request`` asks for; the outcome says what was drawn and written."""
+    output = check_xlsx_output(request.output)
+    event, details = plan(request)
+    backup = write_new_event(output, lambda: event_workbook(event, request.protect), force=request.force,
+                             discard_results=request.discard_results, typed_results=_typed_results)
+    summary = Message("Wrote {path}: {count} players, {rounds} rounds.", path=output, count=event.size,
+                      rounds=event.rounds)
+    return Outcome(summary, [output], backup, details)
+
+
+def plan(request: BuildRequest) -> tuple[RoundRobinEvent, list[Message]]:
+    """The new event of ``request`` (checked), and what to tell the organiser about its draw."""
+    numbering = request.numbering
+    if request.draw:
+        if numbering not in (None, "draw"):
+            raise TournamentError("--draw and --numbering listed/given contradict each other: keep one.")
+        numbering = "draw"
+    if request.last_rounds is not None and request.restrict_by is None:
+        raise TournamentError("--last-rounds needs --restrict-by: it says in which last rounds the players of "
+                              "one club or federation must not meet.")
+    drawing = numbering == "draw" or request.restrict_by is not None
+    if request.seed is not None and not drawing:
+        raise TournamentError("--seed needs --draw (or --restrict-by): it is the seed of the draw of the numbers.")
+    count = as_int(request.count, "players", 2, 5000) if request.count is not None else None
+    seed = as_int(request.seed, "seed", 0, 2 ** 31 - 1) if request.seed is not None else None
+    if drawing and seed is None:
+        seed = secrets.randbelow(10 ** 6)
+    details: list[Message] = []
+    if request.restrict_by is not None:
+        if request.names is None:
+            raise TournamentError("--restrict-by needs --names: it reads the players' clubs or federations.")
+        if numbering not in (None, "draw"):
+            raise TournamentError("--restrict-by draws the numbers: it cannot be combined with --numbering listed/given.")
+        if request.options.system != "berger":
+            raise TournamentError("--restrict-by applies to Berger tables (seed Rules I and II): use it with "
+                                  "'appariements berger'.")
+        players = restricted_draw(read_players(request.names, "listed"), request.restrict_by,
+                                  request.last_rounds, seed, request.names.name)
+        details.append(Message("Numbers drawn with seed {seed} so that players of one {key} meet before the "
+                               "last rounds (rerun with --seed {seed} for the same draw).", seed=seed,
+                               key=Message(KEY_NAMES[request.restrict_by])))
+    elif request.names is not None:
+        players = read_players(request.names, numbering or "listed", seed)
+        if numbering == "draw":
+            details.append(Message("Numbers drawn with seed {seed} (rerun with --seed {seed} for the same draw).",
+                                   seed=seed))
+    else:
+        if numbering not in (None, "listed"):
+            raise TournamentError("--numbering/--seed need --names: numbered players are simply 1, 2, 3…")
+        if count is None:
+            raise TournamentError("Give the number of players (or a player list with --names).")
+        word = "Player" if request.lang == "en" else "Joueur"
+        players = [Player(i, f"{word} {i}") for i in range(1, count + 1)]
+    if request.names is not None:
+        if count is not None and count != len(players):
+            raise TournamentError(
+                "{file} lists {listed} players but the command asks for {count}: make them agree (or give the "
+                "number {listed}).", file=request.names.name, listed=len(players), count=count)
+        if numbering != "given":
+            rules.check_distinct(players, request.names.name)
+    schedule = request.options.schedule(len(players))
+    prefilled = read_results(request.results, schedule) if request.results is not None else {}
+    event = RoundRobinEvent(
+        schedule, tuple(players), prefilled, {}, True, check_bye_points(request.bye_points),
+        check_tiebreaks([t for t in str(request.tiebreaks).replace(";", ",").split(",") if t.strip()]),
+        request.title or "", as_choice(request.lang, "lang", ("fr", "en"), "fr"),
+        seed if drawing else None, request.options.order, request.options.swap_last)
+    return event, details
+
+
+def restricted_draw(players: list[Player], key: str, last_rounds: Any, seed: int | None,
+                    source: str) -> list[Player]:
+    """Pairing numbers drawn so that each club/federation meets early (``addin.systems.directed.draw``)."""
+    from addin.systems.directed.draw import default_last_rounds, draw_numbers
+
+    key = as_choice(key, "restrict_by", ("club", "federation"))
+    if not any(getattr(p, key) for p in players):
+        raise TournamentError(
+            "{source} gives no {key} for any player: --restrict-by {key} needs the column '{key}' filled in.",
+            source=source, key=key)
+    if last_rounds is None:
+        last_rounds = default_last_rounds(len(players), DEFAULT_LAST_ROUNDS)
+    rows = [{"name": p.name, "club": p.club, "federation": p.federation} for p in players]
+    numbers = draw_numbers(rows, key, last_rounds, seed)
+    return sorted((replace(p, number=n) for p, n in zip(players, numbers)), key=lambda p: p.number)
+
+
+# -- the event as it happens ------------------------------------------------------
+
+def open_file(path: Path | str) -> FileBook:
+    """An event file to update (refused with a sentence if it is missing or not a workbook)."""
+    return FileBook(path)
+
+
+def refresh(book: Book) -> Outcome:
+    """Build or rebuild the event sheets from what is typed in the workbook (button *Mettre à jour*).
+
+    Reads the Players sheet as it stands (names, ratings, withdrawals typed), and the event
+    as built (schedule, results, settings). While the number of players and of rounds is
+    unchanged the pairings are kept exactly; otherwise the schedule is rebuilt with the
+    options it was built with, keeping every typed result or refusing (nothing written)
+    when one would lose its game. Withdrawals are checked against the typed results.
+    """
+    names = book.sheet_names()
+    lang = players_lang(names)
+    if lang is None:
+        raise TournamentError(
+            "This workbook has no player sheet: add a sheet named 'Joueurs' (or 'Players') with the columns "
+            "N°, Nom, Elo, Club, Féd., Abandon and one player per row from row 2.")
+    L = LABELS[lang]
+    players, withdrawn = read_players_sheet(book.values(L["sheet_players"]) or [], lang, book.name)
+    settings = book.values(L["sheet_settings"]) or []
+    options = _options(settings, L, book.name)
+    if is_event(names):
+        old = read_event(book, read_players=False)
+        options = replace(options, swap_last=old.swap_last, order=old.order)
+        schedule = options.schedule(len(players))
+        if old.size == len(players) and old.rounds == len(schedule.rounds):
+            schedule = old.schedule  # same field and length: keep the pairings exactly as built
+        event = rules.rebuild(old, schedule, players, {})
+    else:
+        title = cell(settings, SettingsRows.EVENT, 2)
+        event = RoundRobinEvent(options.schedule(len(players)), tuple(players), {}, {}, lang=lang,
+                                title="" if title is None else str(title))
+    for number, rnd in sorted(withdrawn.items()):
+        event = rules.withdraw(event, number, rnd)
+    write(book, event)
+    results = len(event.results)
+    return Outcome(Message("{count} players, {rounds} rounds; {results} result(s) kept.", count=event.size,
+                           rounds=event.rounds, results=results), backup=getattr(book, "backup", None))
+
+
+def change(book: Book, operation: Callable[[RoundRobinEvent], RoundRobinEvent], summary: Message) -> Outcome:
+    """Read the event, apply ``operation``, write it back (one write, or none if refused)."""
+    event = operation(read_event(book))
+    write(book, event)
+    return Outcome(summary, backup=getattr(book, "backup", None))
+
+
+def withdraw(book: Book, player: Any, from_round: Any) -> Outcome:
+    """``player`` withdraws from round ``from_round`` on (None: marked withdrawn without a round)."""
+    number = as_int(player, "player", 1)
+    rnd = None if from_round is None else as_int(from_round, "round", 1)
+    summary = (Message("Player {number} withdraws from round {round}: his games from that round on count as "
+                       "forfeits.", number=number, round=rnd) if rnd is not None else
+               Message("Player {number} is marked withdrawn.", number=number))
+    return change(book, lambda event: rules.withdraw(event, number, rnd), summary)
+
+
+def reinstate(book: Book, player: Any) -> Outcome:
+    number = as_int(player, "player", 1)
+    return change(book, lambda event: rules.reinstate(event, number),
+                  Message("Player {number} is no longer withdrawn.", number=number))
+
+
+def set_result(book: Book, rnd: Any, board: Any, code: Any) -> Outcome:
+    """Type, correct or clear the result of a game in any round."""
+    r, b = as_int(rnd, "round", 1), as_int(board, "board", 1)
+    return change(book, lambda event: rules.set_result(event, r, b, code),
+                  Message("Round {round}, board {board}: result {code}.", round=r, board=b,
+                          code=code if code not in (None, "") else "—"))
+
+
+def edit_player(book: Book, player: Any, **fields: Any) -> Outcome:
+    """Correct a player's name, rating, club or federation."""
+    number = as_int(player, "player", 1)
+    if "rating" in fields and fields["rating"] not in ("", None):
+        fields["rating"] = as_int(fields["rating"], "rating", 0, 4000)
+    return change(book, lambda event: rules.edit_player(event, number, **fields),
+                  Message("Player {number} corrected.", number=number))
+
+
+def replace_player(book: Book, player: Any, name: str, rating: Any = None, club: str = "",
+                   federation: str = "") -> Outcome:
+    """Another person takes number ``player`` (before he has played)."""
+    number = as_int(player, "player", 1)
+    newcomer = Player(number, str(name or ""), None if rating in (None, "") else as_int(rating, "rating", 0, 4000),
+                      (club or "").strip(), (federation or "").strip().upper())
+    return change(book, lambda event: rules.replace_player(event, number, newcomer),
+                  Message("Player {number} is now {name}.", number=number, name=newcomer.name))
+
+
+def write(book: Book, event: RoundRobinEvent) -> None:
+    """Write ``event`` into ``book``: its sheets, the player list's own columns only."""
+    layout = event_workbook(event)
+    book.write(Write(layout, keep_columns={LABELS[event.lang]["sheet_players"]: PlayersCols.WITHDRAWN}))
+
+
+def _options(settings: list[list[Any]], L: dict, source: str) -> ScheduleOptions:
+    cycles_value = cell(settings, SettingsRows.CYCLES, 2)
+    cycles = 1
+    if cycles_value not in (None, ""):
+        cycles = whole_or_none(cycles_value)
+        if cycles is None or not 1 <= cycles <= MAX_CYCLES:
+            raise TournamentError(
+                "{source}, sheet {sheet}, cell B{row}: the number of cycles must be a whole number from 1 to "
+                "{high}, not {value}.", source=source, sheet=L["sheet_settings"], row=SettingsRows.CYCLES,
+                high=MAX_CYCLES, value=repr(cycles_value))
+    system = str(cell(settings, SettingsRows.SYSTEM, 2) or "berger").strip().lower()
+    order = str(cell(settings, SettingsRows.ORDER, 2) or "normal").strip().lower()
+    return ScheduleOptions(system if system in SYSTEMS else "berger", cycles, True,
+                           order if order in ORDERS else "normal")
+
+
+def _typed_results(path: Path) -> int:
+    """How many results an existing file holds, if it is a round-robin event (0 otherwise)."""
+    try:
+        book = FileBook(path)
+        if not is_event(book.sheet_names()):
+            return 0
+        return len(read_event(book, read_players=False).results)
+    except TournamentError:
+        return 0
+
+
+# -- reports ------------------------------------------------------------------------
+
+def export_trf(workbook: Path, output: Path, csv_path: Path | None = None, force: bool = False) -> Outcome:
+    """FIDE TRF16 report of an event workbook (and its standings as CSV); both checked before either is written."""
+    from addin.files.standings_csv import standings_csv
+    from addin.files.trf import trf16
+    from addin.render.output import check_target, write_text
+
+    event = read_event(FileBook(workbook))
+    standings = event.standings()
+    info = {"name": event.title} if event.title else {}
+    text = trf16(list(event.players), event.schedule, event.effective_results(), standings, info, event.bye_points)
+    csv_text = standings_csv(standings, list(event.players), event.lang, event.tiebreaks) if csv_path else None
+    check_target(Path(output), force)
+    if csv_path is not None:
+        check_target(Path(csv_path), force)
+    written = [Path(output)]
+    write_text(Path(output), lambda: text, force=force)
+    if csv_path is not None:
+        write_text(Path(csv_path), lambda: csv_text, force=force)
+        written.append(Path(csv_path))
+    return Outcome(Message("Wrote {paths}", paths=", ".join(str(p) for p in written)), written)
+
+
+def cycles_option(value: Any) -> int:
+    """The ``--cycles`` option: 1 to 4."""
+    return as_int(value, "cycles", 1, MAX_CYCLES)
+
+
+def recognises(sheet_names: list[str]) -> bool:
+    """Whether these sheets are those of a round-robin event workbook."""
+    return is_event(sheet_names)

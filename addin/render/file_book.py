@@ -1,0 +1,105 @@
+"""An event workbook on disk as a :class:`~addin.sheets.book.Book` (openpyxl).
+
+Reading: the sheets' values as Excel or LibreOffice saved them (``addin.render.xlsx_read``).
+
+Writing (:meth:`FileBook.write`): the file is rewritten whole from the new layout, through
+``addin.render.output`` (made in memory, a copy of the old file kept as ``name.bakN.xlsx``,
+then renamed into place). What the organiser added to the workbook is carried into the
+new file: every sheet that is not one of the event's keeps its values and formulas, and in
+a sheet he types into (the player list) the columns after the event's own keep theirs.
+Their formatting stays in the kept copy.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from addin.core.cells import Uncomputed
+from addin.core.errors import TournamentError
+from addin.render.output import write_bytes
+from addin.render.xlsx import xlsx_bytes
+from addin.render.xlsx_read import read_sheets
+from addin.sheets.book import Rows, Write
+from addin.sheets.model import SheetLayout, WorkbookLayout
+
+
+class FileBook:
+    """An existing ``.xlsx`` file, read on demand, rewritten whole."""
+
+    def __init__(self, path: Path | str):
+        self.path = Path(path)
+        if self.path.suffix.lower() not in (".xlsx", ".xlsm"):
+            raise TournamentError("{name} is not an Excel workbook (.xlsx).", name=self.path.name)
+        if not self.path.is_file():
+            raise TournamentError("The file {path} does not exist.", path=self.path)
+        self._names: list[str] | None = None
+        self._values: dict[str, Rows] = {}
+        self._formulas: dict[str, Rows] = {}
+        self.backup: Path | None = None
+
+    @property
+    def name(self) -> str:
+        return self.path.name
+
+    def sheet_names(self) -> list[str]:
+        if self._names is None:
+            self._names, _ = read_sheets(self.path, lambda names: [])
+        return list(self._names)
+
+    def values(self, sheet: str) -> Rows | None:
+        if sheet not in self._values:
+            names, found = read_sheets(self.path, lambda names: [sheet])
+            self._names = names
+            if sheet not in found:
+                return None
+            self._values[sheet] = found[sheet]
+        return self._values[sheet]
+
+    def write(self, change: Write) -> None:
+        layout = self._carry_over(change)
+        self.backup = write_bytes(self.path, lambda: xlsx_bytes(layout), force=True, backup=True)
+        self._names, self._values, self._formulas = None, {}, {}
+
+    # -- what the organiser added -------------------------------------------------
+    def _formula_rows(self, sheet: str) -> Rows:
+        """Cells of ``sheet`` with formulas as their text (values elsewhere)."""
+        if sheet not in self._formulas:
+            _, found = read_sheets(self.path, lambda names: [sheet], formulas=True)
+            self._formulas[sheet] = found.get(sheet, [])
+        return self._formulas[sheet]
+
+    def _carry_over(self, change: Write) -> WorkbookLayout:
+        layout = change.layout
+        own = {sheet.name for sheet in layout.sheets}
+        for name in self.sheet_names():
+            if name not in own:
+                layout.sheets.append(_foreign_sheet(name, self._formula_rows(name)))
+        for sheet in layout.sheets:
+            first_free = change.keep_columns.get(sheet.name)
+            if first_free is None or sheet.name not in self.sheet_names():
+                continue
+            for r, row in enumerate(self._formula_rows(sheet.name), 1):
+                for c, value in enumerate(row, 1):
+                    if c > first_free and value is not None and (r, c) not in sheet.cells:
+                        _put(sheet, r, c, value)
+        return layout
+
+
+def _foreign_sheet(name: str, rows: Rows) -> SheetLayout:
+    sheet = SheetLayout(name, foreign=True)
+    for r, row in enumerate(rows, 1):
+        for c, value in enumerate(row, 1):
+            if value is not None:
+                _put(sheet, r, c, value)
+    return sheet
+
+
+def _put(sheet: SheetLayout, r: int, c: int, value: Any) -> None:
+    if isinstance(value, Uncomputed):
+        value = value.formula
+    if isinstance(value, str) and value.startswith("=") and len(value) > 1:
+        cell = sheet.formula(r, c, value)
+    else:
+        cell = sheet.set(r, c, value, text=isinstance(value, str))
+    cell.style = None

@@ -1,0 +1,61 @@
+"""What an event's use cases need from a workbook, whoever holds it.
+
+A :class:`Book` is a file on disk (``addin.render.file_book.FileBook``, openpyxl) or a
+workbook open in Excel (``addin.render.live.LiveBook``, xlwings: desktop, xlwings Server,
+Lite). The use cases in ``addin/events`` read its input sheets through :meth:`Book.values`
+and write a new state through :meth:`Book.write`, so a command-line run and a button give
+the same workbook.
+
+Cells are read as ``addin.core.cells`` describes them (a formula saved without its value
+is an :class:`~addin.core.cells.Uncomputed`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Protocol, Sequence
+
+from addin.sheets.model import WorkbookLayout
+
+Rows = list[list[Any]]
+
+
+@dataclass
+class Write:
+    """A new state of an event's own sheets.
+
+    ``layout``: the whole event (its own sheets). ``keep_columns``: sheets the organiser
+    types into, of which only the first N columns are the event's (the rest is his and is
+    kept). ``cells``: the same change as a few cell writes ``(sheet, row, col, value)``,
+    when it is that small (a live workbook may apply only these; a file is always
+    written whole).
+    """
+
+    layout: WorkbookLayout
+    keep_columns: dict[str, int] = field(default_factory=dict)
+    cells: Sequence[tuple[str, int, int, Any]] | None = None
+
+
+class Book(Protocol):
+    """A workbook as the use cases see it."""
+
+    @property
+    def name(self) -> str:
+        """How messages name it (the file name, or the workbook's name in Excel)."""
+
+    def sheet_names(self) -> list[str]:
+        """Its sheets, in tab order."""
+
+    def values(self, sheet: str) -> Rows | None:
+        """Every value of ``sheet`` from A1 (rows of cells), or None when there is no such sheet."""
+
+    def write(self, change: Write) -> None:
+        """Write the event's own sheets; other sheets and the kept columns stay as they are."""
+
+
+def cell(rows: Sequence[Sequence[Any]] | None, row: int, col: int) -> Any:
+    """The value at ``(row, col)`` (1-based) of ``rows``, None outside."""
+    if rows is None or row < 1 or col < 1 or len(rows) < row:
+        return None
+    line = rows[row - 1]
+    return line[col - 1] if len(line) >= col else None

@@ -1,0 +1,63 @@
+"""Where everything sits in the round-robin event workbook: the one description that the
+layout (``layout.py``) writes and the reader (``reader.py``) reads back.
+
+Rows and columns are 1-based. The input cells are: Settings column B (event name, bye
+points, C.05 switch, tie-break order), the Players sheet (columns A–F from row 2) and the
+result column of the Rounds sheet; everything else is derived by formulas.
+"""
+
+from __future__ import annotations
+
+TIEBREAK_CODES = ("DE", "SB", "WIN", "KS")
+DEFAULT_TIEBREAKS = ("DE", "SB", "WIN", "KS")
+NO_TIEBREAK = "-"
+TIEBREAK_SLOTS = 4
+GENERATOR_VERSION = "1"
+
+
+
+class SettingsRows:
+    """Rows of the Settings sheet (value in column B)."""
+
+    TITLE = 1
+    EVENT = 3
+    PLAYERS = 4
+    CYCLES = 5
+    SYSTEM = 6
+    BYE_POINTS = 7
+    WITHDRAWN_RULE = 8
+    TB_HEADER = 10
+    TB_FIRST = 11  # four rows 11..14
+    CODES_HEADER = 16
+    CODES_FIRST = 17  # six rows
+    LANG = 24
+    GENERATOR = 25
+    ORDER = 26  # Berger round order the schedule was built with (normal, gathering, gathering-reverse)
+    SWAP_LAST = 27  # last two rounds of a cycle swapped (FIDE) when another cycle follows
+    DRAW_SEED = 28  # seed of the draw of the pairing numbers, when drawn
+
+
+class PlayersCols:
+    NUMBER, NAME, RATING, CLUB, FEDERATION, WITHDRAWN = 1, 2, 3, 4, 5, 6
+    FIRST_ROW = 2
+
+
+class RoundsCols:
+    ROUND, BOARD, WHITE_NO, WHITE, RESULT, BLACK, BLACK_NO, CHECK = 1, 2, 3, 4, 5, 6, 7, 8
+    DONE, WPTS, BPTS, OTB, BYE, EFFECTIVE, TYPED = 10, 11, 12, 13, 14, 15, 16
+    HEADER_ROW = 1
+
+
+class Scalars:
+    """Rows of the scalar cells of Calc (column ``SCALAR_COL``)."""
+
+    STARTED, POS_DE, POS_SB, POS_WIN, POS_KS, RULE, BYE_POINTS, UNCOUNTED, MAX_SCORE, KOYA = range(2, 12)
+
+
+SCALAR_LABEL_COL, SCALAR_COL = 1, 2
+CALC_FIRST_COL = 4  # per-player columns start here; matrices follow them
+
+
+STANDINGS_HEADER_ROW = 3
+STANDINGS_FIELDS = ("rank", "number", "name", "points", "games", "wins", "draws", "losses",
+                    "percent", "SB", "DE", "WIN", "KS")

@@ -1,0 +1,253 @@
+"""Read a round-robin event workbook back into a :class:`~addin.systems.roundrobin.event.RoundRobinEvent`.
+
+The inputs of the event are constants in the workbook (formulas only derive from them),
+so reading needs no recalculation: the Players sheet (number, name, rating, club,
+federation, withdrawal), the Rounds sheet (round, board, White and Black numbers, the
+typed result; bye rows) and the Settings sheet. Positions are those of ``cells.py``, the
+ones the layout writes; sheet names and yes/no words are recognised in French and English.
+
+Results must be one of the six codes of the drop-down list exactly: the sheet's formulas
+ignore anything else (and flag it in the check column), so the reader refuses it too,
+naming the row, rather than disagree with the sheet.
+
+The withdrawal column holds the round from which a player withdrew (a whole number) or
+any other text for a player marked withdrawn without a round; a round typed as text
+(``"6"``) is refused, since the sheet's formulas would not see it as a round.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from addin.core.cells import Uncomputed, is_blank, refuse_uncomputed, text, whole_or_none
+from addin.core.errors import TournamentError
+from addin.core.players import Player, players_from_rows
+from addin.core.results import RESULT_CODES
+from addin.core.schedule import Game, Round, Schedule
+from addin.sheets.book import Book, cell
+from addin.sheets.roundrobin.cells import (NO_TIEBREAK, TIEBREAK_CODES, TIEBREAK_SLOTS, PlayersCols, RoundsCols,
+                                           SettingsRows)
+from addin.sheets.roundrobin.labels import LABELS
+from addin.systems.roundrobin.berger import ORDERS
+from addin.systems.roundrobin.event import RoundRobinEvent
+from addin.systems.standings.roundrobin import check_bye_points
+
+INPUT_SHEETS = ("sheet_settings", "sheet_players", "sheet_rounds")
+
+
+def detect_lang(sheet_names: Sequence[str]) -> str | None:
+    """The language whose Rounds and Players sheet names the workbook has, else None."""
+    names = set(sheet_names)
+    for lang, labels in LABELS.items():
+        if labels["sheet_rounds"] in names and labels["sheet_players"] in names:
+            return lang
+    return None
+
+
+def players_lang(sheet_names: Sequence[str]) -> str | None:
+    """The language of a workbook that has at least a player sheet (a bare one, before the build)."""
+    return detect_lang(sheet_names) or next(
+        (lang for lang, labels in LABELS.items() if labels["sheet_players"] in sheet_names), None)
+
+
+def is_event(sheet_names: Sequence[str]) -> bool:
+    return detect_lang(sheet_names) is not None
+
+
+def read_event(book: Book, read_players: bool = True) -> RoundRobinEvent:
+    """The event ``book`` holds.
+
+    ``read_players=False`` reads the event as it was built (schedule, results, settings)
+    without the player sheet, which the organiser may be editing: ``players`` is then the
+    numbers with empty names, and the number of players comes from Settings.
+    """
+    lang = detect_lang(book.sheet_names())
+    if lang is None:
+        raise TournamentError(
+            "{name} is not a round-robin event workbook: it has no sheets '{rounds}'/'{players}' "
+            "(or '{rounds_en}'/'{players_en}').", name=book.name, rounds=LABELS["fr"]["sheet_rounds"],
+            players=LABELS["fr"]["sheet_players"], rounds_en=LABELS["en"]["sheet_rounds"],
+            players_en=LABELS["en"]["sheet_players"])
+    L = LABELS[lang]
+    source = book.name
+    settings = book.values(L["sheet_settings"]) or []
+    rounds_rows = book.values(L["sheet_rounds"]) or []
+    if read_players:
+        players, withdrawn = read_players_sheet(book.values(L["sheet_players"]) or [], lang, source)
+        count = len(players)
+    else:
+        count = whole_or_none(cell(settings, SettingsRows.PLAYERS, 2))
+        if count is None or count < 2:
+            raise TournamentError(
+                "{source}, sheet {sheet}, cell B{row}: the number of players of the event was changed; it "
+                "must stay the number the event was built for.", source=source, sheet=L["sheet_settings"],
+                row=SettingsRows.PLAYERS)
+        players, withdrawn = [Player(i, "") for i in range(1, count + 1)], {}
+    schedule, results = read_rounds(rounds_rows, count, cell(settings, SettingsRows.CYCLES, 2),
+                                    cell(settings, SettingsRows.SYSTEM, 2), lang, source)
+    for number, rnd in withdrawn.items():
+        if rnd is not None and not 1 <= rnd <= len(schedule.rounds):
+            raise TournamentError(
+                "{source}, sheet {sheet}, row {row}: player {number} withdraws from round {round}, but the "
+                "rounds are numbered from 1 to {rounds}.", source=source, sheet=L["sheet_players"],
+                row=PlayersCols.FIRST_ROW + number - 1, number=number, round=rnd, rounds=len(schedule.rounds))
+    return RoundRobinEvent(
+        schedule, tuple(players), results, withdrawn,
+        withdrawn_rule=_yes(cell(settings, SettingsRows.WITHDRAWN_RULE, 2), L, default=True),
+        bye_points=_bye_points(settings, L, source),
+        tiebreaks=_tiebreaks(settings, L, source),
+        title=text(cell(settings, SettingsRows.EVENT, 2)),
+        lang=lang,
+        seed=whole_or_none(cell(settings, SettingsRows.DRAW_SEED, 2)),
+        order=_order(cell(settings, SettingsRows.ORDER, 2)),
+        swap_last=_yes(cell(settings, SettingsRows.SWAP_LAST, 2), L, default=True))
+
+
+def read_players_sheet(rows: list[list[Any]], lang: str, source: str,
+                       numbering: str | None = None) -> tuple[list[Player], dict[int, int | None]]:
+    """Players and withdrawals of a Players sheet.
+
+    ``numbering``: ``"given"`` (column A), ``"listed"`` (the order of the rows), or None
+    to take column A when every player has a number there and the order otherwise.
+    """
+    L = LABELS[lang]
+    C = PlayersCols
+    sheet = L["sheet_players"]
+    records: list[dict] = []
+    marks: list[tuple[int, Any]] = []  # (row, mark) per non-empty row, in sheet order
+    for index, row in enumerate(rows[C.FIRST_ROW - 1:], C.FIRST_ROW):
+        cells = list(row) + [None] * 6
+        for col in (C.NUMBER, C.NAME, C.RATING, C.CLUB, C.FEDERATION, C.WITHDRAWN):
+            refuse_uncomputed(cells[col - 1], f"{source}, sheet {sheet}, row {index}")
+        if all(is_blank(v) for v in cells[:6]):
+            records.append({})  # keeps the row numbers of later rows in messages
+            continue
+        records.append({"number": cells[C.NUMBER - 1], "name": cells[C.NAME - 1],
+                        "rating": cells[C.RATING - 1], "club": cells[C.CLUB - 1],
+                        "federation": cells[C.FEDERATION - 1]})
+        marks.append((index, cells[C.WITHDRAWN - 1]))
+    while records and not records[-1]:
+        records.pop()
+    listed = [r for r in records if r]
+    if numbering is None:
+        numbering = "given" if listed and all(whole_or_none(r["number"]) is not None for r in listed) else "listed"
+    players = players_from_rows(records, numbering, source=f"{source}, sheet {sheet}",
+                                first_line=C.FIRST_ROW, unit="row")
+    if numbering == "given":
+        numbers = [whole_or_none(r["number"]) for r in listed]
+    else:
+        numbers = list(range(1, len(listed) + 1))
+    withdrawn: dict[int, int | None] = {}
+    for number, (row, mark) in zip(numbers, marks):
+        if is_blank(mark):
+            continue
+        withdrawn[number] = _withdrawal_round(mark, f"{source}, sheet {sheet}, cell {_col(C.WITHDRAWN)}{row}")
+    return players, withdrawn
+
+
+def _withdrawal_round(mark: Any, where: str) -> int | None:
+    if isinstance(mark, bool):
+        return None
+    if isinstance(mark, (int, float)):
+        rnd = whole_or_none(mark)
+        if rnd is None or rnd < 1:
+            raise TournamentError(
+                "{where}: the withdrawal round {value} must be a whole number of at least 1 (or the word "
+                "'oui' without a round).", where=where, value=mark)
+        return rnd
+    if whole_or_none(mark) is not None:
+        raise TournamentError(
+            "{where}: the round {value} is typed as text, which the sheet's formulas do not read as a "
+            "round: type it as a number.", where=where, value=text(mark))
+    return None
+
+
+def read_rounds(rows: list[list[Any]], n: int, cycles: Any, system: Any, lang: str,
+                source: str) -> tuple[Schedule, dict[tuple[int, int], str]]:
+    """Games, byes and typed results of the Rounds sheet (rows with a round number)."""
+    L = LABELS[lang]
+    C = RoundsCols
+    where_sheet = f"{source}, sheet {L['sheet_rounds']}"
+    games: dict[int, list[Game]] = {}
+    byes: dict[int, list[int]] = {}
+    results: dict[tuple[int, int], str] = {}
+    for index, row in enumerate(rows[C.HEADER_ROW:], C.HEADER_ROW + 1):
+        cells = list(row) + [None] * 8
+        rnd = whole_or_none(cells[C.ROUND - 1]) if not isinstance(cells[C.ROUND - 1], str) else None
+        if rnd is None:
+            continue
+        white, board = whole_or_none(cells[C.WHITE_NO - 1]), whole_or_none(cells[C.BOARD - 1])
+        black = whole_or_none(cells[C.BLACK_NO - 1])
+        if white is None or not 1 <= white <= n or (board is not None and (black is None or not 1 <= black <= n)):
+            raise TournamentError(
+                "{where}, row {row}: the player numbers of this game were changed; they must be numbers from "
+                "1 to {count} (rebuild the event sheets to repair them).", where=where_sheet, row=index, count=n)
+        if board is None:
+            byes.setdefault(rnd, []).append(white)
+            continue
+        games.setdefault(rnd, []).append(Game(board, white, black))
+        value = cells[C.RESULT - 1]
+        refuse_uncomputed(value, f"{where_sheet}, row {index}")
+        if is_blank(value):
+            continue
+        if value not in RESULT_CODES:
+            raise TournamentError(
+                "{where}, row {row} (round {round}, board {board}): the result '{value}' is not one of the codes "
+                "{codes}; choose it from the drop-down list.", where=where_sheet, row=index, round=rnd,
+                board=board, value=value, codes=", ".join(RESULT_CODES))
+        results[(rnd, board)] = value
+    numbers = sorted(set(games) | set(byes))
+    if not numbers or numbers != list(range(1, len(numbers) + 1)):
+        raise TournamentError("{where}: the rounds must be numbered 1, 2, 3… without a gap.", where=where_sheet)
+    cycles = whole_or_none(cycles) or 1
+    per_cycle = max(1, len(numbers) // cycles)
+    schedule = Schedule(text(system) or "berger", n, tuple(
+        Round(r, tuple(games.get(r, ())), tuple(byes.get(r, ())), table_round=0,
+              cycle=min(cycles, (r - 1) // per_cycle + 1))
+        for r in numbers))
+    return schedule, results
+
+
+def _yes(value: Any, L: dict, default: bool) -> bool:
+    if is_blank(value) or isinstance(value, Uncomputed):
+        return default
+    return text(value).lower() in (L["yes"], "oui", "yes", "true", "vrai", "1")
+
+
+def _bye_points(settings, L: dict, source: str) -> float:
+    value = cell(settings, SettingsRows.BYE_POINTS, 2)
+    try:
+        return check_bye_points(value)
+    except TournamentError:
+        raise TournamentError(
+            "{source}, sheet {sheet}, cell B{row}: the points for a bye must be 0, 0.5 or 1, not {value}.",
+            source=source, sheet=L["sheet_settings"], row=SettingsRows.BYE_POINTS, value=repr(value)) from None
+
+
+def _tiebreaks(settings, L: dict, source: str) -> tuple[str, ...]:
+    codes: list[str] = []
+    for k in range(TIEBREAK_SLOTS):
+        row = SettingsRows.TB_FIRST + k
+        value = cell(settings, row, 2)
+        code = text(value).upper()
+        if code in ("", NO_TIEBREAK):
+            continue
+        if code not in TIEBREAK_CODES:
+            raise TournamentError(
+                "{source}, sheet {sheet}, cell B{row}: the tie-break '{value}' is unknown; choose {codes} or "
+                "{none}.", source=source, sheet=L["sheet_settings"], row=row, value=value,
+                codes=", ".join(TIEBREAK_CODES), none=NO_TIEBREAK)
+        if code not in codes:
+            codes.append(code)
+    return tuple(codes)
+
+
+def _order(value: Any) -> str:
+    order = text(value).lower()
+    return order if order in ORDERS else "normal"
+
+
+def _col(col: int) -> str:
+    from addin.sheets.model import col_letter
+
+    return col_letter(col)
