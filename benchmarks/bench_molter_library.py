@@ -206,6 +206,37 @@ def family_table(rows, timing):
     return lines
 
 
+WHY = {
+    "round_colour": "exactly P/2 Whites per team and round: with block alternation it needs the signed sides "
+                    "of the block's cycles to cancel (docs/molter-generator.md, 'Why not exact colours by "
+                    "construction'); measured: no attempt of the search found it (even N: the offsets and every "
+                    "factor schedule tried; odd N: the Walecki cycles with every floater draw tried, and the "
+                    "whole-event CP-SAT colour search within its budget)",
+    "i4_block_floats": "one descent and one ascent per team and block: measured, the floater repair could not "
+                       "keep it together with colourable blocks in the attempts tried",
+    "i3_float_spread": "descents per team within one: measured, not reached together with colourable blocks",
+    "i2_float_balance": "descents − ascents within one per team: measured, not reached",
+    "i1_distinct_short": "as many distinct opposing teams as arithmetic allows after each round: measured, "
+                         "the re-paired blocks of these shapes lose it",
+    "i1_pair_spread": "two teams meet a number of times within one: measured, not reached",
+    "i5_round_spread": "a team's boards spread over the opposing teams in a round: measured, not reached",
+}
+
+
+def why_not_a(rows):
+    """Shapes not graded A, by the ideals they miss, and why (proven or measured)."""
+    sets = Counter(tuple(x[4]) for x in rows if x[3] != "A")
+    lines = ["", "## Why a shape is not A", "",
+             "Shapes not graded A, by the ideals they miss. None of these ideals is proven impossible for "
+             "these shapes: each is *measured*, i.e. not reached by any attempt of the build (the attempts "
+             "of every shape are in `tools/molter_library/journal.jsonl`; `tools/build_molter_library.py "
+             "improve` goes on searching).", "",
+             "| ideals missed | shapes |", "|---|---|"]
+    lines += [f"| {', '.join(k) or '–'} | {v} |" for k, v in sets.most_common()]
+    lines += [""] + [f"- `{k}`: {v}" for k, v in WHY.items() if any(k in x[4] for x in rows)]
+    return lines
+
+
 def report(rows, timing, cells, table_cells, sample) -> str:
     size = (ROOT / "addin" / "data" / "molter" / "library.bin").stat().st_size
     counts = Counter(g for _, _, _, g, _, _ in rows)
@@ -241,6 +272,7 @@ def report(rows, timing, cells, table_cells, sample) -> str:
         "",
     ]
     lines += family_table(rows, timing)
+    lines += why_not_a(rows)
     lines += [
         "",
         "## Cold lookup",
