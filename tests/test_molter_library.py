@@ -223,3 +223,27 @@ def test_udf_fast_path_keeps_the_checked_answers_and_errors():
         f.MOLTER_OPPONENT(12, 10, "a", "D4", 7, "generated")
     rows = f.MOLTER_TABLE(12, 10, 7, "generated")
     assert len(rows) == 61 and rows[1][1] == f.MOLTER_PAIR(12, 10, 1, 1, 7, "generated")
+
+
+# -- against the peer (figures of the peer's grading, produced outside the repo) --------
+
+PEER_GRADES = ROOT / "tests" / "data" / "peer" / "molter_peer_grades.csv"
+#: shapes whose table the peer's grading still puts below the peer's own (the build goes on searching)
+BELOW_PEER: set[tuple[int, int, int]] = set()
+
+
+def test_the_peer_grades_no_shape_of_ours_below_its_own_table():
+    import csv
+    import hashlib
+
+    rows = list(csv.DictReader(PEER_GRADES.open(encoding="utf-8")))
+    shapes = {(int(r["teams"]), int(r["players"]), int(r["rounds"])) for r in rows}
+    assert shapes == {s for s in DOMAIN if s[2] <= 13}  # the common domain, 1008 shapes
+    below = set()
+    for row in rows:
+        shape = (int(row["teams"]), int(row["players"]), int(row["rounds"]))
+        digest = hashlib.sha256(library.encode(library.lookup(*shape))[1]).hexdigest()[:16]
+        assert digest == row["ours_sha256_16"], f"{shape}: the library changed, regenerate {PEER_GRADES.name}"
+        if row["ours_grade"] > row["peer_grade"]:
+            below.add(shape)
+    assert below == BELOW_PEER

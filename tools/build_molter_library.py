@@ -120,10 +120,16 @@ def best(attempts: dict[int, dict]) -> dict:
 
 
 def append(line: dict, path: Path = JOURNAL) -> None:
+    """Append one attempt as one write (after a newline if a stopped build left half a line)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("a", encoding="utf-8") as fh:
-        fh.write(json.dumps(line, separators=(",", ":")) + "\n")
-        fh.flush()
+    text = json.dumps(line, separators=(",", ":")) + "\n"
+    if path.exists() and path.stat().st_size:
+        with path.open("rb") as fh:
+            fh.seek(-1, 2)
+            if fh.read(1) != b"\n":
+                text = "\n" + text
+    with path.open("ab") as fh:
+        fh.write(text.encode("utf-8"))
 
 
 def table_of(line: dict) -> MolterTable:
