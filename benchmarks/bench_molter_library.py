@@ -44,6 +44,7 @@ os.environ.setdefault("XLWINGS_LICENSE_KEY", "noncommercial")
 from addin.systems.molter import library, official, stored, tables  # noqa: E402
 from addin.systems.molter.verify import verify  # noqa: E402
 
+LOAD = "?"
 GC_NOTE = "garbage collector ON (as in the UDF server), medians of interleaved samples"
 
 COLD = """
@@ -251,7 +252,8 @@ def report(rows, timing, cells, table_cells, sample) -> str:
         "# Molter library benchmark",
         "",
         f"Produced by `python benchmarks/bench_molter_library.py --write{f' --sample {sample}' if sample else ''}` "
-        f"on the 2-core machine shared with other work; {GC_NOTE}.",
+        f"on the 2-core machine shared with other work (load average {LOAD} when the cold lookups "
+        f"started); {GC_NOTE}.",
         "",
         "## The library",
         "",
@@ -322,6 +324,8 @@ def main() -> None:
     shapes = [x[:3] for x in rows]
     if args.sample:
         shapes = random.Random(1).sample(shapes, args.sample)
+    global LOAD
+    LOAD = f"{os.getloadavg()[0]:.1f}"
     timing = cold(shapes)
     cells, table_cells = per_cell()
     text = report(rows, timing, cells, table_cells, args.sample)
