@@ -11,11 +11,11 @@ from xlwings_replay import payload_from_file, payload_from_sheets, remote_book, 
 
 from addin.core.errors import TournamentError
 from addin.sheets.roundrobin import RoundsCols, event_layout
+from addin.core.results import workbook_code
 from addin.events.roundrobin import refresh
 from addin.excel.buttons import rebuild_event
 from addin.render.live import LiveBook
 from addin.core.players import Player
-from addin.render.live import text_value
 from addin.render.xlsx import write_xlsx
 from addin.systems.roundrobin.berger import berger_schedule
 
@@ -28,7 +28,7 @@ def _expected_cells(layout, sheet_name):
     for key, cell in sheet.cells.items():
         if cell.value is None:
             continue
-        out[key] = text_value(cell.value) if cell.text and isinstance(cell.value, str) else cell.value
+        out[key] = cell.value
     return out
 
 
@@ -53,7 +53,9 @@ def test_build_from_a_bare_player_sheet_writes_the_whole_event():
         Player(4, "@Dan"), Player(5, "Eve", 1400)], withdrawn={4})
     _assert_same_sheets(written, expected)
     assert written["Notes"] == {(1, 1): "keep me"}  # other sheets untouched
-    assert written["Joueurs"][(3, 2)] == "'=Bob" and written["Joueurs"][(5, 2)] == "'@Dan"
+    assert written["Joueurs"][(3, 2)] == "=Bob" and written["Joueurs"][(5, 2)] == "@Dan"
+    sent = [v for a in actions if a["func"] == "setValues" for row in a["values"] for v in row]
+    assert "'=Bob" in sent and "'@Dan" in sent  # sent as text, never as a formula
     funcs = [a["func"] for a in actions]
     assert "setDataValidationList" in funcs and "setSheetVisibility" in funcs
     assert not any(a["func"] == "sheetClear" and a["sheet_position"] == 1 for a in actions)
@@ -81,7 +83,7 @@ def test_refresh_keeps_typed_results_and_settings_and_takes_a_corrected_name(tmp
     _assert_same_sheets(written, expected)
     typed = {(v[(r, 1)], v[(r, 2)]): v.get((r, RoundsCols.RESULT)) for v in [written["Rondes"]]
              for r in range(2, 60) if isinstance(v.get((r, 2)), int)}
-    assert {k: c for k, c in typed.items() if c} == {k: text_value(c) for k, c in results.items()}
+    assert {k: c for k, c in typed.items() if c} == {k: workbook_code(c) for k, c in results.items()}
 
 
 def test_refresh_refuses_to_orphan_results_and_changes_nothing(tmp_path):

@@ -5,7 +5,9 @@ sends for a workbook (sheet names and values; formulas as their text) and
 returns ``xw.Book(json=payload)``: the real xlwings object model, whose writes
 become JSON actions. ``replay(payload, actions)`` applies the value actions
 (``addSheet``, ``setValues``, ``sheetClear``, ``rangeClear``) to plain
-grids, so a test can read the cells the macro wrote.
+grids, so a test can read the cells the macro wrote. As Excel does with a typed or
+written value, a leading apostrophe only marks text and is not kept in the cell
+(``'=Bob`` is stored as the text ``=Bob``).
 
 ``tests/conftest.py`` sets ``XLWINGS_ON_SERVER`` before xlwings is imported.
 """
@@ -74,6 +76,8 @@ def replay(payload: dict, actions: list[dict]) -> dict[str, dict[tuple[int, int]
             r0, c0 = action["start_row"] + 1, action["start_column"] + 1
             for dr, row in enumerate(action["values"]):
                 for dc, value in enumerate(row):
+                    if isinstance(value, str) and value.startswith("'"):
+                        value = value[1:]
                     if value in (None, ""):
                         grid.pop((r0 + dr, c0 + dc), None)
                     else:

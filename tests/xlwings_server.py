@@ -3,8 +3,12 @@
 ``call_udf("BERGER_OPPONENT", 12, 3, 5)`` builds the JSON payload Excel's
 Office.js client sends (every argument a 2D range, numbers as floats), hands
 it to :func:`xlwings.server.custom_functions_call` with the ``addin.excel.udfs``
-module, and returns the 2D result exactly as Excel would receive it. Errors
-propagate as the exception the function raised (Excel shows its text).
+module, and returns the 2D result exactly as Excel would receive it.
+
+A refusal comes back as the cell's value: its sentence alone (``addin.excel.support.guard``).
+``cell_refusal(name, *args)`` checks that the cell shows exactly the sentence of the
+:class:`TournamentError` the undecorated function raises for the same arguments (as
+xlwings converted them) and returns that error for the test's own checks.
 
 ``tests/conftest.py`` sets ``XLWINGS_ON_SERVER`` before xlwings is imported.
 """
@@ -12,12 +16,15 @@ propagate as the exception the function raised (Excel shows its text).
 from __future__ import annotations
 
 import asyncio
+import inspect
 from typing import Any
 
 import xlwings
-from xlwings import server
+from xlwings import conversion, server
+from xlwings.pro.udfs_officejs import to_scalar
 
 import addin.excel.udfs
+from addin.core.errors import TournamentError
 
 
 def to_range(value: Any) -> list[list[Any]]:
@@ -60,3 +67,24 @@ def registered_functions(module=addin.excel.udfs) -> dict[str, dict]:
     """The functions xlwings Server would expose to Excel, by name."""
     meta = server.custom_functions_meta(module)
     return {f["name"]: f for f in meta["functions"]}
+
+
+def received(value: Any) -> Any:
+    """``value`` as the function receives it: Excel's range, then xlwings' own conversion."""
+    return conversion.read(None, to_scalar(to_range(value)), {}, engine_name="officejs")
+
+
+def cell_refusal(name: str, *args: Any, module=addin.excel.udfs) -> TournamentError:
+    """The error ``name`` refuses ``args`` with, after checking that the cell shows its sentence alone."""
+    shown = call_udf(name, *args, module=module)
+    raw = getattr(module, name).__wrapped__
+    params = list(inspect.signature(raw).parameters.values())
+    values = [received(a) for a in args]
+    # xlwings gives an empty optional argument its Python default (custom_functions_call)
+    values = [p.default if v is None and p.default is not p.empty else v for v, p in zip(values, params)]
+    try:
+        raw(*values)
+    except TournamentError as exc:
+        assert shown == [[exc.text()]], f"{name}{args}: the cell shows {shown!r}, not the sentence"
+        return exc
+    raise AssertionError(f"{name}{args} does not refuse: the cell shows {shown!r}")

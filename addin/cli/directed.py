@@ -130,7 +130,7 @@ def draw_command(players_file, key, last_rounds, seed, use_varma, output, force)
         for warning in warnings:
             click.echo(f"Warning: {warning}", err=True)
     else:
-        numbers = draw_numbers(people, key, 3 if last_rounds is None else last_rounds, seed)
+        numbers = draw_numbers(people, key, last_rounds, seed)
     text = _numbered_csv(None, people, numbers)
     if output is None:
         click.echo(text, nl=False)

@@ -46,7 +46,7 @@ def reinstate_command(event, player, lang):
     show(run(event, "reinstate", player))
 
 
-@click.command("result")
+@click.command("result", context_settings={"ignore_unknown_options": True})  # "-+" is a result, not an option
 @EVENT
 @click.argument("round")
 @click.argument("board")
@@ -87,7 +87,19 @@ def replace_command(event, player, name, rating, club, federation, lang):
     show(run(event, "replace_player", player, name, rating, club, federation))
 
 
+@click.command("late-entry")
+@EVENT
+@click.argument("name")
+@click.option("--rating", help="The newcomer's rating.")
+@click.option("--club", default="", help="The newcomer's club.")
+@click.option("--federation", default="", help="The newcomer's federation.")
+@LANG_OPTION
+def late_entry_command(event, name, rating, club, federation, lang):
+    """NAME joins EVENT late (a round-robin: only before round 1)."""
+    show(run(event, "late_entry", name, rating, club, federation))
+
+
 def register(cli: click.Group) -> None:
     for command in (update_command, withdraw_command, reinstate_command, result_command, rename_command,
-                    replace_command):
+                    replace_command, late_entry_command):
         cli.add_command(command)

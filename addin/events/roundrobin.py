@@ -45,7 +45,6 @@ from addin.systems.standings.roundrobin import DEFAULT_TIEBREAKS, check_bye_poin
 SYSTEMS = ("berger", "rutsch")
 KEY_NAMES = {"club": N_("club"), "federation": N_("federation")}
 MAX_CYCLES = 4
-DEFAULT_LAST_ROUNDS = 3
 
 
 @dataclass(frozen=True)
@@ -83,6 +82,9 @@ class BuildRequest:
     tiebreaks: Any = ",".join(DEFAULT_TIEBREAKS)
     bye_points: Any = "0"
     title: str = ""
+    place: str = ""
+    dates: str = ""
+    arbiter: str = ""
     lang: str = "fr"
     protect: bool = False
     output: Path | None = None
@@ -174,22 +176,16 @@ def plan(request: BuildRequest) -> tuple[RoundRobinEvent, list[Message]]:
         schedule, tuple(players), prefilled, {}, True, check_bye_points(request.bye_points),
         check_tiebreaks([t for t in str(request.tiebreaks).replace(";", ",").split(",") if t.strip()]),
         request.title or "", as_choice(request.lang, "lang", ("fr", "en"), "fr"),
-        seed if drawing else None, request.options.order, request.options.swap_last)
+        seed if drawing else None, request.options.order, request.options.swap_last,
+        request.place or "", request.dates or "", request.arbiter or "")
     return event, details
 
 
 def restricted_draw(players: list[Player], key: str, last_rounds: Any, seed: int | None,
                     source: str) -> list[Player]:
     """Pairing numbers drawn so that each club/federation meets early (``addin.systems.directed.draw``)."""
-    from addin.systems.directed.draw import default_last_rounds, draw_numbers
+    from addin.systems.directed.draw import draw_numbers
 
-    key = as_choice(key, "restrict_by", ("club", "federation"))
-    if not any(getattr(p, key) for p in players):
-        raise TournamentError(
-            "{source} gives no {key} for any player: --restrict-by {key} needs the column '{key}' filled in.",
-            source=source, key=key)
-    if last_rounds is None:
-        last_rounds = default_last_rounds(len(players), DEFAULT_LAST_ROUNDS)
     rows = [{"name": p.name, "club": p.club, "federation": p.federation} for p in players]
     numbers = draw_numbers(rows, key, last_rounds, seed)
     return sorted((replace(p, number=n) for p, n in zip(players, numbers)), key=lambda p: p.number)
@@ -288,6 +284,21 @@ def replace_player(book: Book, player: Any, name: str, rating: Any = None, club:
                       (club or "").strip(), (federation or "").strip().upper())
     return change(book, lambda event: rules.replace_player(event, number, newcomer),
                   Message("Player {number} is now {name}.", number=number, name=newcomer.name))
+
+
+def late_entry(book: Book, name: str, rating: Any = None, club: str = "", federation: str = "") -> Outcome:
+    """A player joins before round 1: the schedule is rebuilt for one more player (same options)."""
+    event = read_event(book)
+    newcomer = Player(event.size + 1, str(name or ""),
+                      None if rating in (None, "") else as_int(rating, "rating", 0, 4000),
+                      (club or "").strip(), (federation or "").strip().upper())
+    options = ScheduleOptions(event.schedule.system if event.schedule.system in SYSTEMS else "berger",
+                              max(r.cycle for r in event.schedule.rounds), event.swap_last, event.order)
+    event = rules.add_player(event, newcomer, options.schedule(event.size + 1))
+    write(book, event)
+    return Outcome(Message("{name} joins as number {number}: {count} players, {rounds} rounds.",
+                           name=newcomer.name, number=event.size, count=event.size, rounds=event.rounds),
+                   backup=getattr(book, "backup", None))
 
 
 def write(book: Book, event: RoundRobinEvent) -> None:

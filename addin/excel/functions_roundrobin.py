@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import xlwings as xw
 
-from addin.systems.roundrobin.berger import berger_schedule, query
-from addin.systems.roundrobin.rutsch import RutschQuery, rutsch_schedule
+from addin.systems.roundrobin.berger import query
+from addin.systems.roundrobin.rutsch import RutschQuery
+from addin.systems.roundrobin.sheet import berger_array, rutsch_array
 from addin.systems.roundrobin.rutsch_berger import seats
 from addin.excel.support import guard, pad
 
@@ -102,7 +103,7 @@ def BERGER_WHITE(players, player_a, player_b, cycles=1, cycle=1):
 @guard
 def BERGER_TABLE(players, cycles=1, swap_last=True, order="normal"):
     """Whole Berger schedule as one array: Round, Board, White, Black (byes as BYE)."""
-    return berger_schedule(players, cycles, swap_last, order).rows()
+    return berger_array(players, cycles, swap_last, order)
 
 
 @xw.func(category=CATEGORY)
@@ -110,7 +111,7 @@ def BERGER_TABLE(players, cycles=1, swap_last=True, order="normal"):
 @guard
 def RUTSCH_TABLE(players):
     """Whole Rutsch ("taquin") schedule as one array: Round, Board, White, Black."""
-    return rutsch_schedule(players).rows()
+    return rutsch_array(players)
 
 
 _RUTSCH_PLAYERS = "Number of players (2 to 5000)."

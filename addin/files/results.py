@@ -30,7 +30,17 @@ ALIASES: dict[str, tuple[str, ...]] = {
 
 
 def read_results(path: Any, schedule: Schedule) -> dict[tuple[int, int], str]:
-    """``{(round, board): canonical code}`` from a results file checked against ``schedule``."""
+    """``{(round, board): canonical code}`` from a results file checked against ``schedule``.
+
+    The file may also be a round-robin event workbook: its typed results are taken, each
+    only if its round and board hold the same two players in ``schedule``.
+    """
+    from pathlib import Path
+
+    if Path(path).suffix.lower() in (".xlsx", ".xlsm") and Path(path).is_file():
+        from_event = _event_results(Path(path), schedule)
+        if from_event is not None:
+            return from_event
     table = read_table(path, "results")
     columns = column_map(table.header, ALIASES, table.source, table.header_line)
     for field in ("round", "board", "result"):
@@ -86,3 +96,24 @@ def _whole(value: Any, field: str, where: str) -> int:
     if number is None:
         raise TournamentError(f"{where}: the {field} {value!r} is not a whole number.")
     return number
+
+
+def _event_results(path, schedule: Schedule) -> dict[tuple[int, int], str] | None:
+    """The typed results of an event workbook, checked against ``schedule``; None if not an event."""
+    from addin.render.file_book import FileBook
+    from addin.sheets.roundrobin.reader import is_event, read_event
+
+    book = FileBook(path)
+    if not is_event(book.sheet_names()):
+        return None
+    event = read_event(book, read_players=False)
+    old = event.games()
+    new = {(r, b): (w, k) for r, b, w, k in schedule.games()}
+    for key, code in sorted(event.results.items()):
+        if new.get(key) != old[key]:
+            raise TournamentError(
+                "{file}: round {round}, board {board} ({white} – {black}) has the result {code}, but that game "
+                "is not at that place in the new schedule; the results of an event can only be carried to the "
+                "same pairings.", file=path.name, round=key[0], board=key[1], white=old[key][0],
+                black=old[key][1], code=code)
+    return dict(event.results)

@@ -1,7 +1,9 @@
 """Write a plain table (list of rows, header first) to ``.xlsx`` or ``.csv``.
 
 Text cells are written as text, never as formulas: a cell starting with ``=``
-stays a literal string (openpyxl's ``data_type`` is forced to ``s``).
+stays a literal string (openpyxl's ``data_type`` is forced to ``s``). A table no worksheet
+can hold is refused before the workbook is made (:mod:`addin.core.sheet_size`), with a
+sentence pointing to the CSV output, instead of openpyxl's traceback after the work.
 """
 
 from __future__ import annotations
@@ -15,6 +17,8 @@ from openpyxl import Workbook
 from openpyxl.styles import Font
 
 from addin.core.errors import TournamentError
+from addin.core.messages import Message
+from addin.core.sheet_size import check_fits
 
 SUFFIXES = (".xlsx", ".csv")
 
@@ -37,6 +41,8 @@ def table_bytes(rows: Sequence[Sequence], suffix: str, title: str = "Schedule") 
         text = io.StringIO(newline="")
         csv.writer(text).writerows(rows)
         return text.getvalue().encode("utf-8")
+    check_fits(len(rows), max((len(row) for row in rows), default=0),
+               Message("write it to a file ending in .csv instead."))
     book = Workbook(write_only=False)
     sheet = book.active
     sheet.title = title[:31]

@@ -37,6 +37,12 @@ KEYS = ("club", "federation")
 def draw_numbers(players: Sequence[Mapping[str, str]], key, last_rounds, seed=None) -> list[int]:
     """A pairing number per player (input order); see the module doc for the procedure."""
     k = as_choice(key, "restrict_by", KEYS)
+    if not any(str(player.get(k) or "").strip() for player in players):
+        raise TournamentError(
+            "No player has a {key}: the draw by {key} needs the column '{key}' filled in (players of one "
+            "{key} meet early).", key=k)
+    if last_rounds is None:
+        last_rounds = default_last_rounds(len(players))
     f = field(len(players), last_rounds, MAX_SOLVER_PLAYERS)
     rng = random.Random(seed)
     order = contingents(players, k)

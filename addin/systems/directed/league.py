@@ -21,12 +21,14 @@ CP-SAT so that the clubs' constraints hold: teams of one club in one
 division are paired two by two, either on complementary numbers or on
 numbers that meet in the gathering round, and clubs that ask for it have
 half of their teams at home (±1) every weekend. The remaining freedom is
-used to follow a random draw (reproducible with ``seed``).
+used to follow a random draw (reproducible with ``seed``). Without any such wish the
+numbering is the draw itself, so where OR-Tools is missing (xlwings Lite) that case is
+answered without CP-SAT and the others are refused with :mod:`addin.core.cpsat`'s sentence.
 """
 
 from __future__ import annotations
 
-from addin.core.cpsat import deterministic_solver
+from addin.core.cpsat import available as cp_sat_available, cp_model as cp_sat, deterministic_solver
 
 import datetime as dt
 import random
@@ -35,6 +37,7 @@ from typing import Sequence
 
 from addin.core.args import as_choice, as_int
 from addin.core.errors import TournamentError
+from addin.core.messages import Message
 from addin.systems.roundrobin.berger import played_to_table, table_opponent, table_white
 
 ORDERS = ("gathering", "gathering-reverse")
@@ -162,8 +165,6 @@ def league_calendar(divisions: Sequence[Division], same_club: str = "complementa
                     dates: Sequence[str] | None = None, start: str | None = None,
                     every: int = 7) -> list[DivisionCalendar]:
     """Number every division's teams and build the calendars (see the module doc)."""
-    from ortools.sat.python import cp_model
-
     same_club = as_choice(same_club, "same_club", SAME_CLUB, default="complementary")
     order = as_choice(order, "order", ORDERS, default="gathering")
     if not divisions:
@@ -176,6 +177,10 @@ def league_calendar(divisions: Sequence[Division], same_club: str = "complementa
         if len(set(names)) != len(names):
             raise TournamentError(f"The division {d.name} lists a team twice.")
     rng = random.Random(seed)
+    if not cp_sat_available() and not _has_wishes(divisions, same_club, half_home):
+        return _drawn_calendars(divisions, rng, order, round_dates(
+            max(_size(len(d.teams)) - 1 for d in divisions), dates, start, every))
+    cp_model = cp_sat(Message("a league calendar with the clubs' wishes"))
     model = cp_model.CpModel()
     assign = []  # assign[d][team][number-1]
     for d in divisions:
@@ -237,6 +242,27 @@ def league_calendar(divisions: Sequence[Division], same_club: str = "complementa
         numbers = {team.name: next(x + 1 for x in range(t) if solver.Value(rows[i][x]))
                    for i, team in enumerate(d.teams)}
         out.append(calendar_for(d.name, numbers, order, when))
+    return out
+
+
+def _has_wishes(divisions: Sequence[Division], same_club: str, half_home: Sequence[str]) -> bool:
+    """True when a club's wish constrains the numbering (pairs of same-club teams, half at home)."""
+    if any(c.strip() for c in half_home):
+        return True
+    return same_club != "none" and any(_club_pairs(d) for d in divisions)
+
+
+def _drawn_calendars(divisions: Sequence[Division], rng: random.Random, order: str,
+                     when: Sequence[str]) -> list[DivisionCalendar]:
+    """Without wishes the numbering is the draw itself: the model's unique optimum, found without CP-SAT.
+
+    (Every team takes its drawn number; the draws are consumed in the same order as the model's.)
+    """
+    out = []
+    for d in divisions:
+        draw = list(range(len(d.teams)))
+        rng.shuffle(draw)
+        out.append(calendar_for(d.name, {team.name: draw[i] + 1 for i, team in enumerate(d.teams)}, order, when))
     return out
 
 

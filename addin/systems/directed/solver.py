@@ -34,11 +34,18 @@ groups) except in the last, rare one:
    if that budget runs out (large fields, many mid-sized groups) does a
    multi-core CP-SAT run finish the job; its answer is valid but may differ
    between runs.
+
+CP-SAT is reached only through :mod:`addin.core.cpsat`. Where OR-Tools is missing (xlwings
+Lite), stage 1 goes on with up to ``NO_CP_SAT_RESTARTS`` seeded restarts (still
+deterministic, at most 600,000 nodes), which find the feasible requests the frontier walks
+sent to CP-SAT; a request still unsettled (almost always an impossible one that plain search
+cannot prove) is refused with a sentence that points to the desktop edition
+(``docs/benchmarks-lite.md`` measures both).
 """
 
 from __future__ import annotations
 
-from addin.core.cpsat import deterministic_solver
+from addin.core.cpsat import available as cp_sat_available, cp_model as cp_sat, deterministic_solver
 
 import os
 import random
@@ -48,6 +55,7 @@ from typing import Iterable, Sequence
 
 from addin.core.args import as_int_list
 from addin.core.errors import TournamentError
+from addin.core.messages import Message
 from addin.systems.directed.rules import Field, field, is_group, meet_early
 
 MAX_SOLVER_PLAYERS = 120
@@ -55,6 +63,7 @@ TIME_LIMIT = 60.0
 DFS_NODES = 20_000
 RESTARTS = 10
 RESTART_NODES = 2_000
+NO_CP_SAT_RESTARTS = 300  # without OR-Tools: restarts before refusing (docs/benchmarks-lite.md)
 DETERMINISTIC_WORK = 1.0  # CP-SAT deterministic time units for the reproducible single worker
 
 
@@ -117,6 +126,11 @@ def solve_groups(f: Field, sizes: Sequence[int], time_limit: float = TIME_LIMIT,
         found = _dfs(f, tuple(sizes), RESTART_NODES, taken, random.Random(base * 1000 + restart))
         if found is not _GAVE_UP:
             return found
+    if not cp_sat_available():  # xlwings Lite: more seeded restarts before the gate refuses
+        for restart in range(RESTARTS + 1, NO_CP_SAT_RESTARTS + 1):
+            found = _dfs(f, tuple(sizes), RESTART_NODES, taken, random.Random(base * 1000 + restart))
+            if found is not _GAVE_UP:
+                return found
     return _cp_sat(f, tuple(sizes), time_limit, taken, 1 if seed is None else seed)
 
 
@@ -204,7 +218,8 @@ def _dfs(f: Field, sizes: tuple[int, ...], node_limit: int, taken: frozenset[int
 
 def _cp_sat(f: Field, sizes: tuple[int, ...], time_limit: float,
             taken: frozenset[int] = frozenset(), seed: int = 1) -> list[list[int]] | None:
-    from ortools.sat.python import cp_model
+    # Without OR-Tools (xlwings Lite) the request is refused here with the gate's sentence.
+    cp_model = cp_sat(Message("directed groups that the quick search could not settle"))
 
     p = f.players
     order = sorted(range(len(sizes)), key=lambda g: (-sizes[g], g))  # big groups first

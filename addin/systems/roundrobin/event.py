@@ -36,6 +36,7 @@ from addin.core.schedule import Schedule
 from addin.systems.standings.roundrobin import DEFAULT_TIEBREAKS, compute_standings
 
 Key = tuple[int, int]  # (round as played, board)
+OVER_THE_BOARD = frozenset({"1-0", "0-1", "1/2-1/2"})
 
 
 @dataclass(frozen=True)
@@ -45,7 +46,8 @@ class RoundRobinEvent:
     ``withdrawn`` maps a withdrawn player to the first round he does not play (``None``:
     marked withdrawn, no round given). ``seed`` is the seed of the draw of the pairing
     numbers, when they were drawn; ``order``/``swap_last`` are the Berger options the
-    schedule was built with (used again if the field changes before round 1).
+    schedule was built with (used again if the field changes before round 1); ``title``,
+    ``place``, ``dates`` and ``arbiter`` (the chief arbiter) head every printed page.
     """
 
     schedule: Schedule
@@ -60,6 +62,9 @@ class RoundRobinEvent:
     seed: int | None = None
     order: str = "normal"
     swap_last: bool = True
+    place: str = ""
+    dates: str = ""
+    arbiter: str = ""
 
     # -- views ------------------------------------------------------------------
     @property
@@ -126,9 +131,8 @@ def effective_results(schedule: Schedule, results: Mapping[Key, str],
 def played_results(schedule: Schedule, results: Mapping[Key, str], player: int,
                    from_round: int) -> list[tuple[Key, str]]:
     """Games of ``player`` in round ``from_round`` or later whose typed result was played over the board."""
-    over_the_board = {"1-0", "0-1", "1/2-1/2"}
     return [((r, b), results[(r, b)]) for r, b, w, k in schedule.games()
-            if r >= from_round and player in (w, k) and results.get((r, b)) in over_the_board]
+            if r >= from_round and player in (w, k) and results.get((r, b)) in OVER_THE_BOARD]
 
 
 # -- operations -----------------------------------------------------------------
@@ -187,6 +191,14 @@ def set_result(event: RoundRobinEvent, rnd: int, board: int, code: str | None) -
         raise TournamentError("Round {round} has no board {board}: its boards are numbered from 1 to {boards}.",
                               round=rnd, board=board, boards=boards)
     canonical = parse_result(code, f"round {rnd}, board {board}")
+    if canonical in OVER_THE_BOARD:
+        for player in games[(rnd, board)]:
+            gone = event.withdrawn.get(player)
+            if gone is not None and rnd >= gone:
+                raise TournamentError(
+                    "Round {round}, board {board}: player {number} withdrew from round {gone}, so this game "
+                    "was not played; change his withdrawal round first if he did play it. Nothing was changed.",
+                    round=rnd, board=board, number=player, gone=gone)
     results = dict(event.results)
     if canonical is None:
         results.pop((rnd, board), None)
@@ -244,6 +256,18 @@ def rebuild(event: RoundRobinEvent, schedule: Schedule, players: Sequence[Player
                 "the change in the player list (or clear those results) and try again.",
                 round=key[0], board=key[1], white=white, black=black, code=code, count=len(players))
     return replace(event, schedule=schedule, players=tuple(players), withdrawn=dict(withdrawn))
+
+
+def add_player(event: RoundRobinEvent, newcomer: Player, schedule: Schedule) -> RoundRobinEvent:
+    """A late entry joins as the next number: only before any result (the schedule changes)."""
+    if event.results:
+        (rnd, board) = min(event.results)
+        raise TournamentError(
+            "A player can join a round-robin only before it starts: round {round}, board {board} already has a "
+            "result, and a new player would change every pairing. Nothing was changed.", round=rnd, board=board)
+    number = event.size + 1
+    players = tuple(event.players) + (replace(newcomer, number=number, name=_name(newcomer.name, number)),)
+    return replace(event, schedule=schedule, players=players)
 
 
 def check_distinct(players: Sequence[Player], source: str) -> None:

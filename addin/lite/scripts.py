@@ -1,0 +1,72 @@
+"""The buttons of the xlwings Lite edition (xlwings ``script``s, listed in Lite's Run menu).
+
+A Lite script receives the workbook as its argument (a parameter annotated ``xw.Book``);
+everything it writes travels back to Excel as one batch when it returns. Each button is a
+thin door over a use case, like the classic ``RunPython`` buttons of :mod:`addin.excel`;
+a refusal is shown as its sentence (:func:`show`), never as a traceback, and leaves the
+workbook untouched.
+
+For now one button: :func:`check_installation` ("Vérifier l'installation") writes what
+this edition runs on into a sheet, so an organiser can see at a glance that the
+functions are there and whether the CP-SAT solver is (it never is in Lite). The event
+buttons (build/refresh an event, next round, the event as it happens) join this module
+once their use cases are settled in :mod:`addin.events`: each is one decorated function
+calling one use case with ``book``.
+"""
+
+from __future__ import annotations
+
+import platform
+import sys
+
+import xlwings as xw
+
+import addin
+from addin.core import cpsat
+from addin.core.errors import TournamentError
+from addin.core.messages import N_, current_lang, tr
+
+__all__ = ["check_installation"]
+
+#: the sheet :func:`check_installation` writes (its name is a label in the organiser's language)
+SHEET_LABEL = N_("Installation")
+
+
+def report_rows() -> list[list[str]]:
+    """What this edition runs on: one ``[label, value]`` row each, in the organiser's language."""
+    return [
+        ["appariements", addin.__version__],
+        ["Python", f"{platform.python_version()} ({sys.platform})"],
+        ["xlwings", xw.__version__],
+        [tr("Language of the messages"), current_lang()],
+        [tr("CP-SAT solver (OR-Tools)"),
+         tr("available") if cpsat.available() else tr(
+             "not available: the few requests that need it answer with a sentence saying so")],
+    ]
+
+
+def write_report(book) -> str:
+    """Write :func:`report_rows` into the sheet ``Installation`` (made or cleared); its name."""
+    name = tr(SHEET_LABEL)
+    sheet = book.sheets[name] if name in [s.name for s in book.sheets] else book.sheets.add(name)
+    sheet.clear_contents()
+    sheet["A1"].value = report_rows()
+    sheet.activate()
+    return name
+
+
+def show(book, error: TournamentError) -> None:
+    """Show a refusal's sentence to the organiser (an alert where the front end has one)."""
+    try:
+        book.app.alert(str(error), title="Appariements")
+    except Exception:  # a front end without alerts must not hide the outcome behind a crash
+        print(str(error))
+
+
+@xw.script(name="Vérifier l'installation")
+def check_installation(book: xw.Book):
+    """Vérifier l'installation: what this edition runs on, in a sheet of its own."""
+    try:
+        write_report(book)
+    except TournamentError as exc:
+        show(book, exc)

@@ -1,0 +1,127 @@
+"""The xlwings Lite edition, run inside a real Pyodide, gives the desktop's answers.
+
+``tests/pyodide_harness.py`` installs the Lite edition in Pyodide as an organiser would
+(``lite/main.py``, the project's ``addin`` folder dropped under ``/data``, the packages of
+``lite/requirements.txt``; the other route, the project's wheel, is checked too) and calls every Excel function with the arguments of the desktop
+UDF tests (``tests/udf_cases.py``) through xlwings' own Office.js call path; the same driver
+runs the same calls in a fresh CPython (the desktop). Results must be equal, except where
+only CP-SAT can answer: there Lite shows the CP-SAT gate's sentence. One button script
+runs against xlwings' book object inside Pyodide.
+
+Needs Node and the npm package ``pyodide`` (``npm ci`` in ``tests/pyodide``); skipped
+without them, except in CI (``CI`` set), where that is a failure.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+
+import pytest
+
+import addin
+from addin.core.messages import Message
+from pyodide_harness import missing, run_cpython, run_pyodide
+from udf_cases import NEEDS_CP_SAT, desktop_cases
+from xlwings_replay import payload_from_sheets, replay
+from xlwings_server import payload, registered_functions
+
+REASON = missing()
+pytestmark = pytest.mark.skipif(REASON is not None and not os.environ.get("CI"), reason=str(REASON))
+
+CASES = desktop_cases() + NEEDS_CP_SAT
+BOOK = payload_from_sheets([("Feuil1", [["Tournoi du club"]])])
+GATE = "CP-SAT"
+
+
+@pytest.fixture(scope="module")
+def runs():
+    if REASON is not None:
+        pytest.fail(f"CI must run the Lite edition in Pyodide: {REASON}")
+    calls = [payload(name, *args) for name, args in CASES]
+    scripts = [{"name": "check_installation", "book": BOOK}]
+    return run_pyodide(calls, scripts), run_cpython(calls, scripts)
+
+
+def test_lite_runs_in_pyodide_without_what_pyodide_lacks(runs):
+    lite, desktop = runs
+    assert lite["platform"] == "emscripten" and lite["python"].startswith("3.")
+    assert lite["imported"] == []  # no ortools, pandas, numpy, openpyxl, networkx, click
+    assert desktop["platform"] != "emscripten"
+
+
+def test_lite_registers_every_function_of_the_desktop(runs):
+    lite, _ = runs
+    assert lite["functions"] == sorted(registered_functions())
+    assert {name for name, _ in CASES} == set(registered_functions())  # each one is called
+
+
+def test_every_call_gives_the_desktop_result(runs):
+    lite, desktop = runs
+    assert len(lite["calls"]) == len(desktop["calls"]) == len(CASES)
+    unequal = []
+    for (name, args), mine, theirs in zip(CASES, lite["calls"], desktop["calls"]):
+        assert "error" not in mine, f"{name}{args} failed in Pyodide:\n{mine.get('details')}"
+        assert "error" not in theirs, f"{name}{args} failed in CPython:\n{theirs.get('details')}"
+        if (name, args) not in NEEDS_CP_SAT and mine["result"] != theirs["result"]:
+            unequal.append((name, args, mine["result"], theirs["result"]))
+    assert unequal == []
+
+
+def test_what_only_cp_sat_answers_is_refused_with_a_sentence_in_lite(runs):
+    lite, desktop = runs
+    for case in NEEDS_CP_SAT:
+        i = CASES.index(case)
+        assert GATE in lite["calls"][i]["result"][0][0]       # the gate's sentence, in the cell
+        assert GATE not in desktop["calls"][i]["result"][0][0]  # the desktop answers
+
+
+def test_refusals_are_sentences_in_french_by_default(runs):
+    lite, _ = runs
+    shown = lite["calls"][CASES.index(("BERGER_TABLE", (5000,)))]["result"]
+    assert shown[0][0].startswith("Ce tableau occuperait 12497501 lignes")
+
+
+def test_a_button_script_runs_on_the_workbook_in_pyodide(runs):
+    lite, desktop = runs
+    assert [s["name"] for s in lite["scripts_meta"]] == ["Vérifier l'installation"]
+    assert "error" not in lite["scripts"][0], lite["scripts"][0].get("details")
+    sheet = replay(BOOK, lite["scripts"][0]["actions"])["Installation"]
+    assert sheet[(1, 1)] == "appariements" and sheet[(1, 2)] == addin.__version__
+    assert sheet[(2, 2)].endswith("(emscripten)") and sheet[(4, 2)] == "fr"
+    assert sheet[(5, 2)] == Message(
+        "not available: the few requests that need it answer with a sentence saying so").text("fr")
+    on_desktop = replay(BOOK, desktop["scripts"][0]["actions"])["Installation"]
+    assert on_desktop[(5, 2)] == Message("available").text("fr")
+
+
+def test_figures(runs, capsys):
+    """Calls, equal results and time per call, Pyodide against CPython in the same run."""
+    lite, desktop = runs
+    same = [i for i, case in enumerate(CASES) if case not in NEEDS_CP_SAT]
+    pairs = [(lite["calls"][i]["seconds"], desktop["calls"][i]["seconds"]) for i in same]
+    ratios = [m / t for m, t in pairs if t > 0]
+    equal = sum(lite["calls"][i]["result"] == desktop["calls"][i]["result"] for i in same)
+    refusals = ", ".join(f"{lite['calls'][CASES.index(c)]['seconds']:.2f} s against "
+                         f"{desktop['calls'][CASES.index(c)]['seconds']:.2f} s" for c in NEEDS_CP_SAT)
+    with capsys.disabled():
+        print(f"\nLite in Pyodide {lite['pyodide_version']} (Python {lite['python']}) against CPython "
+              f"{desktop['python']}: {len(CASES)} calls, {equal} of {len(same)} results equal; per call median "
+              f"{statistics.median(m for m, _ in pairs) * 1e3:.2f} ms against "
+              f"{statistics.median(t for _, t in pairs) * 1e3:.2f} ms (median ratio "
+              f"{statistics.median(ratios):.2f}), total {sum(m for m, _ in pairs):.2f} s against "
+              f"{sum(t for _, t in pairs):.2f} s; needing CP-SAT (refused in Lite, answered on the desktop): "
+              f"{refusals}; Pyodide start {lite['pyodide_load_ms'] / 1e3:.1f} s, "
+              f"main.py import {lite['import_seconds']:.2f} s against {desktop['import_seconds']:.2f} s")
+    assert equal == len(same)
+
+
+def test_the_wheel_route_works_too():
+    """The wheel built by pip, dropped under /data, imports as a zip: catalogue and data files included."""
+    if REASON is not None:
+        pytest.fail(f"CI must run the Lite edition in Pyodide: {REASON}")
+    cases = [("BERGER_TABLE", (5000,)), ("MOLTER_PAIR", (8, 12, 3, 17)), ("DIRECTED_GROUPS", (16, 3, [[8]]))]
+    lite = run_pyodide([payload(name, *args) for name, args in cases], route="wheel")
+    desktop = run_cpython([payload(name, *args) for name, args in cases])
+    assert [c["result"] for c in lite["calls"]] == [c["result"] for c in desktop["calls"]]
+    assert lite["calls"][0]["result"][0][0].startswith("Ce tableau occuperait")  # the French catalogue
