@@ -213,14 +213,16 @@ def test_udf_fast_path_keeps_the_checked_answers_and_errors():
     f._INDEXES.clear()
     assert f.MOLTER_PAIR(12, 10, 1, 3, 7, "generated") == f.MOLTER_PAIR(12.0, 10.0, 1.0, 3.0, 7.0, "generated")
     assert f.MOLTER_COLOR(12, 10, "1", "d4", 7, "generated") == f.MOLTER_COLOR(12, 10, 1, "D4", 7, "generated")
+    # the guard turns a refusal into the cell's sentence
+    assert "TRUE/FALSE" in f.MOLTER_PAIR(12, 10, True, 3, 7, "generated")
+    assert "TRUE/FALSE" in f.MOLTER_PAIR(12, 10, 1, 3, True, "generated")
+    assert "board" in f.MOLTER_PAIR(12, 10, 1, 61, 7, "generated")
+    assert "autonomous" in f.MOLTER_OPPONENT(12, 10, "a", "D4", 7, "generated")
     with pytest.raises(TournamentError, match="TRUE/FALSE"):
-        f.MOLTER_PAIR(12, 10, True, 3, 7, "generated")
+        f.MOLTER_PAIR.__wrapped__(12, 10, True, 3, 7, "generated")
+    assert "TRUE/FALSE" in f.MOLTER_TABLE(12, 10, True, "generated")
     with pytest.raises(TournamentError, match="TRUE/FALSE"):
-        f.MOLTER_PAIR(12, 10, 1, 3, True, "generated")
-    with pytest.raises(TournamentError, match="board"):
-        f.MOLTER_PAIR(12, 10, 1, 61, 7, "generated")
-    with pytest.raises(TournamentError, match="autonomous"):
-        f.MOLTER_OPPONENT(12, 10, "a", "D4", 7, "generated")
+        f.MOLTER_TABLE.__wrapped__(12, 10, True, "generated")
     rows = f.MOLTER_TABLE(12, 10, 7, "generated")
     assert len(rows) == 61 and rows[1][1] == f.MOLTER_PAIR(12, 10, 1, 1, 7, "generated")
 

@@ -151,11 +151,11 @@ def MOLTER_TABLE(teams, players, rounds=None, source="auto", lang="en"):
             return _ROWS[(teams, players, rounds, source, lang)]
     except (KeyError, TypeError):
         pass
-    return _table_rows(teams, players, rounds, source, lang)
+    return _guarded_rows(teams, players, rounds, source, lang)
 
 
-def _table_rows(teams, players, rounds, source, lang):
-    """MOLTER_TABLE's checked path (guarded: only a TournamentError reaches Excel)."""
+def _table_rows(teams, players, rounds=None, source="auto", lang="en"):
+    """MOLTER_TABLE's checked path: raises :class:`TournamentError` on a bad argument."""
     rows = _index(teams, players, rounds, source).rows(lang)
     if rounds is not True:
         try:
@@ -168,4 +168,7 @@ def _table_rows(teams, players, rounds, source, lang):
 
 
 _table_rows.__name__ = "MOLTER_TABLE"  # the name the guard's sentence shows
-_table_rows = guard(_table_rows)
+_guarded_rows = guard(_table_rows)
+# The guard's contract (only a sentence reaches the cell): the look-up above cannot raise, and
+# everything else goes through the guard; ``__wrapped__`` is the checked function, as for the others.
+MOLTER_TABLE.__wrapped__ = _table_rows
