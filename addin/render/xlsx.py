@@ -16,9 +16,10 @@ Every layout feature maps to its XlsxWriter counterpart. Choices:
   only functions every engine knows, ``addin.sheets.model.check_portable``); formulas
   carried over from an organiser's own sheet go through it as usual.
 
-One private hook of XlsxWriter's ``Worksheet`` is overridden (``_prepare_formula``);
-``tests/test_render_xlsx.py`` reads the XML written, so a change in XlsxWriter breaks a
-test, not a workbook.
+Private hooks of XlsxWriter's ``Worksheet`` are overridden for speed (``_prepare_formula``,
+``_write_formula``, ``_write_cell``: see :class:`_Worksheet`); ``tests/test_render_xlsx.py``
+reads the XML written, and every workbook test reads the files back, so a change in
+XlsxWriter breaks a test, not a workbook.
 """
 
 from __future__ import annotations
@@ -29,23 +30,90 @@ from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
+import re
+
 import xlsxwriter
-from xlsxwriter.worksheet import Worksheet
+from xlsxwriter.utility import xl_col_to_name
+from xlsxwriter.worksheet import CellBlankTuple, CellFormulaTuple, CellNumberTuple, Worksheet
 
 from addin.sheets.model import NOCACHE, SheetLayout, Style, WorkbookLayout, parse_range
 
 _OWN = "\x00own:"  # marks a formula of the project's layouts (already portable, no prefixing needed)
 _NO_VALUE = ""     # an empty cached value: Excel and LibreOffice compute the formula when the file opens
+_FAST = (CellNumberTuple, CellFormulaTuple, CellBlankTuple)
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f]")
 
 
 class _Worksheet(Worksheet):
-    """XlsxWriter's worksheet, with the project's formulas written as given."""
+    """XlsxWriter's worksheet with a fast lane for the project's own cells.
+
+    The project's formulas (marked ``_OWN``) are portable by construction, so they skip
+    XlsxWriter's search for dynamic-array and future functions; numbers, formulas and
+    blanks are written with one string each. Anything else goes through XlsxWriter.
+    """
+
+    def __init__(self):
+        super().__init__()
+        self._refs: dict[int, str] = {}
+        self._styles: dict[int, str] = {}
 
     def _prepare_formula(self, formula, expand_future_functions=False):
         if formula.startswith(_OWN):
             formula = formula[len(_OWN):]
             return formula[1:] if formula.startswith("=") else formula
         return super()._prepare_formula(formula, expand_future_functions)
+
+    def _write_formula(self, row, col, formula, cell_format=None, value=0):
+        if not formula.startswith(_OWN):
+            return super()._write_formula(row, col, formula, cell_format, value)
+        if self._check_dimensions(row, col):
+            return -1
+        if self.constant_memory and row > self.previous_row:
+            self._write_single_row(row)
+        body = formula[len(_OWN):]
+        self.table[row][col] = CellFormulaTuple(body[1:] if body.startswith("=") else body, cell_format, value)
+        return 0
+
+    def _write_cell(self, row, col, cell):
+        kind = type(cell)
+        if kind not in _FAST or (cell.format is None and (row in self.row_info or col in self.col_info)):
+            return super()._write_cell(row, col, cell)
+        letters = self._refs.get(col)
+        if letters is None:
+            letters = self._refs[col] = xl_col_to_name(col)
+        head = f'<c r="{letters}{row + 1}"'
+        if cell.format is not None:
+            key = id(cell.format)
+            style = self._styles.get(key)
+            if style is None:
+                style = self._styles[key] = f' s="{cell.format._get_xf_index()}"'
+            head += style
+        if kind is CellNumberTuple:
+            self.fh.write(f"{head}><v>{cell.number:.16G}</v></c>")
+        elif kind is CellBlankTuple:
+            self.fh.write(head + "/>")
+        else:
+            formula, value = cell.formula, cell.value
+            if "&" in formula or "<" in formula or ">" in formula:
+                formula = formula.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            if value is True or value is False:
+                self.fh.write(f'{head} t="b"><f>{formula}</f><v>{int(value)}</v></c>')
+            elif isinstance(value, str):
+                if value == "":
+                    self.fh.write(f"{head}><f>{formula}</f><v></v></c>")
+                else:
+                    text = _xml_text(value)
+                    self.fh.write(f'{head} t="str"><f>{formula}</f><v>{text}</v></c>')
+            else:
+                self.fh.write(f"{head}><f>{formula}</f><v>{value}</v></c>")
+
+
+def _xml_text(value: str) -> str:
+    if "&" in value or "<" in value or ">" in value:
+        value = value.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    if _CONTROL.search(value):
+        value = _CONTROL.sub(lambda m: f"_x{ord(m.group()):04X}_", value)
+    return value
 
 
 class _Formats:
@@ -108,7 +176,7 @@ class _Formats:
 
 def write_book(layout: WorkbookLayout, target: Any) -> None:
     """Write ``layout`` to ``target`` (a path or a binary file object)."""
-    layout.check()
+    layout.check(formulas=False)
     with tempfile.TemporaryDirectory(prefix="appariements-xlsx-") as scratch:
         book = xlsxwriter.Workbook(target, {"constant_memory": True, "tmpdir": scratch,
                                             "strings_to_formulas": False, "strings_to_numbers": False,
