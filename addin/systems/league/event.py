@@ -123,7 +123,7 @@ def set_lineup(season: Season, key: MatchKey, side: int, numbers: Sequence[int |
         seen.add(number)
     lineups = dict(season.lineups)
     lineups[(key, side)] = tuple(numbers) + (None,) * (season.boards - len(numbers))
-    return replace(season, lineups=lineups)
+    return replace(season, lineups=lineups).normalised()
 
 
 def set_forfeit(season: Season, key: MatchKey, side: str | None) -> Season:

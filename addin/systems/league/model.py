@@ -185,10 +185,21 @@ class Season:
         """The roster numbers fielded on boards 1..n by one side (the roster in order by default)."""
         given = self.lineups.get((key, side))
         if given is not None:
-            return tuple(given) + (None,) * (self.boards - len(given))
+            return tuple(given)[:self.boards] + (None,) * (self.boards - len(given))
+        return self.default_lineup(key, side)
+
+    def default_lineup(self, key: MatchKey, side: int) -> tuple[int | None, ...]:
         match = self.match(key)
         team = self.division(key[0]).team(match.home if side == 0 else match.away)
         return tuple(b if b <= len(team.roster) else None for b in range(1, self.boards + 1))
+
+    def normalised(self) -> "Season":
+        """The same season with the line-ups that field the roster in order left implicit."""
+        from dataclasses import replace
+
+        kept = {k: v for k, v in self.lineups.items()
+                if tuple(v) + (None,) * (self.boards - len(v)) != self.default_lineup(*k)}
+        return replace(self, lineups=kept)
 
     def home_white(self, key: MatchKey, board: int) -> bool:
         """Whether the team named first has White on ``board`` of this match."""
