@@ -12,7 +12,8 @@ reference tie-break program reads):
   from column 6;
 * one ``001`` player line per roster member (columns as in :mod:`addin.files.trf`): a
   10-column block per round, ``opponent colour result`` (``1``, ``=``, ``0``, ``+``,
-  ``-``) where he was fielded, blank otherwise; points = his game points in the season's
+  ``-``) where he was fielded, blank otherwise (``0000 - +`` or ``0000 - -`` when nobody
+  sat opposite him); points = his game points in the season's
   scoring (``162``: the French scale counts no draw);
 * one ``013`` line per team: name (columns 5–36), then its players' numbers in 4-digit
   fields from column 37, one space apart;
@@ -77,10 +78,13 @@ def division_trf(season: Season, d: int) -> str:
                 continue
             home_white = season.home_white(key, b)
             chars = trf_chars(code) if code else (" ", " ")
-            if h:
-                blocks[h][rnd - 1] = f"{a:04d} {'w' if home_white else 'b'} {chars[0]}"
-            if a:
-                blocks[a][rnd - 1] = f"{h:04d} {'b' if home_white else 'w'} {chars[1]}"
+            if not (h and a):  # nobody on the other side: a forfeit, no opponent (blank until a result)
+                present, char = (h, chars[0]) if h else (a, chars[1])
+                if code:
+                    blocks[present][rnd - 1] = f"0000 - {'+' if char in ('1', '+') else '-'}"
+                continue
+            blocks[h][rnd - 1] = f"{a:04d} {'w' if home_white else 'b'} {chars[0]}"
+            blocks[a][rnd - 1] = f"{h:04d} {'b' if home_white else 'w'} {chars[1]}"
     stats = {(line.team, line.member): line for line in player_stats(season) if line.division == d}
     sc = season.scoring
 
