@@ -331,11 +331,11 @@ class _Builder:
                     sh.formula(row, C.AWAY, "=" + self.team_name(d, match.away), "cell",
                                cached=division.team(match.away).name)
                     sh.set(row, C.NOTE, L["neutral"] if match.neutral else None, "cell", text=match.neutral)
-                    typed = self.mcell(key, TITLE, R.TYPED_SUM)
+                    shown = f'OR({self.mcell(key, TITLE, R.TYPED_SUM)}>0,{self.mcell(key, TITLE, R.FORFEIT)}<>"")'
                     started = res.started
-                    sh.formula(row, C.HOME_SCORE, f'=IF({typed}>0,{self.mcell(key, TITLE, R.HSCORE)},"")', "center",
+                    sh.formula(row, C.HOME_SCORE, f'=IF({shown},{self.mcell(key, TITLE, R.HSCORE)},"")', "center",
                                cached=_num(res.home_score) if started else "")
-                    sh.formula(row, C.AWAY_SCORE, f'=IF({typed}>0,{self.mcell(key, TITLE, R.ASCORE)},"")', "center",
+                    sh.formula(row, C.AWAY_SCORE, f'=IF({shown},{self.mcell(key, TITLE, R.ASCORE)},"")', "center",
                                cached=_num(res.away_score) if started else "")
                     row += 1
                 if rnd in division.byes:
