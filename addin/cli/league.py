@@ -54,7 +54,7 @@ def season_command(teams_file, output, rosters, boards, scoring, colours, tiebre
         force=force, discard_results=discard_results)))
 
 
-@click.command("lineup")
+@click.command("lineup", context_settings={"ignore_unknown_options": True})
 @click.argument("event", type=click.Path(path_type=Path))
 @click.argument("round")
 @click.argument("match")
@@ -62,7 +62,10 @@ def season_command(teams_file, output, rosters, boards, scoring, colours, tiebre
 @click.argument("numbers")
 @LANG_OPTION
 def lineup_command(event, round, match, side, numbers, lang):
-    """The roster numbers SIDE fields in MATCH of ROUND, board by board: 1,2,4,5 (- for an empty board)."""
+    """The roster numbers SIDE fields in MATCH of ROUND, board by board: 1,2,4,5 (- for an empty board).
+
+    A line-up that starts with an empty board (``-,2,3,4``) is read as NUMBERS, not as an option.
+    """
     show(run(event, "lineup", round, match, side, numbers))
 
 

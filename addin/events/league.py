@@ -131,9 +131,16 @@ def refresh(book: Book) -> Outcome:
 
 
 def check(season: Season) -> Season:
-    """Refuse, with one sentence, a season typed inconsistent: line-ups, withdrawals against results."""
+    """Refuse, with one sentence, a season typed inconsistent: line-ups, forfeits and withdrawals against results.
+
+    The button reads every sheet at once, so it checks what each command checks one change at
+    a time: a match marked lost by forfeit holds no typed result (``rules.set_forfeit``).
+    """
     for (key, side), numbers in sorted(season.lineups.items()):
         rules.set_lineup(season, key, side, numbers)
+    unforfeited = replace(season, forfeits={})
+    for key, side in sorted(season.forfeits.items()):
+        rules.set_forfeit(unforfeited, key, side)
     checked = replace(season, withdrawn={})
     for (d, number), rnd in sorted(season.withdrawn.items()):
         checked = rules.withdraw(checked, d, number, rnd)
