@@ -29,6 +29,7 @@ refuses the known offenders.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator, Sequence
@@ -41,6 +42,7 @@ MAX_ROWS = 1_048_576
 MAX_COLS = 16_384
 
 
+@functools.lru_cache(maxsize=None)
 def col_letter(col: int) -> str:
     """Column number (1-based) to letters: 1 → A, 27 → AA."""
     if not 1 <= col <= MAX_COLS:
@@ -75,6 +77,7 @@ def range_ref(r1: int, c1: int, r2: int, c2: int, absolute: bool = True) -> str:
     return f"{ref(r1, c1, absolute, absolute)}:{ref(r2, c2, absolute, absolute)}"
 
 
+@functools.lru_cache(maxsize=256)
 def quote_sheet(name: str) -> str:
     """Sheet name as used in a formula: quoted when it needs it (always safe)."""
     if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name) and not re.fullmatch(r"[A-Za-z]{1,3}[0-9]+", name):
@@ -126,10 +129,14 @@ def formula_functions(formula: str) -> set[str]:
     return names
 
 
+_NON_PORTABLE_CALL = re.compile(
+    r"(?<![A-Za-z0-9_.])(?:_xlfn\.|_xlws\.)*(?:" + "|".join(NON_PORTABLE) + r")\s*\(", re.IGNORECASE)
+
+
 def check_portable(formula: str) -> None:
     """Raise ``ValueError`` if ``formula`` calls a function outside the portable set."""
-    bad = formula_functions(formula) & set(NON_PORTABLE)
-    if bad:
+    if _NON_PORTABLE_CALL.search(_STRING_RE.sub('""', formula) if '"' in formula else formula):
+        bad = formula_functions(formula) & set(NON_PORTABLE)
         raise ValueError(f"non-portable function(s) {sorted(bad)} in {formula}")
 
 
@@ -423,16 +430,23 @@ class WorkbookLayout:
     def formula_count(self) -> int:
         return sum(sheet.formula_count() for sheet in self.sheets)
 
-    def check(self) -> None:
-        """Refuse non-portable formulas and unknown style names (a layout bug)."""
+    def check(self, formulas: bool = True) -> None:
+        """Refuse unknown style names and, with ``formulas``, non-portable formulas (a layout bug).
+
+        The writers check styles only: every layout is built in the tests, which check its
+        formulas too (``check()``); a portability scan of every formula of a large event would
+        cost seconds on each write.
+        """
         for sheet in self.sheets:
             if sheet.foreign:
                 continue
             for fill in sheet.conditional:
                 if fill.style not in self.styles:
                     raise ValueError(f"unknown style {fill.style!r} in a conditional fill of {sheet.name}")
-            for (r, c), cell in sheet.cells.items():
-                if cell.style is not None and cell.style not in self.styles:
-                    raise ValueError(f"unknown style {cell.style!r} at {sheet.name}!{ref(r, c)}")
-                if cell.formula:
-                    check_portable(cell.value)
+            unknown = {cell.style for cell in sheet.cells.values()} - {None} - set(self.styles)
+            if unknown:
+                raise ValueError(f"unknown style(s) {sorted(unknown)} in {sheet.name}")
+            if formulas:
+                for cell in sheet.cells.values():
+                    if cell.formula:
+                        check_portable(cell.value)
