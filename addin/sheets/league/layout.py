@@ -236,6 +236,7 @@ class _Builder:
         sh.width(1, 52)
         sh.width(2, 16)
         sh.width(3, 44)
+        sh.print_setup = PrintSetup(area=(f"A1:C{R.SEED}",), fit_width=1, fit_height=1)
 
     # -- Teams and rosters ----------------------------------------------------------
     def _teams(self, sh: SheetLayout) -> None:
