@@ -29,6 +29,8 @@ EXTRA: list[tuple[str, tuple]] = [
     ("DIRECTED_GROUPS", (24, 5, [[6], [6], [6]])), ("DIRECTED_LARGEST", (30, 10)),
     ("LEAGUE_HOME", (16, 3, 9, "gathering-reverse")),
     ("COMBINEE_SNAKE", (64, 9)), ("COMBINEE_PHASE1", (12, 9, 4)),
+    ("SCHEVENINGEN_TABLE", (4,)), ("SCHEVENINGEN_PAIR", (4, 2, 3)), ("SCHEVENINGEN_PAIR", (4, 5, 1)),
+    ("LEAGUE_BOARD_COLOR", (8, 3)), ("LEAGUE_BOARD_COLOR", (8, 3, "even")), ("LEAGUE_BOARD_COLOR", (4, 1, "left")),
 ]
 
 

@@ -26,7 +26,7 @@ from addin.core import cpsat
 from addin.core.errors import TournamentError
 from addin.core.messages import N_, current_lang, tr
 
-__all__ = ["check_installation", "update_molter_event"]
+__all__ = ["check_installation", "league_season", "update_molter_event"]
 
 #: the sheet :func:`check_installation` writes (its name is a label in the organiser's language)
 SHEET_LABEL = N_("Installation")
@@ -97,5 +97,15 @@ def run_use_case(book, action) -> str:
 def update_molter_event(book: xw.Book):
     """Créer / mettre à jour le tournoi Molter: the event sheets from the Teams sheet, every result kept."""
     from addin.events.molter import refresh
+
+    run_use_case(book, refresh)
+
+
+# -- team competitions (issue 15) ------------------------------------------------------
+
+@xw.script(name="Ligue : créer ou mettre à jour la saison")
+def league_season(book: xw.Book):
+    """Ligue : créer ou mettre à jour la saison (the league season's button, ``addin.events.league.refresh``)."""
+    from addin.events.league import refresh
 
     run_use_case(book, refresh)
