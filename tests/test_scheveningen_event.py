@@ -274,7 +274,7 @@ def test_the_button_builds_the_match_from_the_line_ups_sheet_as_the_command_does
             ["N°", "Nom", "Elo", "Licence", "", "N°", "Nom", "Elo", "Licence"]]
     rows += [["", a[0], a[1], "", "", "", b[0], b[1] or "", ""] for a, b in zip(TEAM_A, TEAM_B)]
     payload, message, wrote = _press(payload_from_sheets([("Compositions", rows)]))
-    assert wrote and "4 rounds" in message
+    assert wrote and "4 rondes" in message  # the workbook speaks French
     by_button, by_command = _norm(replay(payload, [])), _norm(grids_of_file(out))
     assert sorted(by_button) == sorted(by_command)
     for sheet in by_command:
@@ -285,4 +285,4 @@ def test_a_built_match_keeps_its_size(tmp_path):
     out = build(tmp_path)
     payload, message, wrote = _press(payload_from_file(out), [("Compositions", 8, 2, "Hugo"), ("Compositions", 8, 7,
                                                                                                   "Ivan")])
-    assert not wrote and "teams of 4 players" in message
+    assert not wrote and "équipes de 4 joueurs" in message
