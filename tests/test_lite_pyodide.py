@@ -88,7 +88,10 @@ def test_refusals_are_sentences_in_french_by_default(runs):
 
 def test_a_button_script_runs_on_the_workbook_in_pyodide(runs):
     lite, desktop = runs
+    # in the order of their functions' names: check_installation, league_season, scheveningen_match,
+    # update_molter_event
     assert [s["name"] for s in lite["scripts_meta"]] == ["Vérifier l'installation", "Ligue : créer ou mettre à jour la saison",
+                                                         "Scheveningen : créer ou mettre à jour le match",
                                                          "Mettre à jour le tournoi Molter"]
     assert "error" not in lite["scripts"][0], lite["scripts"][0].get("details")
     sheet = replay(BOOK, lite["scripts"][0]["actions"])["Installation"]

@@ -26,7 +26,7 @@ from addin.core import cpsat
 from addin.core.errors import TournamentError
 from addin.core.messages import N_, current_lang, tr
 
-__all__ = ["check_installation", "league_season", "update_molter_event"]
+__all__ = ["check_installation", "league_season", "scheveningen_match", "update_molter_event"]
 
 #: the sheet :func:`check_installation` writes (its name is a label in the organiser's language)
 SHEET_LABEL = N_("Installation")
@@ -107,5 +107,13 @@ def update_molter_event(book: xw.Book):
 def league_season(book: xw.Book):
     """Ligue : créer ou mettre à jour la saison (the league season's button, ``addin.events.league.refresh``)."""
     from addin.events.league import refresh
+
+    run_use_case(book, refresh)
+
+
+@xw.script(name="Scheveningen : créer ou mettre à jour le match")
+def scheveningen_match(book: xw.Book):
+    """Scheveningen : créer ou mettre à jour le match (the match's button, ``addin.events.scheveningen.refresh``)."""
+    from addin.events.scheveningen import refresh
 
     run_use_case(book, refresh)
