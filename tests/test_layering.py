@@ -42,8 +42,6 @@ KNOWN: set[tuple[str, str]] = {
     ("addin.systems.molter.colours", "ortools"),
     ("addin.systems.molter.construct", "ortools"),
     ("addin.events.demo", "addin.cli.molter_event"),
-    ("addin.events.combinee", "xlwings"),
-    ("addin.cli.combinee", "openpyxl"),
 }
 
 

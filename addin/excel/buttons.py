@@ -8,7 +8,10 @@ Round-robin (``vba_stub/Appariements.bas``):
   corrected name or result typed in the sheets are taken into account.
 
 Molter (``vba_stub/Molter.bas``): :func:`build_molter_event`, :func:`refresh_molter_event`.
-Formule Combinée (``vba_stub/Combinee.bas``): :func:`combinee_next_round`.
+Formule Combinée (``vba_stub/Combinee.bas``): :func:`combinee_next_round` ("Ronde suivante"),
+:func:`combinee_refresh` ("Mettre à jour"), :func:`combinee_repair_round` ("Réapparier la ronde"):
+``addin.events.combinee.next_round``, ``refresh`` and ``repair_round`` on the calling workbook
+(:func:`combinee_button` takes an xlwings book directly).
 
 Each runs on any xlwings book: the caller's workbook in Excel, or ``xw.Book(json=…)`` from
 xlwings' remote interpreter (how the tests run them on Linux); :func:`rebuild_event` and
@@ -57,8 +60,30 @@ def refresh_molter_event() -> None:
     build_molter_event()
 
 
+# -- Formule Combinée ---------------------------------------------------------------------
+
 def combinee_next_round() -> None:
     """Button "Ronde suivante" / "Next round" of a Formule Combinée event (RunPython)."""
-    from addin.events.combinee import combinee_next_round as next_round
+    run_on_caller(lambda live: _combinee(live, "next_round"))
 
-    next_round()
+
+def combinee_refresh() -> None:
+    """Button "Mettre à jour" / "Refresh" of a Formule Combinée event (RunPython)."""
+    run_on_caller(lambda live: _combinee(live, "refresh"))
+
+
+def combinee_repair_round() -> None:
+    """Button "Réapparier la ronde" / "Pair the round again" of a Formule Combinée event (RunPython)."""
+    run_on_caller(lambda live: _combinee(live, "repair_round"))
+
+
+def combinee_button(book: Any, operation: str) -> str:
+    """A Formule Combinée button (``next_round``, ``refresh``, ``repair_round``) on an xlwings ``book``."""
+    return run_macro(book, lambda live: _combinee(live, operation))
+
+
+def _combinee(live, operation: str):
+    from addin.events import combinee
+
+    return getattr(combinee, operation)(live)
+# -- end of Formule Combinée ---------------------------------------------------------------
