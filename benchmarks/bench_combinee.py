@@ -6,6 +6,9 @@
    a "king of the hill" history where every earlier round was itself paired top
    down, so rematch candidates crowd the top of the list): target < 1 s.
 2. Writing a 200-player, 24-round event workbook (layout + openpyxl): < 5 s.
+
+Times are the process's CPU time with the garbage collector ON
+(``benchmarks/timing.py``), as the CLI and the buttons run.
 """
 
 from __future__ import annotations
@@ -14,10 +17,13 @@ import random
 import statistics
 import sys
 import tempfile
-import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE))
+
+from timing import GC_NOTE, samples  # noqa: E402
 
 from addin.systems.combinee.event import create_event  # noqa: E402
 from addin.systems.combinee.pairing import pair_players  # noqa: E402
@@ -26,11 +32,7 @@ from addin.render.xlsx import write_xlsx  # noqa: E402
 
 
 def timed(func, repeat=5):
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        func()
-        times.append(time.perf_counter() - start)
+    times = samples(func, repeat)
     return min(times), statistics.median(times), max(times)
 
 
@@ -56,6 +58,7 @@ def king_of_the_hill_history(n, rounds, seed):
 
 
 def main():
+    print(f"({GC_NOTE})")
     print("pairing, 1,000 players, 20 rounds of history (min / median / max over 5 runs):")
     order = list(range(1000))
     history = random_history(1000, 20, 1)

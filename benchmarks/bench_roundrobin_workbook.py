@@ -6,6 +6,10 @@
 * LibreOffice headless recalculation time of that file (one soffice call, warm
   profile; the first call of a process also creates the profile);
 * number of formulas against the number of players, and per game.
+
+Layout and write times are the process's CPU time with the garbage collector ON
+(``benchmarks/timing.py``); the recalculation runs in LibreOffice's own process,
+so it is wall-clock time.
 """
 
 from __future__ import annotations
@@ -16,7 +20,11 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent))
+sys.path.insert(0, str(HERE))
+
+from timing import GC_NOTE, clock  # noqa: E402
 
 from addin.sheets.roundrobin import event_layout  # noqa: E402
 from addin.core.players import Player  # noqa: E402
@@ -27,18 +35,22 @@ from addin.systems.roundrobin.berger import berger_schedule  # noqa: E402
 
 
 def build(n: int, cycles: int, path: Path, with_results: bool = True) -> tuple[float, float, int]:
-    start = time.perf_counter()
+    start = clock()
     schedule = berger_schedule(n, cycles)
     players = [Player(i, f"Player {i}", 2000 - i, "Club", "FRA") for i in range(1, n + 1)]
     results = {(r, b): RESULT_CODES[(r + b) % 6] for r, b, _, _ in schedule.games()} if with_results else {}
     layout = event_layout(schedule, players, results)
-    built = time.perf_counter()
+    built = clock()
     write_xlsx(layout, path)
-    done = time.perf_counter()
+    done = clock()
     return built - start, done - start, layout.formula_count()
 
 
 def main() -> None:
+    import gc
+
+    assert gc.isenabled()
+    print(f"({GC_NOTE}; recalculation: wall clock)")
     folder = Path(tempfile.mkdtemp(prefix="bench-rr-"))
     path = folder / "rr30x2.xlsx"
     writes = []

@@ -12,7 +12,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from addin.systems.roundrobin.berger import BergerQuery, berger_schedule
+from addin.systems.roundrobin.berger import (
+    ORDERS, BergerQuery, berger_rows, berger_schedule, played_to_table, table_round_games,
+)
 from rr_validator import check_round_robin
 from seed_tables import seed000_tables, seed003_tables
 
@@ -92,7 +94,7 @@ def test_formulas_agree_with_table_up_to_200(k):
     _check_formulas(2 * k)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=25, deadline=None)
 @given(st.integers(min_value=2, max_value=200), st.integers(min_value=1, max_value=2))
 def test_every_schedule_is_a_valid_round_robin(players, cycles):
     schedule = berger_schedule(players, cycles=cycles)
@@ -112,7 +114,7 @@ def test_spot_check_1000(players):
             assert seed003_white(n, g.white, g.black) == g.white
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=80, deadline=None)  # every cell of small tables: further below
 @given(st.data())
 def test_per_cell_functions_agree_with_the_table(data):
     players = data.draw(st.integers(min_value=2, max_value=200))
@@ -170,3 +172,49 @@ def test_per_cell_answers_build_no_schedule(monkeypatch):
     assert q.color(17, 1500) in ("W", "B")
     assert isinstance(q.board(17, 1500), int)
     assert q.meeting_round(5, 900, 2) > 999
+
+
+# -- the fast builders against the per-table definition ----------------------
+
+@pytest.mark.parametrize("players", list(range(2, 41)) + [99, 100])
+def test_schedule_and_rows_builders_equal_the_per_table_definition(players):
+    """``berger_schedule`` and ``BERGER_TABLE``'s rows are built by slicing a ring of
+    numbers; they must equal the closed-formula definition of each table round
+    (``table_round_games``: pivot on table 1, ``o ± (t − 1)`` on table ``t``), with
+    colours reversed in even cycles and the dummy's opponent as the bye."""
+    n = players + players % 2
+    for cycles in (1, 2, 3):
+        for swap in (True, False):
+            for order in ORDERS:
+                schedule = berger_schedule(players, cycles, swap, order)
+                for rnd in schedule.rounds:
+                    pairs = table_round_games(n, rnd.table_round)
+                    if rnd.cycle % 2 == 0:
+                        pairs = [(b, w) for w, b in pairs]
+                    real = [p for p in pairs if n not in p or n == players]
+                    assert [(g.white, g.black) for g in rnd.games] == real
+                    assert [g.board for g in rnd.games] == list(range(1, len(real) + 1))
+                    assert rnd.byes == tuple(x for p in pairs if n in p and n != players for x in p if x != n)
+                    assert (rnd.cycle, rnd.table_round) == played_to_table(players, rnd.number, cycles, swap, order)
+                assert berger_rows(players, cycles, swap, order) == schedule.rows()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6, 7, 8, 11, 12, 16, 17])
+def test_per_cell_answers_on_every_cell_of_small_tables(players):
+    """Every (player, round) and every pair, every cycle count, round order and swap."""
+    for cycles in (1, 2, 3):
+        for swap in (True, False):
+            for order in ORDERS:
+                schedule = berger_schedule(players, cycles, swap, order)
+                query = BergerQuery(players, cycles, swap, order)
+                for rnd in schedule.rounds:
+                    for g in rnd.games:
+                        assert (query.opponent(g.white, rnd.number), query.opponent(g.black, rnd.number)) == \
+                            (g.black, g.white)
+                        assert (query.color(g.white, rnd.number), query.color(g.black, rnd.number)) == ("W", "B")
+                        assert query.board(g.white, rnd.number) == g.board == query.board(g.black, rnd.number)
+                        assert query.meeting_round(g.black, g.white, rnd.cycle) == rnd.number
+                        assert query.white_of(g.black, g.white, rnd.cycle) == g.white
+                    for p in rnd.byes:
+                        assert (query.opponent(p, rnd.number), query.color(p, rnd.number),
+                                query.board(p, rnd.number)) == ("BYE", "BYE", "BYE")

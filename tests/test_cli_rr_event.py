@@ -70,7 +70,7 @@ def test_export_trf_reads_what_the_organiser_typed(tmp_path):
     out = tmp_path / "event.xlsx"
     assert run("berger", 5, "--names", players, "-o", out).exit_code == 0
     schedule = berger_schedule(5)
-    typed = {(1, 1): "1-0", (1, 2): "0-1", (2, 1): "1/2-1/2", (2, 2): "-+", (3, 1): "0-0"}
+    typed = {(1, 1): "1-0", (1, 2): "0-1", (2, 1): "1/2-1/2", (2, 2): "0-1 F", (3, 1): "0-0 F"}  # as the list offers
     book = load_workbook(out)
     sheet = book["Rondes"]
     for row in sheet.iter_rows(min_row=2):
@@ -85,7 +85,7 @@ def test_export_trf_reads_what_the_organiser_typed(tmp_path):
     assert len(lines) == 5
     # independent expectation from the typed results: points and round blocks
     own = {"1-0": ("1", "0", 1, 0), "0-1": ("0", "1", 0, 1), "1/2-1/2": ("=", "=", .5, .5),
-           "-+": ("-", "+", 0, 1), "0-0": ("-", "-", 0, 0)}
+           "0-1 F": ("-", "+", 0, 1), "0-0 F": ("-", "-", 0, 0)}
     points = {p: 0.0 for p in range(1, 6)}
     blocks = {p: [] for p in range(1, 6)}
     for rnd in schedule.rounds:

@@ -3,9 +3,13 @@ against the Berger closed formulas, the built schedule and the printed table."""
 
 from __future__ import annotations
 
+from itertools import combinations
+
 import pytest
 
-from addin.systems.directed.rules import Field, directed_check, late_pairs, meet_early, meeting_round
+from addin.systems.directed.rules import (
+    Field, directed_check, is_group, late_masks, late_pairs, meet_early, meeting_round,
+)
 from addin.core.errors import TournamentError
 from addin.systems.roundrobin.berger import berger_schedule, table_meeting_round
 
@@ -83,3 +87,17 @@ def test_bad_arguments_raise_one_sentence(args, words):
     with pytest.raises(TournamentError) as info:
         directed_check(*args)
     assert words in str(info.value)
+
+
+@pytest.mark.parametrize("players", range(3, 61))
+def test_late_masks_and_is_group_agree_with_the_rules_pair_by_pair(players):
+    """The masks (read off Rules I and II as intervals) against the seed's inequalities."""
+    rounds = players + (players & 1) - 1
+    for n in range(rounds):
+        f = Field(players, n)
+        masks = late_masks(f)
+        for x in range(1, players + 1):
+            late = {y for y in range(1, players + 1) if y != x and not meet_early(f, x, y)}
+            assert masks[x] == sum(1 << y for y in late), (players, n, x)
+        trio = [1, players // 2, players]
+        assert is_group(f, trio) == all(meet_early(f, a, b) for a, b in combinations(trio, 2))

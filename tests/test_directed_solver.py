@@ -10,7 +10,9 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from addin.systems.directed.rules import Field
-from addin.systems.directed.solver import directed_groups, max_group_size, solve_groups
+from addin.systems.directed.solver import (
+    _fits_late_cliques, directed_groups, late_cliques, max_group_size, solve_groups,
+)
 from addin.core.errors import TournamentError
 
 try:
@@ -156,3 +158,21 @@ def test_bad_requests(args, words):
     with pytest.raises(TournamentError) as info:
         directed_groups(*args)
     assert words in str(info.value)
+
+
+@pytest.mark.parametrize("players", range(4, 13))
+def test_late_clique_bound_only_refuses_impossible_requests(players):
+    """The counting bound (one number per late clique and group) against the oracle."""
+    rounds = players + (players & 1) - 1
+    refused = 0
+    for n in range(1, rounds):
+        f = Field(players, n)
+        cliques = late_cliques(f)
+        for clique in cliques:
+            assert all(not meets_early(players, n, a, b) for a, b in combinations(sorted(clique), 2))
+        assert sum(len(c) for c in cliques) == len(set().union(*cliques)) if cliques else True
+        for sizes in ([2] * (players // 2), [3] * (players // 3), [3, 2, 2], [4, 3, 2], [3, 3, 2, 2]):
+            if sum(sizes) <= players and not _fits_late_cliques(f, sizes):
+                refused += 1
+                assert not brute_force_feasible(players, n, sizes), (players, n, sizes)
+    assert refused or players < 6

@@ -7,7 +7,7 @@ from addin.sheets.roundrobin.labels import LABELS
 from addin.sheets.model import formula_functions
 from addin.sheets.roundrobin import RoundsCols, event_layout
 from addin.core.players import Player
-from addin.core.results import RESULT_CODES
+from addin.core.results import RESULT_CODES, WORKBOOK_RESULT_CODES
 from addin.systems.roundrobin.berger import berger_schedule
 
 
@@ -60,7 +60,7 @@ def test_rounds_sheet_has_one_result_cell_per_game_with_the_code_list():
         assert not rounds.get(row, RoundsCols.RESULT).formula
     assert found == {(r, b): (w, k) for r, b, w, k in games}
     (validation,) = rounds.validations
-    assert validation.options == RESULT_CODES
+    assert validation.options == WORKBOOK_RESULT_CODES  # forfeits spelt "1-0 F", never "+-" (a formula when typed)
     covered = sum(int(part.split(":")[1][1:]) - int(part.split(":")[0][1:]) + 1 if ":" in part else 1
                   for part in validation.ranges.split())
     assert covered == 30
@@ -80,19 +80,28 @@ def test_bad_results_are_refused_with_the_round_and_board():
         event_layout(berger_schedule(4), _players(4), tiebreaks=("XYZ",))
 
 
-def test_pairing_cards_break_pages_after_every_round():
-    schedule = berger_schedule(9)
-    book = event_layout(schedule, _players(9))
-    cards = book.sheet("Fiches")
-    setup = cards.print_setup
-    assert len(setup.row_breaks) == len(schedule.rounds) - 1
-    assert setup.paper == "A4" and setup.fit_width == 1 and setup.area
-    # each page holds exactly one round's title
-    titles = sorted(r for (r, c), cell in cards.cells.items() if cell.style == "card_title")
-    assert len(titles) == len(schedule.rounds)
-    bounds = [0, *setup.row_breaks, 10 ** 6]
-    for lo, hi in zip(bounds, bounds[1:]):
-        assert sum(lo < t <= hi for t in titles) == 1
+def test_pairing_cards_share_pages_but_never_split_a_round():
+    from addin.sheets.roundrobin.layout import CARD_PAGE_PT, DEFAULT_ROW_PT
+
+    for n in (5, 9, 24):
+        schedule = berger_schedule(n)
+        book = event_layout(schedule, _players(n))
+        cards = book.sheet("Fiches")
+        setup = cards.print_setup
+        assert setup.paper == "A4" and setup.fit_width == 1 and setup.area
+        titles = sorted(r for (r, c), cell in cards.cells.items() if cell.style == "card_title")
+        assert len(titles) == len(schedule.rounds)
+        last = max(r for r, _ in cards.cells)
+        bounds = [0, *setup.row_breaks, last]
+        pages = 0
+        for lo, hi in zip(bounds, bounds[1:]):
+            height = sum(cards.row_heights.get(r, DEFAULT_ROW_PT) for r in range(lo + 1, hi + 1))
+            assert height <= CARD_PAGE_PT, (n, lo, hi, height)
+            pages += 1
+        # a page break never falls inside a round: each break is just before a round's title
+        assert all(b + 1 in titles for b in setup.row_breaks)
+        if n <= 9:  # small rounds share a page (a page per round was the complaint)
+            assert pages < len(schedule.rounds)
 
 
 def test_formula_count_grows_like_the_number_of_games():

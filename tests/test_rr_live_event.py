@@ -33,6 +33,9 @@ from addin.systems.standings.roundrobin import compute_standings
 
 CODES = ["1-0", "0-1", "1/2-1/2", "+-", "-+", "0-0"]
 OTB = {"1-0", "0-1", "1/2-1/2"}
+#: how the workbooks spell the results (forfeits with an F): typed so in the sheet, read back so
+IN_SHEET = {"1-0": "1-0", "0-1": "0-1", "1/2-1/2": "1/2-1/2", "+-": "1-0 F", "-+": "0-1 F", "0-0": "0-0 F", "": ""}
+FROM_SHEET = {v: k for k, v in IN_SHEET.items()}
 NAMES = ["Ann", "Ben", "Cal", "Dee", "Eli", "Fay", "Gus", "Hal"]
 
 
@@ -81,7 +84,7 @@ def inputs_of_grids(grids: dict) -> dict:
         if isinstance(rnd, int) and isinstance(board, int):
             games[(rnd, board)] = (clean(rounds_grid.get((r, 3))), clean(rounds_grid.get((r, 7))))
             if (r, 5) in rounds_grid:
-                results[(rnd, board)] = clean(rounds_grid[(r, 5)])
+                results[(rnd, board)] = FROM_SHEET[clean(rounds_grid[(r, 5)])]
     return {"players": players, "results": results, "games": games}
 
 
@@ -156,7 +159,9 @@ def test_a_draw_prints_and_stores_its_seed_and_the_same_seed_draws_the_same(tmp_
     result = invoke("berger", 8, "--names", players, "--draw", "-o", tmp_path / "a.xlsx")
     assert result.exit_code == 0
     seed = int(result.output.split("seed ")[1].split()[0])
-    stored = load_workbook(tmp_path / "a.xlsx")["Paramètres"]["B28"].value
+    from addin.sheets.roundrobin.cells import SettingsRows
+
+    stored = load_workbook(tmp_path / "a.xlsx")["Paramètres"].cell(SettingsRows.DRAW_SEED, 2).value
     assert stored == seed
     again = invoke("berger", 8, "--names", players, "--draw", "--seed", seed, "-o", tmp_path / "b.xlsx")
     assert again.exit_code == 0
@@ -297,7 +302,7 @@ class LiveRoundRobin(RuleBasedStateMachine):
         ok = not (code in OTB and gone)
         self.by_command("result", self.file, rnd, board, code, ok=ok)
         if ok:
-            self.by_button([("Rondes", row_of_game(self.payload, rnd, board), 5, code)], ok=True)
+            self.by_button([("Rondes", row_of_game(self.payload, rnd, board), 5, IN_SHEET[code])], ok=True)
             if code:
                 self.results[(rnd, board)] = code
             else:

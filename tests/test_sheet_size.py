@@ -53,7 +53,7 @@ def test_berger_table_5000_is_refused_before_anything_is_built(monkeypatch):
     def never(*args, **kwargs):
         raise AssertionError("the schedule was built")
 
-    monkeypatch.setattr(rr_sheet, "berger_schedule", never)
+    monkeypatch.setattr(rr_sheet, "berger_rows", never)
     error = cell_refusal("BERGER_TABLE", 5000)
     assert str(error) == (
         "This table would take 12497501 rows and 4 columns, more than a worksheet holds "
@@ -63,7 +63,7 @@ def test_berger_table_5000_is_refused_before_anything_is_built(monkeypatch):
 
 
 def test_rutsch_table_past_the_edge_is_refused(monkeypatch):
-    monkeypatch.setattr(rr_sheet, "rutsch_schedule", lambda n: pytest.fail("built"))
+    monkeypatch.setattr(rr_sheet, "rutsch_rows", lambda n: pytest.fail("built"))
     assert "at most 1448 players" in str(cell_refusal("RUTSCH_TABLE", 1449))
 
 

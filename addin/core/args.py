@@ -5,14 +5,22 @@ a one-cell range as a scalar and a larger range as a list of rows. These
 helpers turn such values into checked Python values or raise
 :class:`~addin.core.errors.TournamentError` with a sentence naming the argument and
 the allowed range. Nothing else may escape: no TypeError, no IndexError.
+
+Speed: a spreadsheet calls a per-cell function in every cell of a grid, and
+almost every argument it sends is already right (a whole float in range). The
+checks therefore test that case first, in a few comparisons, and build no
+sentence: a sentence is only put together, by the slow path, once an argument
+is found wrong.
 """
 
 from __future__ import annotations
 
 import math
+from math import floor
 from typing import Any, Iterable
 
 from addin.core.errors import TournamentError
+from addin.core.messages import Message
 
 
 def _unwrap(value: Any) -> Any:
@@ -29,32 +37,55 @@ def as_int(value: Any, name: str, low: int | None = None, high: int | None = Non
     refuses empty cells, booleans, other text, fractions, NaN and out-of-range
     numbers.
     """
+    kind = type(value)
+    if kind is float:  # what Excel sends: the usual case, checked first
+        if value.is_integer():  # False for NaN and infinities
+            result = floor(value)  # the int; math.floor is a cheaper call than int()
+            if (low is None or result >= low) and (high is None or result <= high):
+                return result
+    elif kind is int:
+        if (low is None or value >= low) and (high is None or value <= high):
+            return value
+    return _as_int_checked(value, name, low, high)
+
+
+def _as_int_checked(value: Any, name: str, low: int | None, high: int | None) -> int:
+    """The whole check of :func:`as_int`, with its sentences (any value, any type)."""
     value = _unwrap(value)
-    where = _range_text(low, high)
     if value is None or (isinstance(value, str) and value.strip() == ""):
-        raise TournamentError(f"The argument '{name}' is empty: give a whole number{where}.")
+        raise TournamentError("The argument '{name}' is empty: give a whole number{span}.",
+                              name=name, span=_span(low, high))
     if isinstance(value, bool):
-        raise TournamentError(f"The argument '{name}' must be a whole number{where}, not TRUE/FALSE.")
+        raise TournamentError("The argument '{name}' must be a whole number{span}, not TRUE/FALSE.",
+                              name=name, span=_span(low, high))
     if isinstance(value, str):
         text = value.strip().replace(",", ".")
         try:
             value = float(text)
         except ValueError:
             raise TournamentError(
-                f"The argument '{name}' must be a whole number{where}, not the text \"{value}\"."
-            ) from None
+                "The argument '{name}' must be a whole number{span}, not the text \"{text}\".",
+                name=name, span=_span(low, high), text=value) from None
     if isinstance(value, (list, tuple)):
-        raise TournamentError(f"The argument '{name}' must be a single cell holding a whole number{where}.")
+        raise TournamentError("The argument '{name}' must be a single cell holding a whole number{span}.",
+                              name=name, span=_span(low, high))
     try:
         number = float(value)
     except (TypeError, ValueError):
-        raise TournamentError(f"The argument '{name}' must be a whole number{where}.") from None
+        raise TournamentError("The argument '{name}' must be a whole number{span}.",
+                              name=name, span=_span(low, high)) from None
     if math.isnan(number) or math.isinf(number) or number != int(number):
-        raise TournamentError(f"The argument '{name}' must be a whole number{where}, not {_show(value)}.")
+        raise TournamentError("The argument '{name}' must be a whole number{span}, not {value}.",
+                              name=name, span=_span(low, high), value=_show(value))
     result = int(number)
     if (low is not None and result < low) or (high is not None and result > high):
-        raise TournamentError(f"The argument '{name}' is {result}: it must be{where}.")
+        raise TournamentError("The argument '{name}' is {number}: it must be{span}.",
+                              name=name, number=result, span=_span(low, high))
     return result
+
+
+_TRUE = frozenset({"true", "vrai", "yes", "oui", "1", "y", "o"})
+_FALSE = frozenset({"false", "faux", "no", "non", "0", "n"})
 
 
 def as_bool(value: Any, name: str, default: bool) -> bool:
@@ -71,11 +102,12 @@ def as_bool(value: Any, name: str, default: bool) -> bool:
             return bool(value)
     if isinstance(value, str):
         text = value.strip().lower()
-        if text in {"true", "vrai", "yes", "oui", "1", "y", "o"}:
+        if text in _TRUE:
             return True
-        if text in {"false", "faux", "no", "non", "0", "n"}:
+        if text in _FALSE:
             return False
-    raise TournamentError(f"The argument '{name}' must be TRUE or FALSE, not {_show(value)}.")
+    raise TournamentError("The argument '{name}' must be TRUE or FALSE, not {value}.",
+                          name=name, value=_show(value))
 
 
 def as_choice(value: Any, name: str, choices: Iterable[str], default: str | None = None) -> str:
@@ -87,18 +119,29 @@ def as_choice(value: Any, name: str, choices: Iterable[str], default: str | None
     if value is None or (isinstance(value, str) and value.strip() == ""):
         if default is not None:
             return default
-        raise TournamentError(f"The argument '{name}' is empty: give one of {', '.join(options)}.")
+        raise TournamentError("The argument '{name}' is empty: give one of {options}.",
+                              name=name, options=", ".join(options))
     text = str(value).strip().lower()
     for option in options:
         if option.lower() == text:
             return option
-    raise TournamentError(f"The argument '{name}' must be one of {', '.join(options)}, not {_show(value)}.")
+    raise TournamentError("The argument '{name}' must be one of {options}, not {value}.",
+                          name=name, options=", ".join(options), value=_show(value))
 
 
 def as_int_list(value: Any, name: str, low: int | None = None, high: int | None = None) -> list[int]:
     """Flatten a range (column, row or block) into whole numbers, skipping empty cells."""
+    if type(value) is list and value:  # the usual case: a column or a row of whole floats in range
+        try:
+            whole = all(map(float.is_integer, value))  # TypeError unless every cell is a float
+        except TypeError:
+            whole = False
+        if whole:
+            numbers = list(map(floor, value))
+            if (low is None or min(numbers) >= low) and (high is None or max(numbers) <= high):
+                return numbers
     if value is None:
-        raise TournamentError(f"The argument '{name}' is empty: give a range of whole numbers.")
+        raise TournamentError("The argument '{name}' is empty: give a range of whole numbers.", name=name)
     cells: list[Any] = []
     stack = [value]
     while stack:
@@ -113,17 +156,18 @@ def as_int_list(value: Any, name: str, low: int | None = None, high: int | None 
         if not (cell is None or (isinstance(cell, str) and cell.strip() == ""))
     ]
     if not numbers:
-        raise TournamentError(f"The argument '{name}' is empty: give a range of whole numbers.")
+        raise TournamentError("The argument '{name}' is empty: give a range of whole numbers.", name=name)
     return numbers
 
 
-def _range_text(low: int | None, high: int | None) -> str:
+def _span(low: int | None, high: int | None) -> Message | str:
+    """`` from 1 to 9``, `` of at least 2`` … (with its leading space), or nothing."""
     if low is not None and high is not None:
-        return f" from {low} to {high}"
+        return Message(" from {low} to {high}", low=low, high=high)
     if low is not None:
-        return f" of at least {low}"
+        return Message(" of at least {low}", low=low)
     if high is not None:
-        return f" of at most {high}"
+        return Message(" of at most {high}", high=high)
     return ""
 
 

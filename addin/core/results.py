@@ -37,6 +37,19 @@ DOUBLE_FORFEIT = "0-0"
 
 RESULT_CODES = (WHITE_WIN, BLACK_WIN, DRAW, WHITE_FORFEIT_WIN, BLACK_FORFEIT_WIN, DOUBLE_FORFEIT)
 
+#: How every workbook spells the six results (the drop-down lists, the cells the sheets'
+#: formulas read): forfeits carry an ``F`` — a cell text starting with ``+`` or ``-`` would be
+#: taken for a formula when typed. The command line and result files accept both spellings.
+WORKBOOK_CODES = {WHITE_WIN: "1-0", BLACK_WIN: "0-1", DRAW: "1/2-1/2", WHITE_FORFEIT_WIN: "1-0 F",
+                  BLACK_FORFEIT_WIN: "0-1 F", DOUBLE_FORFEIT: "0-0 F"}
+WORKBOOK_RESULT_CODES = tuple(WORKBOOK_CODES[code] for code in RESULT_CODES)
+
+
+def workbook_code(code: str | None) -> str | None:
+    """The workbook spelling of a result (any accepted spelling in, ``None`` for none)."""
+    canonical = parse_result(code)
+    return None if canonical is None else WORKBOOK_CODES[canonical]
+
 _POINTS = {
     WHITE_WIN: (1.0, 0.0),
     BLACK_WIN: (0.0, 1.0),
@@ -62,6 +75,9 @@ _SPELLINGS = {
     "0-0": DOUBLE_FORFEIT,
     "--": DOUBLE_FORFEIT,
     "-/-": DOUBLE_FORFEIT,
+    "1-0F": WHITE_FORFEIT_WIN,
+    "0-1F": BLACK_FORFEIT_WIN,
+    "0-0F": DOUBLE_FORFEIT,
 }
 _DASHES = str.maketrans({
     "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-", "\u2014": "-",
@@ -69,12 +85,12 @@ _DASHES = str.maketrans({
     "\u00bd": "\x00",  # ½, replaced by 0.5 below
 })
 
-ALLOWED_TEXT = ("1-0, 0-1, 1/2-1/2 (also ½-½ or =), +- or -+ (forfeits) "
-                "or 0-0 (double forfeit)")
+ALLOWED_TEXT = ("1-0, 0-1, 1/2-1/2 (also ½-½ or =), 1-0 F or 0-1 F (forfeits, also +- and -+) "
+                "or 0-0 F (double forfeit, also 0-0)")
 
 
 def _normalise(text: str) -> str:
-    flat = "".join(text.split()).translate(_DASHES)
+    flat = "".join(text.split()).translate(_DASHES).replace("f", "F")
     flat = flat.replace("\x00", "0.5").replace("1/2", "0.5").replace(",", ".")
     flat = flat.replace(".50", ".5")
     if flat.startswith(".5"):

@@ -82,6 +82,9 @@ class BuildRequest:
     tiebreaks: Any = ",".join(DEFAULT_TIEBREAKS)
     bye_points: Any = "0"
     title: str = ""
+    place: str = ""
+    dates: str = ""
+    arbiter: str = ""
     lang: str = "fr"
     protect: bool = False
     output: Path | None = None
@@ -173,7 +176,8 @@ def plan(request: BuildRequest) -> tuple[RoundRobinEvent, list[Message]]:
         schedule, tuple(players), prefilled, {}, True, check_bye_points(request.bye_points),
         check_tiebreaks([t for t in str(request.tiebreaks).replace(";", ",").split(",") if t.strip()]),
         request.title or "", as_choice(request.lang, "lang", ("fr", "en"), "fr"),
-        seed if drawing else None, request.options.order, request.options.swap_last)
+        seed if drawing else None, request.options.order, request.options.swap_last,
+        request.place or "", request.dates or "", request.arbiter or "")
     return event, details
 
 

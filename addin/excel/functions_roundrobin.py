@@ -13,7 +13,7 @@ from __future__ import annotations
 import xlwings as xw
 
 from addin.systems.roundrobin.berger import query
-from addin.systems.roundrobin.rutsch import RutschQuery
+from addin.systems.roundrobin.rutsch import rutsch_query
 from addin.systems.roundrobin.sheet import berger_array, rutsch_array
 from addin.systems.roundrobin.rutsch_berger import seats
 from addin.excel.support import guard, pad
@@ -125,7 +125,7 @@ _RUTSCH_ROUND = "Round number (1 to players-1, or 1 to players if odd)."
 @guard
 def RUTSCH_OPPONENT(players, player, round):
     """Opponent of a player in a round of the Rutsch system, or BYE."""
-    return RutschQuery(players).opponent(player, round)
+    return rutsch_query(players).opponent(player, round)
 
 
 @xw.func(category=CATEGORY)
@@ -135,7 +135,7 @@ def RUTSCH_OPPONENT(players, player, round):
 @guard
 def RUTSCH_COLOR(players, player, round):
     """Colour of a player in a round of the Rutsch system: W, B or BYE."""
-    return RutschQuery(players).color(player, round)
+    return rutsch_query(players).color(player, round)
 
 
 @xw.func(category=CATEGORY)
@@ -145,7 +145,7 @@ def RUTSCH_COLOR(players, player, round):
 @guard
 def RUTSCH_BOARD(players, player, round):
     """Table of a player in a round of the Rutsch system (fixed tables), or BYE."""
-    return RutschQuery(players).board(player, round)
+    return rutsch_query(players).board(player, round)
 
 
 @xw.func(category=CATEGORY)

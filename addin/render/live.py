@@ -37,7 +37,7 @@ def text_value(value: str) -> str:
 
 def render_into_book(book: Any, layout: WorkbookLayout, own_columns: dict[str, int] | None = None) -> None:
     """Write every sheet of ``layout`` into the xlwings ``book``."""
-    layout.check()
+    layout.check(formulas=False)
     own_columns = own_columns or {}
     existing = {sheet.name: sheet for sheet in book.sheets}
     previous = None

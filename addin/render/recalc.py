@@ -68,13 +68,15 @@ def _private_profile() -> Path:
     return _profile
 
 
-def recalculate_files(paths: Sequence[Path | str], outdir: Path | str, timeout: float = 600) -> list[Path]:
+def recalculate_files(paths: Sequence[Path | str], outdir: Path | str, timeout: float = 600,
+                      convert_to: str = FILTER) -> list[Path]:
     """Recalculate every file of ``paths`` in ONE soffice call; return the new files.
 
     The outputs are written to ``outdir`` (created; it must not be the folder
     of an input) under the index-prefixed names ``0000-<name>.xlsx`` so that
-    inputs with equal names do not collide. Raises :class:`LibreOfficeMissing`
-    or :class:`RecalcFailed`.
+    inputs with equal names do not collide. ``convert_to="pdf"`` prints them to PDF
+    instead (every visible sheet, as its print set-up says). Raises
+    :class:`LibreOfficeMissing` or :class:`RecalcFailed`.
     """
     exe = soffice_path()
     if exe is None:
@@ -99,10 +101,11 @@ def recalculate_files(paths: Sequence[Path | str], outdir: Path | str, timeout: 
             profile = _private_profile()
             cmd = [exe, "--headless", "--norestore", "--nologo", "--nodefault", "--nolockcheck",
                    f"-env:UserInstallation={profile.as_uri()}",
-                   "--convert-to", FILTER, "--outdir", str(outdir), *map(str, staged)]
+                   "--convert-to", convert_to, "--outdir", str(outdir), *map(str, staged)]
             proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout,
                                   stdin=subprocess.DEVNULL)
-        outputs = [outdir / p.name for p in staged]
+        suffix = "." + convert_to.split(":")[0]
+        outputs = [outdir / (p.stem + suffix) for p in staged]
         missing = [p.name for p in outputs if not p.exists()]
         if missing:
             raise RecalcFailed(

@@ -1,144 +1,359 @@
-"""Render a :class:`~addin.sheets.model.WorkbookLayout` to an ``.xlsx`` file (openpyxl).
+"""Render a :class:`~addin.sheets.model.WorkbookLayout` to an ``.xlsx`` file (XlsxWriter).
 
-Every layout feature maps to its openpyxl counterpart: named styles become
-cell styles (built once per name and copied, which keeps a 10,000-cell
-workbook well under a second), ``text=True`` cells are stored as strings
-(``data_type = "s"``) so that a name such as ``=HYPERLINK(…)`` or ``@home``
-stays text, formulas are written as given (openpyxl adds no ``_xlfn.``
-prefix; layouts only use functions that need none).
+Every layout feature maps to its XlsxWriter counterpart. Choices:
 
-openpyxl stores no cached values: Excel and LibreOffice compute every formula
-when the file is opened (``addin.render.recalc`` reads the computed values back).
+* **Formulas with their values.** A formula is written with the value Python computed for
+  it (``Cell.cached``), as Excel itself saves a workbook, so that mail and phone previews,
+  ``pandas.read_excel`` and openpyxl's ``data_only`` show the standings without any
+  calculation. A formula without a known value (``NOCACHE``: the hidden helper cells) is
+  written with an empty value, not XlsxWriter's default 0: LibreOffice shows a stored
+  value as it is (it ignores Excel's "recalculate on load" flag), but computes a formula
+  whose stored value is empty; Excel recalculates the whole file on load.
+* **Text stays text.** ``text=True`` cells are written as strings, never read as formulas
+  (a name such as ``=HYPERLINK(…)`` or ``@home`` stays text).
+* **Speed and memory.** Rows are streamed to disk in order (``constant_memory``), and the
+  project's own formulas skip XlsxWriter's rewriting of future functions (the layouts use
+  only functions every engine knows, ``addin.sheets.model.check_portable``); formulas
+  carried over from an organiser's own sheet go through it as usual.
+
+Private hooks of XlsxWriter's ``Worksheet`` are overridden for speed (``_prepare_formula``,
+``_write_formula``, ``_write_cell``: see :class:`_Worksheet`); ``tests/test_render_xlsx.py``
+reads the XML written, and every workbook test reads the files back, so a change in
+XlsxWriter breaks a test, not a workbook.
 """
 
 from __future__ import annotations
 
 import io
-from copy import copy
+import tempfile
+from datetime import date, datetime
 from pathlib import Path
+from typing import Any
 
-from openpyxl import Workbook
-from openpyxl.styles import Alignment, Border, Font, PatternFill, Protection, Side
-from openpyxl.workbook.defined_name import DefinedName
-from openpyxl.worksheet.datavalidation import DataValidation
-from openpyxl.worksheet.pagebreak import Break
-from openpyxl.worksheet.properties import PageSetupProperties
+import re
 
-from addin.sheets.model import SheetLayout, Style, WorkbookLayout, col_letter
+import xlsxwriter
+from xlsxwriter.utility import xl_col_to_name
+from xlsxwriter.worksheet import CellBlankTuple, CellFormulaTuple, CellNumberTuple, Worksheet
 
+from addin.sheets.model import NOCACHE, SheetLayout, Style, WorkbookLayout, parse_range
 
-def _style_template(cell, style: Style):
-    """Give ``style`` to a scratch cell and return its ``_style`` array (copied to real cells)."""
-    cell.font = Font(bold=style.bold, italic=style.italic, size=style.size,
-                     color=style.color)
-    if style.fill:
-        cell.fill = PatternFill("solid", start_color=style.fill, end_color=style.fill)
-    if style.halign or style.valign or style.wrap:
-        cell.alignment = Alignment(horizontal=style.halign, vertical=style.valign, wrap_text=style.wrap)
-    if style.border:
-        side = Side(style=style.border)
-        cell.border = Border(left=side, right=side, top=side, bottom=side)
-    if style.number_format:
-        cell.number_format = style.number_format
-    if not style.locked:
-        cell.protection = Protection(locked=False)
-    return copy(cell._style)
+_OWN = "\x00own:"  # marks a formula of the project's layouts (already portable, no prefixing needed)
+_NO_VALUE = ""     # an empty cached value: Excel and LibreOffice compute the formula when the file opens
+_FAST = (CellNumberTuple, CellFormulaTuple, CellBlankTuple)
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f]")
 
 
-def build_workbook(layout: WorkbookLayout) -> Workbook:
-    """The openpyxl ``Workbook`` for ``layout`` (not saved)."""
-    layout.check()
-    book = Workbook()
-    scratch = book.active
-    templates = {}
-    for index, (name, style) in enumerate(layout.styles.items(), 1):
-        templates[name] = _style_template(scratch.cell(row=index, column=1), style)
-    book.remove(scratch)
-    for sheet_layout in layout.sheets:
-        _render_sheet(book, sheet_layout, templates)
-    for name, reference in layout.defined_names.items():
-        book.defined_names[name] = DefinedName(name, attr_text=reference)
-    if layout.active:
-        book.active = [s.name for s in layout.sheets].index(layout.active)
-    for ws in book.worksheets:
-        ws.sheet_view.tabSelected = ws is book.active
-    if layout.title:
-        book.properties.title = layout.title
-    return book
+class _Worksheet(Worksheet):
+    """XlsxWriter's worksheet with a fast lane for the project's own cells.
+
+    The project's formulas (marked ``_OWN``) are portable by construction, so they skip
+    XlsxWriter's search for dynamic-array and future functions; numbers, formulas and
+    blanks are written with one string each. Anything else goes through XlsxWriter.
+    """
+
+    def __init__(self):
+        super().__init__()
+        self._refs: dict[int, str] = {}
+        self._styles: dict[int, str] = {}
+
+    def _prepare_formula(self, formula, expand_future_functions=False):
+        if formula.startswith(_OWN):
+            formula = formula[len(_OWN):]
+            return formula[1:] if formula.startswith("=") else formula
+        return super()._prepare_formula(formula, expand_future_functions)
+
+    def _write_formula(self, row, col, formula, cell_format=None, value=0):
+        if not formula.startswith(_OWN):
+            return super()._write_formula(row, col, formula, cell_format, value)
+        if self._check_dimensions(row, col):
+            return -1
+        if self.constant_memory and row > self.previous_row:
+            self._write_single_row(row)
+        body = formula[len(_OWN):]
+        self.table[row][col] = CellFormulaTuple(body[1:] if body.startswith("=") else body, cell_format, value)
+        return 0
+
+    def _write_cell(self, row, col, cell):
+        kind = type(cell)
+        if kind not in _FAST or (cell.format is None and (row in self.row_info or col in self.col_info)):
+            return super()._write_cell(row, col, cell)
+        letters = self._refs.get(col)
+        if letters is None:
+            letters = self._refs[col] = xl_col_to_name(col)
+        head = f'<c r="{letters}{row + 1}"'
+        if cell.format is not None:
+            key = id(cell.format)
+            style = self._styles.get(key)
+            if style is None:
+                style = self._styles[key] = f' s="{cell.format._get_xf_index()}"'
+            head += style
+        if kind is CellNumberTuple:
+            self.fh.write(f"{head}><v>{cell.number:.16G}</v></c>")
+        elif kind is CellBlankTuple:
+            self.fh.write(head + "/>")
+        else:
+            formula, value = cell.formula, cell.value
+            if "&" in formula or "<" in formula or ">" in formula:
+                formula = formula.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            if value is True or value is False:
+                self.fh.write(f'{head} t="b"><f>{formula}</f><v>{int(value)}</v></c>')
+            elif isinstance(value, str):
+                if value == "":
+                    self.fh.write(f"{head}><f>{formula}</f><v></v></c>")
+                else:
+                    text = _xml_text(value)
+                    self.fh.write(f'{head} t="str"><f>{formula}</f><v>{text}</v></c>')
+            else:
+                self.fh.write(f"{head}><f>{formula}</f><v>{value}</v></c>")
+
+
+def _xml_text(value: str) -> str:
+    if "&" in value or "<" in value or ">" in value:
+        value = value.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    if _CONTROL.search(value):
+        value = _CONTROL.sub(lambda m: f"_x{ord(m.group()):04X}_", value)
+    return value
+
+
+class _Formats:
+    """XlsxWriter formats, one per (style name, number format), made on first use."""
+
+    def __init__(self, book: xlsxwriter.Workbook, styles: dict[str, Style]):
+        self.book = book
+        self.styles = styles
+        self.made: dict[tuple[str | None, str | None], Any] = {}
+        self.blank = book.add_format()
+        self.fills: dict[str, Any] = {}
+
+    def conditional(self, style: str):
+        """A conditional format (fill and font colour only) for ``style``."""
+        if style not in self.fills:
+            s = self.styles[style]
+            props: dict[str, Any] = {}
+            if s.fill:
+                props["bg_color"] = "#" + s.fill
+            if s.color:
+                props["font_color"] = "#" + s.color
+            if s.bold:
+                props["bold"] = True
+            self.fills[style] = self.book.add_format(props)
+        return self.fills[style]
+
+    def get(self, style: str | None, number_format: str | None):
+        key = (style, number_format)
+        if key not in self.made:
+            props: dict[str, Any] = {}
+            s = self.styles.get(style) if style else None
+            if s is not None:
+                if s.bold:
+                    props["bold"] = True
+                if s.italic:
+                    props["italic"] = True
+                if s.size:
+                    props["font_size"] = s.size
+                if s.color:
+                    props["font_color"] = "#" + s.color
+                if s.fill:
+                    props.update(pattern=1, bg_color="#" + s.fill)
+                if s.halign:
+                    props["align"] = s.halign
+                if s.valign:
+                    props["valign"] = "vcenter" if s.valign == "center" else s.valign
+                if s.wrap:
+                    props["text_wrap"] = True
+                if s.border:
+                    props["border"] = 2 if s.border == "medium" else 1
+                if s.number_format:
+                    props["num_format"] = s.number_format
+                if not s.locked:
+                    props["locked"] = False
+            if number_format:
+                props["num_format"] = number_format
+            self.made[key] = self.book.add_format(props) if props else None
+        return self.made[key]
+
+
+def write_book(layout: WorkbookLayout, target: Any) -> None:
+    """Write ``layout`` to ``target`` (a path or a binary file object)."""
+    layout.check(formulas=False)
+    with tempfile.TemporaryDirectory(prefix="appariements-xlsx-") as scratch:
+        book = xlsxwriter.Workbook(target, {"constant_memory": True, "tmpdir": scratch,
+                                            "strings_to_formulas": False, "strings_to_numbers": False,
+                                            "strings_to_urls": False})
+        formats = _Formats(book, layout.styles)
+        sheets = {}
+        for sheet_layout in layout.sheets:
+            sheet = book.add_worksheet(sheet_layout.name, worksheet_class=_Worksheet)
+            sheets[sheet_layout.name] = sheet
+            _render_sheet(sheet, sheet_layout, formats, layout)
+        for name, reference in layout.defined_names.items():
+            book.define_name(name, "=" + reference)
+        if layout.active and layout.active in sheets:
+            sheets[layout.active].activate()
+        if layout.title:
+            book.set_properties({"title": layout.title})
+        book.close()
 
 
 def write_xlsx(layout: WorkbookLayout, path: Path) -> None:
     """Write ``layout`` to ``path`` (callers go through ``addin.render.output``)."""
-    build_workbook(layout).save(path)
+    write_book(layout, str(path))
 
 
 def xlsx_bytes(layout: WorkbookLayout) -> bytes:
     """The ``.xlsx`` file of ``layout``, in memory."""
     buffer = io.BytesIO()
-    build_workbook(layout).save(buffer)
+    write_book(layout, buffer)
     return buffer.getvalue()
 
 
-def _render_sheet(book: Workbook, layout: SheetLayout, templates: dict) -> None:
-    ws = book.create_sheet(layout.name)
-    for (r, c), spec in sorted(layout.cells.items()):
-        cell = ws.cell(row=r, column=c)
-        if spec.style is not None:
-            cell._style = copy(templates[spec.style])
-        if spec.value is not None:
-            cell.value = spec.value
-            if spec.text and isinstance(spec.value, str):
-                cell.data_type = "s"
-        if spec.number_format:
-            cell.number_format = spec.number_format
+def _render_sheet(ws: Worksheet, layout: SheetLayout, formats: _Formats, book: WorkbookLayout) -> None:
+    # everything that must precede the rows in constant-memory mode
+    for col, width in sorted(layout.column_widths.items()):
+        ws.set_column(col - 1, col - 1, width, None, {"hidden": col in layout.hidden_columns})
+    for col in sorted(layout.hidden_columns - set(layout.column_widths)):
+        ws.set_column(col - 1, col - 1, None, None, {"hidden": True})
+    for row, height in sorted(layout.row_heights.items()):
+        ws.set_row(row - 1, height)
+    merged: dict[tuple[int, int], tuple[int, int, int, int]] = {}
     for block in layout.merged:
-        ws.merge_cells(block)
-    for col, width in layout.column_widths.items():
-        ws.column_dimensions[col_letter(col)].width = width
-    for col in layout.hidden_columns:
-        ws.column_dimensions[col_letter(col)].hidden = True
-    for row, height in layout.row_heights.items():
-        ws.row_dimensions[row].height = height
-    for val in layout.validations:
-        dv = DataValidation(type="list", formula1=val.formula1(), allow_blank=val.allow_blank,
-                            showDropDown=False)
-        if val.prompt:
-            dv.prompt, dv.promptTitle, dv.showInputMessage = val.prompt, val.title, True
-        if val.error:
-            dv.error, dv.errorTitle, dv.showErrorMessage = val.error, val.title, True
-            dv.errorStyle = "stop"
-        dv.sqref = val.ranges
-        ws.add_data_validation(dv)
+        r1, c1, r2, c2 = parse_range(block)
+        merged[(r1, c1)] = (r1, c1, r2, c2)
+    covered = {(r, c) for r1, c1, r2, c2 in merged.values() for r in range(r1, r2 + 1)
+               for c in range(c1, c2 + 1) if (r, c) != (r1, c1)}
+    own = _OWN if not layout.foreign else ""
+    # rows are streamed in order: a row with a height (or a merged block) but no cell gets a
+    # blank cell, or XlsxWriter would never write that row
+    rows_with_cells = {r for r, _ in layout.cells}
+    placeholders = {(r, 1): None for r in layout.row_heights if r not in rows_with_cells}
+    placeholders.update({origin: None for origin in merged if origin not in layout.cells})
+    for (r, c) in sorted(set(layout.cells) | set(placeholders)):
+        spec = layout.cells.get((r, c))
+        if spec is None:
+            if (r, c) in merged:
+                ws.merge.append([x - 1 for x in merged[(r, c)]])
+            ws.write_blank(r - 1, c - 1, None, formats.blank)
+            continue
+        fmt = formats.get(spec.style, spec.number_format)
+        if (r, c) in merged:
+            _merge(ws, merged[(r, c)], spec, fmt, own)
+            continue
+        if (r, c) in covered:
+            continue
+        _write(ws, r - 1, c - 1, spec, fmt, own)
+    for validation in layout.validations:
+        options = {"validate": "list", "ignore_blank": validation.allow_blank}
+        if validation.source:
+            options["source"] = "=" + validation.source.lstrip("=")
+        else:
+            options["source"] = list(validation.options)
+        if validation.prompt:
+            options.update(input_title=(validation.title or "")[:32], input_message=validation.prompt[:255])
+        if validation.error:
+            options.update(error_title=(validation.title or "")[:32], error_message=validation.error[:255],
+                           error_type="stop")
+        else:
+            options["show_error"] = True
+        blocks = validation.ranges.split()
+        first = parse_range(blocks[0])
+        if len(blocks) > 1:
+            options["multi_range"] = " ".join(blocks)
+        ws.data_validation(first[0] - 1, first[1] - 1, first[2] - 1, first[3] - 1, options)
+    for fill in layout.conditional:
+        blocks = fill.ranges.split()
+        first = parse_range(blocks[0])
+        for value in fill.values:
+            options = {"type": "cell", "criteria": "==", "value": '"' + value.replace('"', '""') + '"',
+                       "format": formats.conditional(fill.style)}
+            if len(blocks) > 1:
+                options["multi_range"] = " ".join(blocks)
+            ws.conditional_format(first[0] - 1, first[1] - 1, first[2] - 1, first[3] - 1, options)
     if layout.freeze:
-        ws.freeze_panes = layout.freeze
+        row, col = _cell_index(layout.freeze)
+        ws.freeze_panes(row, col)
     if layout.tab_color:
-        ws.sheet_properties.tabColor = layout.tab_color
+        ws.set_tab_color("#" + layout.tab_color)
     if layout.hidden:
-        ws.sheet_state = "hidden"
+        ws.hide()
     if layout.zoom:
-        ws.sheet_view.zoomScale = layout.zoom
+        ws.set_zoom(layout.zoom)
     if layout.protect:
-        ws.protection.sheet = True
-        ws.protection.formatColumns = False
-        ws.protection.formatRows = False
+        ws.protect("", {"format_columns": False, "format_rows": False})
     setup = layout.print_setup
     if setup is not None:
         if setup.area:
-            ws.print_area = list(setup.area)
-        ws.page_setup.orientation = setup.orientation
-        ws.page_setup.paperSize = ws.PAPERSIZE_A4 if setup.paper == "A4" else ws.PAPERSIZE_LETTER
-        if setup.fit_width:
-            ws.sheet_properties.pageSetUpPr = PageSetupProperties(fitToPage=True)
-            ws.page_setup.fitToWidth = setup.fit_width
-            ws.page_setup.fitToHeight = 0
-        for row in setup.row_breaks:
-            ws.row_breaks.append(Break(id=row))
-        for col in setup.col_breaks:
-            ws.col_breaks.append(Break(id=col))
+            if len(setup.area) > 1:
+                raise ValueError(f"one print area per sheet: {setup.area}")
+            r1, c1, r2, c2 = parse_range(setup.area[0])
+            ws.print_area(r1 - 1, c1 - 1, r2 - 1, c2 - 1)
+        if setup.orientation == "landscape":
+            ws.set_landscape()
+        else:
+            ws.set_portrait()
+        ws.set_paper(9 if setup.paper == "A4" else 1)
+        if setup.fit_width or setup.fit_height:
+            ws.fit_to_pages(setup.fit_width, setup.fit_height)
+        if setup.row_breaks:
+            ws.set_h_pagebreaks(list(setup.row_breaks))
+        if setup.col_breaks:
+            ws.set_v_pagebreaks(list(setup.col_breaks))
         if setup.repeat_rows:
-            ws.print_title_rows = f"{setup.repeat_rows[0]}:{setup.repeat_rows[1]}"
-        ws.print_options.horizontalCentered = setup.center_horizontally
+            ws.repeat_rows(setup.repeat_rows[0] - 1, setup.repeat_rows[1] - 1)
+        if setup.center_horizontally:
+            ws.center_horizontally()
         if setup.margins_cm is not None:
             inches = setup.margins_cm / 2.54
-            ws.page_margins.left = ws.page_margins.right = inches
-            ws.page_margins.top = ws.page_margins.bottom = inches
+            ws.set_margins(left=inches, right=inches, top=max(inches, 0.75 if book.header else 0),
+                           bottom=max(inches, 0.6 if book.footer else 0))
+        if book.header:
+            ws.set_header(book.header)
+        if book.footer:
+            ws.set_footer(book.footer)
+
+
+def _merge(ws: Worksheet, block: tuple[int, int, int, int], spec, fmt, own: str) -> None:
+    """A merged block: its first cell holds the value; one-row blocks repeat the format across
+    (borders), taller ones only record the block (rows are streamed in order)."""
+    r1, c1, r2, c2 = block
+    if r1 == r2:
+        ws.merge_range(r1 - 1, c1 - 1, r2 - 1, c2 - 1, "", fmt)
+    else:
+        ws.merge.append([r1 - 1, c1 - 1, r2 - 1, c2 - 1])
+    _write(ws, r1 - 1, c1 - 1, spec, fmt, own)
+
+
+def _write(ws: Worksheet, row: int, col: int, spec, fmt, own: str) -> None:
+    value = spec.value
+    if spec.formula:
+        cached = spec.cached
+        if cached is NOCACHE:
+            cached = _NO_VALUE
+        elif isinstance(cached, bool):
+            pass
+        elif cached is None:
+            cached = ""
+        ws.write_formula(row, col, own + value, fmt, cached)
+    elif value is None:
+        if fmt is not None:
+            ws.write_blank(row, col, None, fmt)
+    elif isinstance(value, bool):
+        ws.write_boolean(row, col, value, fmt)
+    elif isinstance(value, (int, float)):
+        ws.write_number(row, col, value, fmt)
+    elif isinstance(value, (datetime, date)):
+        ws.write_datetime(row, col, value, fmt)
+    elif isinstance(value, str):
+        if spec.text or not value.startswith("="):
+            ws.write_string(row, col, value, fmt)
+        else:
+            ws.write_formula(row, col, value, fmt, _NO_VALUE)
+    else:
+        ws.write_string(row, col, str(value), fmt)
+
+
+def _cell_index(ref: str) -> tuple[int, int]:
+    from addin.sheets.model import parse_ref
+
+    row, col = parse_ref(ref)
+    return row - 1, col - 1

@@ -29,6 +29,7 @@ refuses the known offenders.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Iterator, Sequence
@@ -41,6 +42,7 @@ MAX_ROWS = 1_048_576
 MAX_COLS = 16_384
 
 
+@functools.lru_cache(maxsize=None)
 def col_letter(col: int) -> str:
     """Column number (1-based) to letters: 1 → A, 27 → AA."""
     if not 1 <= col <= MAX_COLS:
@@ -126,10 +128,14 @@ def formula_functions(formula: str) -> set[str]:
     return names
 
 
+_NON_PORTABLE_CALL = re.compile(
+    r"(?<![A-Za-z0-9_.])(?:_xlfn\.|_xlws\.)*(?:" + "|".join(NON_PORTABLE) + r")\s*\(", re.IGNORECASE)
+
+
 def check_portable(formula: str) -> None:
     """Raise ``ValueError`` if ``formula`` calls a function outside the portable set."""
-    bad = formula_functions(formula) & set(NON_PORTABLE)
-    if bad:
+    if _NON_PORTABLE_CALL.search(_STRING_RE.sub('""', formula) if '"' in formula else formula):
+        bad = formula_functions(formula) & set(NON_PORTABLE)
         raise ValueError(f"non-portable function(s) {sorted(bad)} in {formula}")
 
 
@@ -185,12 +191,31 @@ DEFAULT_STYLES: dict[str, Style] = {
 # Cells and sheets
 # --------------------------------------------------------------------------
 
-@dataclass
+class _NoCache:
+    """The cached value of a formula nobody computed: the spreadsheet computes it on load."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "NOCACHE"
+
+    def __bool__(self) -> bool:
+        return False
+
+
+#: ``Cell.cached`` of a formula written without its value
+NOCACHE = _NoCache()
+
+
+@dataclass(slots=True)
 class Cell:
     """One cell: a value, or a formula (``formula=True``, text starting with ``=``).
 
     ``text=True`` forces a string to be stored as text (user-typed strings);
-    ``number_format`` overrides the style's format.
+    ``number_format`` overrides the style's format. ``cached`` is a formula's value as
+    Python computed it (the rules the formula implements, proven equal by the tests): the
+    file is written with it, as Excel saves a workbook, so that previews and readers that
+    do not calculate show it; :data:`NOCACHE` leaves it to the spreadsheet.
     """
 
     value: Any = None
@@ -198,6 +223,7 @@ class Cell:
     number_format: str | None = None
     formula: bool = False
     text: bool = False
+    cached: Any = NOCACHE
 
 
 @dataclass(frozen=True)
@@ -223,12 +249,25 @@ class ListValidation:
         return '"' + ",".join(self.options) + '"'
 
 
+@dataclass(frozen=True)
+class ConditionalFill:
+    """Cells of ``ranges`` (space-separated A1 blocks) showing one of ``values`` take ``style``.
+
+    For readability only (wins, draws, losses coloured in a crosstable): a spreadsheet
+    that ignores it loses nothing but the colours.
+    """
+
+    ranges: str
+    values: tuple[str, ...]
+    style: str
+
+
 @dataclass
 class PrintSetup:
     """Print settings of a sheet.
 
-    ``area``: A1 blocks to print (comma-joined into the print area);
-    ``fit_width``: pages across (0 = no fitting; the height is free);
+    ``area``: the A1 block to print (one block);
+    ``fit_width``: pages across (0 = no fitting); ``fit_height``: pages down (0 = free);
     ``row_breaks``: rows after which a new page starts; ``repeat_rows``:
     ``(first, last)`` rows printed on every page.
     """
@@ -242,6 +281,7 @@ class PrintSetup:
     repeat_rows: tuple[int, int] | None = None
     center_horizontally: bool = True
     margins_cm: float | None = None
+    fit_height: int = 0
 
 
 @dataclass
@@ -264,6 +304,7 @@ class SheetLayout:
     #: a sheet (or columns) carried over from the organiser's workbook: its formulas are his,
     #: written back as they were, not checked for portability
     foreign: bool = False
+    conditional: list[ConditionalFill] = field(default_factory=list)
 
     # -- building ---------------------------------------------------------
     def set(self, row: int, col: int, value: Any, style: str | None = None,
@@ -276,11 +317,11 @@ class SheetLayout:
         return cell
 
     def formula(self, row: int, col: int, formula: str, style: str | None = None,
-                number_format: str | None = None) -> Cell:
-        """Put a formula (must start with ``=``)."""
+                number_format: str | None = None, cached: Any = NOCACHE) -> Cell:
+        """Put a formula (must start with ``=``), with its value when Python knows it (``cached``)."""
         if not formula.startswith("="):
             raise ValueError(f"a formula must start with '=': {formula!r}")
-        cell = Cell(formula, style, number_format, formula=True)
+        cell = Cell(formula, style, number_format, formula=True, cached=cached)
         self.cells[(row, col)] = cell
         return cell
 
@@ -359,6 +400,11 @@ class WorkbookLayout:
     styles: dict[str, Style] = field(default_factory=lambda: dict(DEFAULT_STYLES))
     active: str | None = None
     title: str | None = None
+    #: printed at the top of every page of every sheet that has a print set-up (the event's
+    #: name, place, dates, arbiter), and ``footer`` at the bottom; Excel header codes allowed
+    #: (``&P`` page, ``&N`` pages, ``&A`` sheet name)
+    header: str | None = None
+    footer: str | None = None
 
     def add_sheet(self, name: str, **kwargs: Any) -> SheetLayout:
         if len(name) > 31 or any(ch in name for ch in "[]:*?/\\"):
@@ -383,13 +429,23 @@ class WorkbookLayout:
     def formula_count(self) -> int:
         return sum(sheet.formula_count() for sheet in self.sheets)
 
-    def check(self) -> None:
-        """Refuse non-portable formulas and unknown style names (a layout bug)."""
+    def check(self, formulas: bool = True) -> None:
+        """Refuse unknown style names and, with ``formulas``, non-portable formulas (a layout bug).
+
+        The writers check styles only: every layout is built in the tests, which check its
+        formulas too (``check()``); a portability scan of every formula of a large event would
+        cost seconds on each write.
+        """
         for sheet in self.sheets:
             if sheet.foreign:
                 continue
-            for (r, c), cell in sheet.cells.items():
-                if cell.style is not None and cell.style not in self.styles:
-                    raise ValueError(f"unknown style {cell.style!r} at {sheet.name}!{ref(r, c)}")
-                if cell.formula:
-                    check_portable(cell.value)
+            for fill in sheet.conditional:
+                if fill.style not in self.styles:
+                    raise ValueError(f"unknown style {fill.style!r} in a conditional fill of {sheet.name}")
+            unknown = {cell.style for cell in sheet.cells.values()} - {None} - set(self.styles)
+            if unknown:
+                raise ValueError(f"unknown style(s) {sorted(unknown)} in {sheet.name}")
+            if formulas:
+                for cell in sheet.cells.values():
+                    if cell.formula:
+                        check_portable(cell.value)

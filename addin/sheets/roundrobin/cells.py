@@ -21,20 +21,23 @@ class SettingsRows:
 
     TITLE = 1
     EVENT = 3
-    PLAYERS = 4
-    CYCLES = 5
-    SYSTEM = 6
-    BYE_POINTS = 7
-    WITHDRAWN_RULE = 8
-    TB_HEADER = 10
-    TB_FIRST = 11  # four rows 11..14
-    CODES_HEADER = 16
-    CODES_FIRST = 17  # six rows
-    LANG = 24
-    GENERATOR = 25
-    ORDER = 26  # Berger round order the schedule was built with (normal, gathering, gathering-reverse)
-    SWAP_LAST = 27  # last two rounds of a cycle swapped (FIDE) when another cycle follows
-    DRAW_SEED = 28  # seed of the draw of the pairing numbers, when drawn
+    PLACE = 4
+    DATES = 5
+    ARBITER = 6  # chief arbiter
+    PLAYERS = 7
+    CYCLES = 8
+    SYSTEM = 9
+    BYE_POINTS = 10
+    WITHDRAWN_RULE = 11
+    TB_HEADER = 13
+    TB_FIRST = 14  # four rows 14..17
+    CODES_HEADER = 19
+    CODES_FIRST = 20  # six rows
+    LANG = 27
+    GENERATOR = 28
+    ORDER = 29  # Berger round order the schedule was built with (normal, gathering, gathering-reverse)
+    SWAP_LAST = 30  # last two rounds of a cycle swapped (FIDE) when another cycle follows
+    DRAW_SEED = 31  # seed of the draw of the pairing numbers, when drawn
 
 
 class PlayersCols:
@@ -44,20 +47,20 @@ class PlayersCols:
 
 class RoundsCols:
     ROUND, BOARD, WHITE_NO, WHITE, RESULT, BLACK, BLACK_NO, CHECK = 1, 2, 3, 4, 5, 6, 7, 8
-    DONE, WPTS, BPTS, OTB, BYE, EFFECTIVE, TYPED = 10, 11, 12, 13, 14, 15, 16
+    DONE, WPTS, BPTS, OTB, BYE, EFFECTIVE, TYPED, STARTED = 10, 11, 12, 13, 14, 15, 16, 17
     HEADER_ROW = 1
 
 
 class Scalars:
     """Rows of the scalar cells of Calc (column ``SCALAR_COL``)."""
 
-    STARTED, POS_DE, POS_SB, POS_WIN, POS_KS, RULE, BYE_POINTS, UNCOUNTED, MAX_SCORE, KOYA = range(2, 12)
+    STARTED, POS_DE, POS_SB, POS_WIN, POS_KS, RULE, BYE_POINTS, UNCOUNTED, MAX_SCORE, KOYA, LAST_ROUND = range(2, 13)
 
 
 SCALAR_LABEL_COL, SCALAR_COL = 1, 2
 CALC_FIRST_COL = 4  # per-player columns start here; matrices follow them
 
 
-STANDINGS_HEADER_ROW = 3
+STANDINGS_HEADER_ROW = 4  # row 1 title, row 2 "after round N"
 STANDINGS_FIELDS = ("rank", "number", "name", "points", "games", "wins", "draws", "losses",
                     "percent", "SB", "DE", "WIN", "KS")

@@ -35,18 +35,29 @@ from dataclasses import replace
 from typing import Iterable, Mapping, Sequence
 
 from addin.core.errors import TournamentError
-from addin.core.results import RESULT_CODES, parse_result
+from addin.core.results import RESULT_CODES, WORKBOOK_CODES, WORKBOOK_RESULT_CODES, parse_result
 from addin.core.schedule import Schedule
 from addin.systems.roundrobin.event import RoundRobinEvent
+from addin.systems.standings.roundrobin import evaluate
 from addin.sheets.roundrobin.labels import labels
-from addin.sheets.model import PrintSetup, SheetLayout, Style, WorkbookLayout, col_letter, quote_sheet, ref
+from addin.sheets.model import (ConditionalFill, PrintSetup, SheetLayout, Style, WorkbookLayout, col_letter,
+                                quote_sheet, ref)
 
 from addin.sheets.roundrobin.cells import (CALC_FIRST_COL, DEFAULT_TIEBREAKS, GENERATOR_VERSION,  # noqa: F401
                                            NO_TIEBREAK, SCALAR_COL, SCALAR_LABEL_COL, STANDINGS_FIELDS,
                                            STANDINGS_HEADER_ROW, TIEBREAK_CODES, TIEBREAK_SLOTS, PlayersCols,
                                            RoundsCols, Scalars, SettingsRows)
 
+CARD_TITLE_PT = 30
+CARD_ROW_PT = 28
+DEFAULT_ROW_PT = 15
+CARD_PAGE_PT = 700  # printable height of an A4 page with 1.5 cm margins and the page header
+
 EVENT_STYLES: dict[str, Style] = {
+    "input_wrap": Style(border="thin", fill="FFF2CC", locked=False, wrap=True),
+    "xt_win": Style(fill="C6EFCE", color="006100"),
+    "xt_draw": Style(fill="FFEB9C", color="9C5700"),
+    "xt_loss": Style(fill="FFC7CE", color="9C0006"),
     "xt_cell": Style(border="thin", halign="center"),
     "xt_name": Style(border="thin"),
     "rank": Style(border="thin", halign="center", bold=True),
@@ -138,6 +149,15 @@ class _Builder:
         self.s_stand = L["sheet_standings"]
         self.s_cards = L["sheet_cards"]
         self.s_calc = L["sheet_calc"]
+        # Python's own figures, stored with the formulas that compute them (cached values)
+        self.effective = event.effective_results()
+        self.report = evaluate(event.schedule, self.effective, event.tiebreaks, event.standings_withdrawn,
+                               event.bye_points)
+        self.standing = {st.number: st for st in self.report.standings}
+        self.started = bool(self.effective)
+        self.last_round = max((r for r, _ in event.results), default=0)
+        self.names = {p.number: p.name for p in event.players}
+        self.book.header, self.book.footer = page_header(event, self.L)
         self.game_row: dict[tuple[int, int], int] = {}
         self.bye_rows: list[tuple[int, int, int]] = []  # (round, player, row)
         # (i, j) -> list of (row, i_is_white) for every game between i and j
@@ -184,7 +204,10 @@ class _Builder:
         s.set(R.TITLE, 1, L["settings_title"], "title", text=True)
         s.set(2, 1, L["help_settings"], "subtitle", text=True)
         rows = [
-            (R.EVENT, "event", event.title or None, "input"),
+            (R.EVENT, "event", event.title or None, "input_wrap"),
+            (R.PLACE, "place", event.place or None, "input_wrap"),
+            (R.DATES, "dates", event.dates or None, "input_wrap"),
+            (R.ARBITER, "arbiter", event.arbiter or None, "input_wrap"),
             (R.PLAYERS, "players_count", self.n, "number"),
             (R.CYCLES, "cycles", self.cycles, "number"),
             (R.SYSTEM, "system", event.schedule.system, "center"),
@@ -206,14 +229,14 @@ class _Builder:
             cell = ref(row, 2)
             s.formula(row, 3, "=" + "".join(
                 f'IF({cell}="{c}","{L["tb_" + c]}",' for c in TIEBREAK_CODES) + f'"{L["tb_none"]}"' + ")" * 4,
-                "cell")
+                "cell", cached=L["tb_" + code] if code in TIEBREAK_CODES else L["tb_none"])
         s.validation(f"{ref(R.TB_FIRST, 2)}:{ref(R.TB_FIRST + TIEBREAK_SLOTS - 1, 2)}",
                      [*TIEBREAK_CODES, NO_TIEBREAK], allow_blank=True)
         s.set(R.CODES_HEADER, 1, L["result_codes"], "header", text=True)
         s.set(R.CODES_HEADER, 2, L["codes"], "header", text=True)
         s.set(R.CODES_HEADER, 3, L["meaning"], "header", text=True)
         for k, code in enumerate(RESULT_CODES):
-            s.set(R.CODES_FIRST + k, 2, code, "center", text=True)
+            s.set(R.CODES_FIRST + k, 2, WORKBOOK_CODES[code], "center", text=True)
             s.set(R.CODES_FIRST + k, 3, L["code_" + code], "cell", text=True)
         s.set(R.LANG, 1, L["language"], "muted", text=True)
         s.set(R.LANG, 2, event.lang, "muted", text=True)
@@ -226,10 +249,11 @@ class _Builder:
         if event.seed is not None:
             s.set(R.DRAW_SEED, 1, L["draw_seed"], "muted", text=True)
             s.set(R.DRAW_SEED, 2, event.seed, "muted")
-        s.width(1, 46)
-        s.width(2, 16)
+        s.width(1, 44)
+        s.width(2, 24)
         s.width(3, 26)
         s.protect = self.protect
+        s.print_setup = PrintSetup(area=(f"A1:C{R.DRAW_SEED}",), fit_width=1, fit_height=1)
 
     # -- Players --------------------------------------------------------------
     def _players(self, s: SheetLayout) -> None:
@@ -256,7 +280,7 @@ class _Builder:
         for col, width in zip(range(1, 7), (6, 32, 8, 24, 8, 10)):
             s.width(col, width)
         s.freeze = "C2"
-        s.print_setup = PrintSetup(area=(f"A1:F{last}",), repeat_rows=(1, 1))
+        s.print_setup = PrintSetup(area=(f"A1:F{last}",), repeat_rows=(1, 1), fit_width=1)
 
     # -- Rounds ---------------------------------------------------------------
     def _rounds(self, s: SheetLayout) -> None:
@@ -279,29 +303,33 @@ class _Builder:
             for game in rnd.games:
                 self.game_row[(rnd.number, game.board)] = row
                 key = (min(game.white, game.black), max(game.white, game.black))
-                self.meetings.setdefault(key, []).append((row, game.white == key[0]))
+                self.meetings.setdefault(key, []).append((row, game.white == key[0], (rnd.number, game.board)))
                 s.set(row, C.ROUND, rnd.number, "center")
                 s.set(row, C.BOARD, game.board, "center")
                 s.set(row, C.WHITE_NO, game.white, "center")
-                s.formula(row, C.WHITE, f"=INDEX({names},{ref(row, C.WHITE_NO)})&\"\"", "cell")
+                s.formula(row, C.WHITE, f"=INDEX({names},{ref(row, C.WHITE_NO)})&\"\"", "cell",
+                          cached=self.names[game.white])
                 code = event.results.get((rnd.number, game.board))
-                s.set(row, C.RESULT, code, "input_center", number_format="@", text=True)
-                s.formula(row, C.BLACK, f"=INDEX({names},{ref(row, C.BLACK_NO)})&\"\"", "cell")
+                s.set(row, C.RESULT, WORKBOOK_CODES.get(code), "input_center", number_format="@", text=True)
+                s.formula(row, C.BLACK, f"=INDEX({names},{ref(row, C.BLACK_NO)})&\"\"", "cell",
+                          cached=self.names[game.black])
                 s.set(row, C.BLACK_NO, game.black, "center")
-                self._decode(s, row, withdrawals, title_row)
+                self._decode(s, row, withdrawals, title_row, (rnd.number, game.board), game.white, game.black)
                 result_cells.append(ref(row, C.RESULT))
                 row += 1
             last_game = row - 1
             # the round has started once a result is typed in it (withdrawal forfeits count from then)
             if last_game >= first:
-                s.formula(title_row, C.TYPED, f"=SUM({ref(first, C.TYPED)}:{ref(last_game, C.TYPED)})", "hidden_calc")
+                s.formula(title_row, C.STARTED, f"=IF(SUM({ref(first, C.TYPED)}:{ref(last_game, C.TYPED)})>0,1,0)",
+                          "hidden_calc")
             else:
-                s.set(title_row, C.TYPED, 0, "hidden_calc")
+                s.set(title_row, C.STARTED, 0, "hidden_calc")
             for player in rnd.byes:
                 self.bye_rows.append((rnd.number, player, row))
                 s.set(row, C.ROUND, rnd.number, "center")
                 s.set(row, C.WHITE_NO, player, "center")
-                s.formula(row, C.WHITE, f"=INDEX({names},{ref(row, C.WHITE_NO)})&\"\"", "cell")
+                s.formula(row, C.WHITE, f"=INDEX({names},{ref(row, C.WHITE_NO)})&\"\"", "cell",
+                          cached=self.names[player])
                 s.set(row, C.RESULT, L["bye"], "center", text=True)
                 # a bye is credited once its round has started (one result typed)
                 if last_game >= first:
@@ -314,43 +342,61 @@ class _Builder:
         self.rounds_last_row = row - 1
         # one validation over every result cell (a space-separated list of cells)
         if result_cells:
-            s.validation(" ".join(_compress(result_cells)), RESULT_CODES,
-                         error=", ".join(RESULT_CODES), title=L["result"])
-        for col in range(C.DONE, C.TYPED + 1):
+            s.validation(" ".join(_compress(result_cells)), WORKBOOK_RESULT_CODES,
+                         error=", ".join(WORKBOOK_RESULT_CODES), title=L["result"])
+        for col in range(C.DONE, C.STARTED + 1):
             s.hidden_columns.add(col)
         for col, width in zip(range(1, 9), (7, 7, 5, 28, 10, 28, 5, 12)):
             s.width(col, width)
         s.freeze = "A2"
         s.protect = self.protect
         s.print_setup = PrintSetup(area=(f"A1:{col_letter(C.CHECK)}{max(self.rounds_last_row, 1)}",),
-                                   repeat_rows=(1, 1))
+                                   repeat_rows=(1, 1), fit_width=1)
 
-    def _decode(self, s: SheetLayout, row: int, withdrawals: str, title_row: int) -> None:
+    def _decode(self, s: SheetLayout, row: int, withdrawals: str, title_row: int, key: tuple[int, int],
+                white: int, black: int) -> None:
         """Helper cells of one game: its effective result, done, White/Black points, over the board; check.
 
         The effective result is the typed one, or else, once the round has started (a
         result typed in it), the forfeit that a withdrawal gives
         (``addin.systems.roundrobin.event.effective_results``): a player whose withdrawal
-        cell holds a round number ≤ this game's round is absent.
+        cell holds a round number ≤ this game's round is absent. Codes are the workbook's
+        (``addin.core.results.WORKBOOK_CODES``).
         """
-        C = RoundsCols
+        C, W = RoundsCols, WORKBOOK_CODES
         typed, eff, rnd = ref(row, C.RESULT), ref(row, C.EFFECTIVE), ref(row, C.ROUND)
         white_out = f"AND(ISNUMBER(INDEX({withdrawals},{ref(row, C.WHITE_NO)})),{rnd}>=INDEX({withdrawals},{ref(row, C.WHITE_NO)}))"
         black_out = f"AND(ISNUMBER(INDEX({withdrawals},{ref(row, C.BLACK_NO)})),{rnd}>=INDEX({withdrawals},{ref(row, C.BLACK_NO)}))"
-        valid = ",".join(f'{typed}="{c}"' for c in RESULT_CODES)
-        s.formula(row, C.TYPED, f"=IF(OR({valid}),1,0)", "hidden_calc")
-        started = ref(title_row, C.TYPED)
+        valid = ",".join(f'{typed}="{c}"' for c in WORKBOOK_RESULT_CODES)
+        s.formula(row, C.TYPED, f"=IF(OR({valid}),{rnd},0)", "hidden_calc")
+        started = ref(title_row, C.STARTED)
         s.formula(row, C.EFFECTIVE, f'=IF(LEN(TRIM({typed}))>0,{typed},IF({started}=0,"",IF(AND({white_out},{black_out}),'
-                                    f'"0-0",IF({white_out},"-+",IF({black_out},"+-","")))))', "hidden_calc")
-        any_code = ",".join(f'{eff}="{c}"' for c in RESULT_CODES)
+                                    f'"{W["0-0"]}",IF({white_out},"{W["-+"]}",IF({black_out},"{W["+-"]}","")))))',
+                  "hidden_calc")
+        any_code = ",".join(f'{eff}="{c}"' for c in WORKBOOK_RESULT_CODES)
         s.formula(row, C.DONE, f"=IF(OR({any_code}),1,0)", "hidden_calc")
-        s.formula(row, C.WPTS, f'=IF(OR({eff}="1-0",{eff}="+-"),1,IF({eff}="1/2-1/2",0.5,0))', "hidden_calc")
-        s.formula(row, C.BPTS, f'=IF(OR({eff}="0-1",{eff}="-+"),1,IF({eff}="1/2-1/2",0.5,0))', "hidden_calc")
-        s.formula(row, C.OTB, f'=IF(OR({eff}="1-0",{eff}="0-1",{eff}="1/2-1/2"),1,0)', "hidden_calc")
+        s.formula(row, C.WPTS, f'=IF(OR({eff}="{W["1-0"]}",{eff}="{W["+-"]}"),1,IF({eff}="{W["1/2-1/2"]}",0.5,0))',
+                  "hidden_calc")
+        s.formula(row, C.BPTS, f'=IF(OR({eff}="{W["0-1"]}",{eff}="{W["-+"]}"),1,IF({eff}="{W["1/2-1/2"]}",0.5,0))',
+                  "hidden_calc")
+        s.formula(row, C.OTB, f'=IF(OR({eff}="{W["1-0"]}",{eff}="{W["0-1"]}",{eff}="{W["1/2-1/2"]}"),1,0)',
+                  "hidden_calc")
         L = self.L
         s.formula(row, C.CHECK, f'=IF(LEN(TRIM({typed}))=0,IF(LEN({eff})>0,"{L["withdrawal_forfeit"]}",""),'
                                 f'IF(OR({valid}),IF(AND({ref(row, C.OTB)}=1,OR({white_out},{black_out})),'
-                                f'"{L["withdrawn_played"]}",""),"{L["bad_code"]}"))', "check")
+                                f'"{L["withdrawn_played"]}",""),"{L["bad_code"]}"))', "check",
+                  cached=self._check_text(key, white, black))
+
+    def _check_text(self, key: tuple[int, int], white: int, black: int) -> str:
+        """What the check cell of a game shows (the rule of its formula, from Python's event)."""
+        typed = self.event.results.get(key)
+        if typed is None:
+            return self.L["withdrawal_forfeit"] if key in self.effective else ""
+        gone = [p for p in (white, black) if self.event.withdrawn.get(p) is not None
+                and key[0] >= self.event.withdrawn[p]]
+        if gone and typed in ("1-0", "0-1", "1/2-1/2"):
+            return self.L["withdrawn_played"]
+        return ""
 
     # -- Calc -----------------------------------------------------------------
     def _calc(self, s: SheetLayout) -> None:
@@ -420,6 +466,9 @@ class _Builder:
             Sc.UNCOUNTED: ("uncounted", f"={n}-SUM({vcol('counted')})"),
             Sc.MAX_SCORE: ("max score", f"=MAX({vcol('max_score')})"),
             Sc.KOYA: ("koya threshold", f"={sc(Sc.MAX_SCORE)}/2"),
+            Sc.LAST_ROUND: ("last round with a result",
+                            f"=MAX({quote_sheet(self.s_rounds)}!{ref(2, R.TYPED, True, True)}:"
+                            f"{ref(max(self.rounds_last_row, 2), R.TYPED, True, True)})"),
         }
         for row, (label, formula) in scalars.items():
             s.set(row, SCALAR_LABEL_COL, label, text=True)
@@ -434,7 +483,7 @@ class _Builder:
                 row = 1 + j
                 key = (min(i, j), max(i, j))
                 score, win, done = [], [], []
-                for grow, low_is_white in self.meetings[key]:
+                for grow, low_is_white, _ in self.meetings[key]:
                     i_white = low_is_white == (i == key[0])
                     cell = _sheet_ref(rounds, grow, R.WPTS if i_white else R.BPTS)
                     score.append(cell)
@@ -528,6 +577,7 @@ class _Builder:
         L, n, cyc = self.L, self.n, self.cycles
         R = RoundsCols
         s.set(1, 1, L["crosstable_title"], "title", text=True)
+        self._after_round(s, 2)
         hr = 3
         s.set(hr, 1, L["number"], "header", text=True)
         s.set(hr, 2, L["name"], "header", text=True)
@@ -539,16 +589,22 @@ class _Builder:
                 s.merge(hr, col, hr, col + cyc - 1)
                 for k in range(1, cyc):
                     s.set(hr, col + k, None, "header")
-        pts_col = first + n * cyc
+        has_byes = bool(self.bye_rows)
+        bye_col = first + n * cyc
+        pts_col = bye_col + (1 if has_byes else 0)
+        if has_byes:
+            s.set(hr, bye_col, L["bye_short"], "header", text=True)
         s.set(hr, pts_col, L["points"], "header", text=True)
         s.set(hr, pts_col + 1, L["rank"], "header", text=True)
         names = _sheet_range(self.s_players, PlayersCols.FIRST_ROW, PlayersCols.NAME,
                              PlayersCols.FIRST_ROW + n - 1, PlayersCols.NAME)
         started = self.calc(Scalars.STARTED, SCALAR_COL)
+        bye_points = self.calc(Scalars.BYE_POINTS, SCALAR_COL)
         for i in range(1, n + 1):
             row = hr + i
+            st = self.standing[i]
             s.set(row, 1, i, "center")
-            s.formula(row, 2, f"=INDEX({names},{i})&\"\"", "xt_name")
+            s.formula(row, 2, f"=INDEX({names},{i})&\"\"", "xt_name", cached=self.names[i])
             for j in range(1, n + 1):
                 col = first + (j - 1) * cyc
                 if i == j:
@@ -561,28 +617,52 @@ class _Builder:
                     if k >= len(meet):
                         s.set(row, col + k, None, "xt_cell")
                         continue
-                    grow, low_is_white = meet[k]
+                    grow, low_is_white, game = meet[k]
                     i_white = low_is_white == (i == key[0])
                     e = _sheet_ref(self.s_rounds, grow, R.EFFECTIVE)
-                    s.formula(row, col + k, _view_formula(e, i_white), "xt_cell")
-            s.formula(row, pts_col, f'=IF({started}=1,{self.calc(1 + i, self.cc["points"])},"")', "xt_cell")
-            s.formula(row, pts_col + 1, f'=IF({started}=1,{self.calc(1 + i, self.cc["rank"])},"")', "rank")
+                    s.formula(row, col + k, _view_formula(e, i_white), "xt_cell",
+                              cached=_view(self.effective.get(game), i_white))
+            if has_byes:
+                s.formula(row, bye_col, f'=IF({self.calc(1 + i, self.cc["byes"])}>0,'
+                                        f'{self.calc(1 + i, self.cc["byes"])}*{bye_points},"")', "xt_cell",
+                          cached=st.byes * self.event.bye_points if st.byes else "")
+            s.formula(row, pts_col, f'=IF({started}=1,{self.calc(1 + i, self.cc["points"])},"")', "xt_cell",
+                      cached=st.points if self.started else "")
+            s.formula(row, pts_col + 1, f'=IF({started}=1,{self.calc(1 + i, self.cc["rank"])},"")', "rank",
+                      cached=st.rank if self.started else "")
+        last_cell = ref(hr + n, first + n * cyc - 1)
+        block = f"{ref(hr + 1, first)}:{last_cell}"
+        s.conditional = [ConditionalFill(block, ("1", "+"), "xt_win"),
+                         ConditionalFill(block, ("½",), "xt_draw"),
+                         ConditionalFill(block, ("0", "-"), "xt_loss")]
         s.width(1, 5)
         s.width(2, 26)
-        for c in range(first, pts_col):
+        for c in range(first, bye_col):
             s.width(c, 3.6 if cyc == 1 else 3.2)
+        if has_byes:
+            s.width(bye_col, 6)
         s.width(pts_col, 6)
         s.width(pts_col + 1, 6)
         s.freeze = ref(hr + 1, 3)
         s.protect = self.protect
         last_col = col_letter(pts_col + 1)
-        s.print_setup = PrintSetup(area=(f"A1:{last_col}{hr + n}",),
+        s.print_setup = PrintSetup(area=(f"A1:{last_col}{hr + n}",), repeat_rows=(hr, hr), fit_width=1,
                                    orientation="landscape" if n * cyc > 14 else "portrait")
+
+    def _after_round(self, s: SheetLayout, row: int) -> None:
+        """A line saying after which round the figures are (the last round with a typed result)."""
+        L = self.L
+        last = self.calc(Scalars.LAST_ROUND, SCALAR_COL)
+        rounds = len(self.event.schedule.rounds)
+        s.formula(row, 1, f'=IF({last}=0,"{L["no_result_yet"]}","{L["after_round"]} "&{last}&" / {rounds}")',
+                  "subtitle", cached=L["no_result_yet"] if self.last_round == 0
+                  else f"{L['after_round']} {self.last_round} / {rounds}")
 
     # -- Standings --------------------------------------------------------------
     def _standings(self, s: SheetLayout) -> None:
         L, n = self.L, self.n
         s.set(1, 1, L["standings_title"], "title", text=True)
+        self._after_round(s, 2)
         hr = STANDINGS_HEADER_ROW
         for col, key in enumerate(STANDINGS_FIELDS, 1):
             s.set(hr, col, L[key], "header", text=True)
@@ -590,37 +670,67 @@ class _Builder:
         position = self.calc_col('position')
         names = _sheet_range(self.s_players, PlayersCols.FIRST_ROW, PlayersCols.NAME,
                              PlayersCols.FIRST_ROW + n - 1, PlayersCols.NAME)
+        counted = lambda no: f'INDEX({self.calc_col("counted")},{no})=1'  # noqa: E731
         sources = {"points": "points", "games": "played", "wins": "wins", "draws": "draws",
                    "losses": "losses", "percent": "percent", "SB": "SB", "DE": "DE", "WIN": "WIN",
                    "KS": "KS"}
-        styles = {"percent": "percent", "SB": "decimal", "DE": "decimal", "KS": "decimal", "points": "decimal"}
+        # a figure that does not apply is blank: SB, DE and Koya of a player not counted (C.05),
+        # DE when it did not decide (alone on his score, or not every pair of the group met)
+        applies = {"SB": counted, "KS": counted,
+                   "DE": lambda no: f'AND({counted(no)},INDEX({self.calc_col("gate")},{no})=1,'
+                                    f'INDEX({self.calc_col("tied")},{no})>1)'}
+        styles = {"percent": "percent"}
+        order = self.report.standings
         for k in range(1, n + 1):
             row = hr + k
+            st = order[k - 1]
             no = ref(row, 2)
-            s.formula(row, 2, f"=MATCH({k},{position},0)", "center")
+            s.formula(row, 2, f"=MATCH({k},{position},0)", "center", cached=st.number)
             s.formula(row, 1, f'=IF({started}=1,IF(INDEX({self.calc_col("counted")},{no})=1,'
-                              f'INDEX({self.calc_col("rank")},{no}),"{L["not_counted"]}"),"")', "rank")
-            s.formula(row, 3, f'=INDEX({names},{no})&""', "cell")
+                              f'INDEX({self.calc_col("rank")},{no}),"{L["not_counted"]}"),"")', "rank",
+                      cached=(st.rank if st.counted else L["not_counted"]) if self.started else "")
+            s.formula(row, 3, f'=INDEX({names},{no})&""', "cell", cached=self.names[st.number])
             for col, key in enumerate(STANDINGS_FIELDS[3:], 4):
-                s.formula(row, col, f'=IF({started}=1,INDEX({self.calc_col(sources[key])},{no}),"")',
-                          styles.get(key, "number"))
+                value = f"INDEX({self.calc_col(sources[key])},{no})"
+                if key in applies:
+                    value = f'IF({applies[key](no)},{value},"")'
+                s.formula(row, col, f'=IF({started}=1,{value},"")', styles.get(key, "number"),
+                          cached=self._figure(st, key) if self.started else "")
         for col, width in zip(range(1, 14), (8, 5, 28, 7, 8, 5, 5, 5, 8, 8, 7, 7, 7)):
             s.width(col, width)
         s.freeze = ref(hr + 1, 4)
         s.protect = self.protect
-        s.print_setup = PrintSetup(area=(f"A1:M{hr + n}",), repeat_rows=(hr, hr))
+        s.print_setup = PrintSetup(area=(f"A1:M{hr + n}",), repeat_rows=(hr, hr), fit_width=1)
+
+    def _figure(self, st, key: str):
+        """The standings figure ``key`` of ``st`` as the sheet shows it (blank where it does not apply)."""
+        if key in ("SB", "KS", "DE") and not st.counted:
+            return ""
+        if key == "DE" and not st.de_levels:
+            return ""
+        return {"points": st.points, "games": st.played, "wins": st.wins, "draws": st.draws,
+                "losses": st.losses, "percent": st.percentage / 100, "SB": st.sb, "DE": st.de,
+                "WIN": st.win, "KS": st.koya}[key]
 
     # -- Cards ----------------------------------------------------------------
     def _cards(self, s: SheetLayout) -> None:
+        """One block per round; several rounds share a page while they fit (A4, 1.5 cm margins)."""
         L, R = self.L, RoundsCols
         row = 1
         breaks = []
         title = self.event.title
+        page_used = 0.0
         for rnd in self.event.schedule.rounds:
+            byes = [b for b in self.bye_rows if b[0] == rnd.number]
+            height = CARD_TITLE_PT + 2 * DEFAULT_ROW_PT + CARD_ROW_PT * (len(rnd.games) + len(byes)) + DEFAULT_ROW_PT
+            if page_used and page_used + height > CARD_PAGE_PT:
+                breaks.append(row - 1)
+                page_used = 0.0
+            page_used += height
             s.set(row, 1, f"{title + ' — ' if title else ''}{L['cards_title']} — {L['round']} {rnd.number}",
                   "card_title", text=True)
             s.merge(row, 1, row, 5)
-            s.height(row, 30)
+            s.height(row, CARD_TITLE_PT)
             row += 2
             for col, key in enumerate(("board", "white", "result", "black", "signature"), 1):
                 s.set(row, col, L[key], "header", text=True)
@@ -629,35 +739,61 @@ class _Builder:
                 grow = self.game_row[(rnd.number, game.board)]
                 s.set(row, 1, game.board, "card_center")
                 s.formula(row, 2, f'={_sheet_ref(self.s_rounds, grow, R.WHITE_NO)}&" "&'
-                                  f'{_sheet_ref(self.s_rounds, grow, R.WHITE)}', "card_cell")
+                                  f'{_sheet_ref(self.s_rounds, grow, R.WHITE)}', "card_cell",
+                          cached=f"{game.white} {self.names[game.white]}")
                 s.set(row, 3, None, "card_result")
                 s.formula(row, 4, f'={_sheet_ref(self.s_rounds, grow, R.BLACK_NO)}&" "&'
-                                  f'{_sheet_ref(self.s_rounds, grow, R.BLACK)}', "card_cell")
+                                  f'{_sheet_ref(self.s_rounds, grow, R.BLACK)}', "card_cell",
+                          cached=f"{game.black} {self.names[game.black]}")
                 s.set(row, 5, None, "card_cell")
-                s.height(row, 28)
+                s.height(row, CARD_ROW_PT)
                 row += 1
-            for rn, player, brow in self.bye_rows:
-                if rn == rnd.number:
-                    s.set(row, 1, None, "card_center")
-                    s.formula(row, 2, f'={_sheet_ref(self.s_rounds, brow, R.WHITE_NO)}&" "&'
-                                      f'{_sheet_ref(self.s_rounds, brow, R.WHITE)}', "card_cell")
-                    s.set(row, 3, L["bye"], "card_center", text=True)
-                    s.height(row, 28)
-                    row += 1
-            breaks.append(row)
+            for rn, player, brow in byes:
+                s.set(row, 1, None, "card_center")
+                s.formula(row, 2, f'={_sheet_ref(self.s_rounds, brow, R.WHITE_NO)}&" "&'
+                                  f'{_sheet_ref(self.s_rounds, brow, R.WHITE)}', "card_cell",
+                          cached=f"{player} {self.names[player]}")
+                s.set(row, 3, L["bye"], "card_center", text=True)
+                s.height(row, CARD_ROW_PT)
+                row += 1
             row += 1
         for col, width in zip(range(1, 6), (8, 34, 12, 34, 18)):
             s.width(col, width)
         last = max(row - 1, 1)
-        s.print_setup = PrintSetup(area=(f"A1:E{last}",), row_breaks=tuple(breaks[:-1]), margins_cm=1.5)
+        s.print_setup = PrintSetup(area=(f"A1:E{last}",), row_breaks=tuple(breaks), margins_cm=1.5, fit_width=1)
+
+
+def page_header(event: RoundRobinEvent, L: dict) -> tuple[str, str]:
+    """The header and footer of every printed page: event, place and dates, chief arbiter; sheet and page."""
+    def esc(text: str) -> str:
+        return text.replace("&", "&&")
+
+    left = f'&"-,Bold"{esc(event.title)}' if event.title else ""
+    centre = esc(" — ".join(part for part in (event.place, event.dates) if part))
+    right = esc(f"{L['arbiter']} : {event.arbiter}" if event.arbiter else "")
+    header = f"&L{left}&C{centre}&R{right}"
+    footer = f"&L&A&R{esc(L['page'])} &P / &N"
+    return header, footer
+
+
+def _view(code: str | None, i_white: bool) -> str:
+    """The crosstable text of a result (canonical code) seen by White or by Black (``_view_formula``)."""
+    if code is None:
+        return ""
+    white = {"1-0": "1", "0-1": "0", "1/2-1/2": "½", "+-": "+", "-+": "-", "0-0": "-"}
+    black = {"1-0": "0", "0-1": "1", "1/2-1/2": "½", "+-": "-", "-+": "+", "0-0": "-"}
+    return (white if i_white else black)[code]
 
 
 def _view_formula(e: str, i_white: bool) -> str:
-    """The crosstable text of a result cell ``e`` seen by White or by Black."""
+    """The crosstable text of a result cell ``e`` (workbook codes) seen by White or by Black."""
+    W = WORKBOOK_CODES
     if i_white:
-        pairs = (("1-0", "1"), ("0-1", "0"), ("1/2-1/2", "½"), ("+-", "+"), ("-+", "-"), ("0-0", "-"))
+        pairs = ((W["1-0"], "1"), (W["0-1"], "0"), (W["1/2-1/2"], "½"), (W["+-"], "+"), (W["-+"], "-"),
+                 (W["0-0"], "-"))
     else:
-        pairs = (("1-0", "0"), ("0-1", "1"), ("1/2-1/2", "½"), ("+-", "-"), ("-+", "+"), ("0-0", "-"))
+        pairs = ((W["1-0"], "0"), (W["0-1"], "1"), (W["1/2-1/2"], "½"), (W["+-"], "-"), (W["-+"], "+"),
+                 (W["0-0"], "-"))
     body = "".join(f'IF({e}="{code}","{shown}",' for code, shown in pairs)
     return "=" + body + '""' + ")" * len(pairs)
 

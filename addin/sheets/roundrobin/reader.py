@@ -6,9 +6,10 @@ federation, withdrawal), the Rounds sheet (round, board, White and Black numbers
 typed result; bye rows) and the Settings sheet. Positions are those of ``cells.py``, the
 ones the layout writes; sheet names and yes/no words are recognised in French and English.
 
-Results must be one of the six codes of the drop-down list exactly: the sheet's formulas
-ignore anything else (and flag it in the check column), so the reader refuses it too,
-naming the row, rather than disagree with the sheet.
+Results must be one of the six codes of the drop-down list exactly (the workbook spelling,
+``addin.core.results.WORKBOOK_CODES``): the sheet's formulas ignore anything else (and flag
+it in the check column), so the reader refuses it too, naming the row, rather than
+disagree with the sheet. They are read back as the canonical codes.
 
 The withdrawal column holds the round from which a player withdrew (a whole number) or
 any other text for a player marked withdrawn without a round; a round typed as text
@@ -22,7 +23,7 @@ from typing import Any, Sequence
 from addin.core.cells import Uncomputed, is_blank, refuse_uncomputed, text, whole_or_none
 from addin.core.errors import TournamentError
 from addin.core.players import Player, players_from_rows
-from addin.core.results import RESULT_CODES
+from addin.core.results import WORKBOOK_RESULT_CODES, parse_result
 from addin.core.schedule import Game, Round, Schedule
 from addin.sheets.book import Book, cell
 from addin.sheets.roundrobin.cells import (NO_TIEBREAK, TIEBREAK_CODES, TIEBREAK_SLOTS, PlayersCols, RoundsCols,
@@ -97,6 +98,9 @@ def read_event(book: Book, read_players: bool = True) -> RoundRobinEvent:
         bye_points=_bye_points(settings, L, source),
         tiebreaks=_tiebreaks(settings, L, source),
         title=text(cell(settings, SettingsRows.EVENT, 2)),
+        place=text(cell(settings, SettingsRows.PLACE, 2)),
+        dates=text(cell(settings, SettingsRows.DATES, 2)),
+        arbiter=text(cell(settings, SettingsRows.ARBITER, 2)),
         lang=lang,
         seed=whole_or_none(cell(settings, SettingsRows.DRAW_SEED, 2)),
         order=_order(cell(settings, SettingsRows.ORDER, 2)),
@@ -190,12 +194,12 @@ def read_rounds(rows: list[list[Any]], n: int, cycles: Any, system: Any, lang: s
         refuse_uncomputed(value, f"{where_sheet}, row {index}")
         if is_blank(value):
             continue
-        if value not in RESULT_CODES:
+        if value not in WORKBOOK_RESULT_CODES:
             raise TournamentError(
                 "{where}, row {row} (round {round}, board {board}): the result '{value}' is not one of the codes "
                 "{codes}; choose it from the drop-down list.", where=where_sheet, row=index, round=rnd,
-                board=board, value=value, codes=", ".join(RESULT_CODES))
-        results[(rnd, board)] = value
+                board=board, value=value, codes=", ".join(WORKBOOK_RESULT_CODES))
+        results[(rnd, board)] = parse_result(value)
     numbers = sorted(set(games) | set(byes))
     if not numbers or numbers != list(range(1, len(numbers) + 1)):
         raise TournamentError("{where}: the rounds must be numbered 1, 2, 3… without a gap.", where=where_sheet)

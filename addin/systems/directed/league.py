@@ -33,6 +33,7 @@ from addin.core.cpsat import available as cp_sat_available, cp_model as cp_sat, 
 import datetime as dt
 import random
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Sequence
 
 from addin.core.args import as_choice, as_int
@@ -80,7 +81,14 @@ def league_home(teams, number, round, order="gathering") -> str:
     t = check_teams(teams)
     x = as_int(number, "team", 1, t)
     r = as_int(round, "round", 1, _size(t) - 1)
-    return venue(t, x, r, as_choice(order, "order", ORDERS, default="gathering"))
+    return _venues(t, as_choice(order, "order", ORDERS, default="gathering"))[x - 1][r - 1]
+
+
+@lru_cache(maxsize=None)
+def _venues(teams: int, order: str) -> tuple[tuple[str, ...], ...]:
+    """:func:`venue` of every team number and round (at most 40 × 39): a sheet asks them cell by cell."""
+    rounds = _size(teams) - 1
+    return tuple(tuple(venue(teams, x, r, order) for r in range(1, rounds + 1)) for x in range(1, teams + 1))
 
 
 def venue_table(teams, order="gathering") -> list[dict]:

@@ -18,13 +18,18 @@ the tests confirm the value exactly by exhaustive search for every field of
 Exact search in stages, deterministic (the same request gives the same
 groups) except in the last, rare one:
 
+0. a counting bound refuses at once requests too big for the late graph's
+   cliques (:func:`late_cliques`: a group holds at most one number of each),
+   the impossible requests that took CP-SAT longest to prove;
 1. a depth-first search over the numbers in increasing order, each number
    going into one group (or left out while the spare budget allows it), with
    forward checking (every unfinished group must still have enough compatible
    numbers left) and symmetry breaking (a number opens only the first empty
    group of each size). It answers most requests within a few thousand nodes;
-   past ``DFS_NODES`` nodes, ``RESTARTS`` short searches in seeded shuffled
-   orders find most of the remaining feasible answers;
+   past ``DFS_NODES`` nodes, ``RESTARTS`` short searches (``RESTART_NODES``
+   nodes each) in seeded shuffled orders find most of the remaining feasible
+   answers (many short searches find more of the large requests of many groups
+   than a few long ones: measured in docs/benchmarks-directed.md);
 2. then CP-SAT (OR-Tools) with one Boolean per (group, number), the late
    edges as clauses, an at-most-one per number and value-precedence symmetry
    breaking between groups of equal size (group ``g+1`` may only use a
@@ -37,7 +42,7 @@ groups) except in the last, rare one:
 
 CP-SAT is reached only through :mod:`addin.core.cpsat`. Where OR-Tools is missing (xlwings
 Lite), stage 1 goes on with up to ``NO_CP_SAT_RESTARTS`` seeded restarts (still
-deterministic, at most 600,000 nodes), which find the feasible requests the frontier walks
+deterministic, about 600,000 nodes), which find the feasible requests the frontier walks
 sent to CP-SAT; a request still unsettled (almost always an impossible one that plain search
 cannot prove) is refused with a sentence that points to the desktop edition
 (``docs/benchmarks-lite.md`` measures both).
@@ -56,22 +61,26 @@ from typing import Iterable, Sequence
 from addin.core.args import as_int_list
 from addin.core.errors import TournamentError
 from addin.core.messages import Message
-from addin.systems.directed.rules import Field, field, is_group, meet_early
+from addin.systems.directed.rules import Field, field, is_group, late_masks, meet_early
 
 MAX_SOLVER_PLAYERS = 120
 TIME_LIMIT = 60.0
 DFS_NODES = 20_000
-RESTARTS = 10
-RESTART_NODES = 2_000
-NO_CP_SAT_RESTARTS = 300  # without OR-Tools: restarts before refusing (docs/benchmarks-lite.md)
+RESTARTS = 300
+RESTART_NODES = 300
+# Without OR-Tools: restarts before refusing; the node budget of the 300 restarts of 2,000
+# nodes measured in docs/benchmarks-lite.md.
+NO_CP_SAT_RESTARTS = 2_000
 DETERMINISTIC_WORK = 1.0  # CP-SAT deterministic time units for the reproducible single worker
 
 
 def max_group_size(f: Field) -> int:
     """The largest group any field of this size allows (closed form, see module doc)."""
-    if f.last_rounds == 0:
-        return f.players
-    return min(f.players, (f.early_rounds + 3) // 2)
+    players, n = f.players, f.last_rounds
+    if n == 0:
+        return players
+    early_rounds = players + (players & 1) - 1 - n
+    return min(players, (early_rounds + 3) // 2)
 
 
 @lru_cache(maxsize=256)
@@ -111,6 +120,8 @@ def solve_groups(f: Field, sizes: Sequence[int], time_limit: float = TIME_LIMIT,
     omega = max_group_size(f)
     if max(sizes) > omega or sum(sizes) > f.players - len(taken):
         return None
+    if not _fits_late_cliques(f, sizes, taken):
+        return None
     rng = None if seed is None else random.Random(seed)
     if f.last_rounds == 0 or all(s == 1 for s in sizes):
         free = [v for v in range(1, f.players + 1) if v not in taken]
@@ -123,12 +134,12 @@ def solve_groups(f: Field, sizes: Sequence[int], time_limit: float = TIME_LIMIT,
         return found
     base = 0 if seed is None else seed
     for restart in range(1, RESTARTS + 1):  # seeded restarts: still deterministic
-        found = _dfs(f, tuple(sizes), RESTART_NODES, taken, random.Random(base * 1000 + restart))
+        found = _dfs(f, tuple(sizes), RESTART_NODES, taken, random.Random(base * 10_000 + restart))
         if found is not _GAVE_UP:
             return found
     if not cp_sat_available():  # xlwings Lite: more seeded restarts before the gate refuses
         for restart in range(RESTARTS + 1, NO_CP_SAT_RESTARTS + 1):
-            found = _dfs(f, tuple(sizes), RESTART_NODES, taken, random.Random(base * 1000 + restart))
+            found = _dfs(f, tuple(sizes), RESTART_NODES, taken, random.Random(base * 10_000 + restart))
             if found is not _GAVE_UP:
                 return found
     return _cp_sat(f, tuple(sizes), time_limit, taken, 1 if seed is None else seed)
@@ -137,16 +148,71 @@ def solve_groups(f: Field, sizes: Sequence[int], time_limit: float = TIME_LIMIT,
 _GAVE_UP = object()
 
 
+@lru_cache(maxsize=256)
+def late_cliques(f: Field) -> tuple[frozenset[int], ...]:
+    """Disjoint sets of numbers that pairwise meet late (cliques of the late graph).
+
+    Two numbers meet late when their sum falls in a band of ``n`` residues
+    (Rules I and II), so runs of consecutive numbers (cyclically, on ``1 …
+    2k − 1``) whose pairwise sums all fall in that band are late cliques; the
+    longest runs are taken first, then the pivot joins one it is late with.
+    A group holds at most one number of each (tested against the late masks).
+    """
+    late = late_masks(f)
+    p = f.players
+    ring = list(range(1, min(p, f.size - 1) + 1))
+    k = len(ring)
+    runs = []
+    for i in range(k):
+        run = [ring[i]]
+        together = late[ring[i]]  # numbers late with every member of the run
+        for j in range(1, k):
+            v = ring[(i + j) % k]
+            if not (together >> v) & 1:
+                break
+            run.append(v)
+            together &= late[v]
+        if len(run) >= 2:
+            runs.append(run)
+    runs.sort(key=lambda r: (-len(r), r[0]))
+    used: set[int] = set()
+    cliques: list[frozenset[int]] = []
+    for run in runs:
+        if used.isdisjoint(run):
+            cliques.append(frozenset(run))
+            used.update(run)
+    if p == f.size:  # the pivot: into the first clique it is late with entirely
+        for i, c in enumerate(cliques):
+            if all((late[p] >> v) & 1 for v in c):
+                cliques[i] = c | {p}
+                break
+    return tuple(cliques)
+
+
+def _fits_late_cliques(f: Field, sizes: Sequence[int], taken: frozenset[int] = frozenset()) -> bool:
+    """A necessary condition: groups can take their sizes one number per late clique.
+
+    Each group holds at most one number of each late clique (:func:`late_cliques`;
+    a number in none is a clique of its own). Giving the groups their sizes then
+    asks for a 0/1 matrix groups × cliques with row sums ``sizes`` and column sums
+    at most the cliques' sizes, which exists exactly when, for every ``j``, the ``j``
+    largest sizes add up to at most ``Σ min(|clique|, j)`` (Gale–Ryser). False
+    proves the request impossible; True proves nothing.
+    """
+    free = set(range(1, f.players + 1)) - taken
+    counts = [len(c & free) for c in late_cliques(f)]
+    counts = [c for c in counts if c]
+    singles = len(free) - sum(counts)
+    total = 0
+    for j, size in enumerate(sorted(sizes, reverse=True), 1):
+        total += size
+        if total > singles + sum(min(c, j) for c in counts):
+            return False
+    return True
+
+
 class _NodeLimit(Exception):
     pass
-
-
-def _late_masks(f: Field) -> list[int]:
-    masks = [0] * (f.players + 1)
-    for a, b in late_edges(f):
-        masks[a] |= 1 << b
-        masks[b] |= 1 << a
-    return masks
 
 
 def _dfs(f: Field, sizes: tuple[int, ...], node_limit: int, taken: frozenset[int] = frozenset(),
@@ -157,7 +223,7 @@ def _dfs(f: Field, sizes: tuple[int, ...], node_limit: int, taken: frozenset[int
     (a seeded draw); within a group they are returned sorted.
     """
     p = f.players
-    late = _late_masks(f)
+    late = late_masks(f)
     order = sorted(range(len(sizes)), key=lambda g: (-sizes[g], g))
     need = [sizes[g] for g in order]
     count = len(need)

@@ -38,6 +38,7 @@ the final gathering round); ``order="gathering-reverse"`` plays
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import repeat
 
 from addin.core.args import as_bool, as_choice, as_int
 from addin.core.errors import TournamentError
@@ -212,9 +213,16 @@ def _cached_query(players, cycles, swap_last, order) -> "BergerQuery":
 
 
 class BergerQuery:
-    """Validated parameters of a Berger schedule, answering per-cell questions in O(1)."""
+    """Validated parameters of a Berger schedule, answering per-cell questions in O(1).
 
-    __slots__ = ("players", "n", "cycles", "swap_last", "order")
+    A sheet asks one of these questions in every cell of a grid, so each answer
+    is a few integer operations on the closed formulas above, written out here
+    rather than called (a call costs as much as the arithmetic): the checks of the
+    two numbers, the played round's table round (the identity for one cycle in the
+    normal order) and the formula itself.
+    """
+
+    __slots__ = ("players", "n", "cycles", "swap_last", "order", "total", "plain")
 
     def __init__(self, players, cycles=1, swap_last=True, order="normal"):
         self.players = check_players(players)
@@ -222,58 +230,97 @@ class BergerQuery:
         self.cycles = check_cycles(cycles)
         self.swap_last = as_bool(swap_last, "swap_last", True)
         self.order = check_order(order)
+        self.total = self.cycles * (self.n - 1)   # rounds as played
+        self.plain = self.cycles == 1 and self.order == "normal"  # played round = table round
 
-    def _locate(self, rnd) -> tuple[int, int]:
-        played = check_round(self.players, self.cycles, rnd)
+    def _table_round(self, played: int) -> tuple[int, int]:
+        """``(cycle, table_round)`` of a checked played round (:func:`played_to_table`)."""
         return played_to_table(self.players, played, self.cycles, self.swap_last, self.order)
 
     def opponent(self, player, rnd) -> int | str:
-        """Opponent's number, or ``"BYE"``."""
-        p = check_player(self.players, player)
-        _, tr = self._locate(rnd)
-        other = table_opponent(self.n, p, tr)
+        """Opponent's number, or ``"BYE"`` (:func:`table_opponent` written out)."""
+        p = as_int(player, "player", 1, self.players)
+        tr = as_int(rnd, "round", 1, self.total)
+        if not self.plain:
+            tr = self._table_round(tr)[1]
+        n = self.n
+        if p == n:
+            other = (tr + 1) // 2 if tr % 2 == 1 else tr // 2 + n // 2
+        else:
+            other = (tr + 1 - p) % (n - 1) or n - 1
+            if other == p:
+                other = n
         return BYE if other > self.players else other
 
     def color(self, player, rnd) -> str:
-        """``"W"``, ``"B"`` or ``"BYE"``."""
-        p = check_player(self.players, player)
-        cycle, tr = self._locate(rnd)
-        other = table_opponent(self.n, p, tr)
+        """``"W"``, ``"B"`` or ``"BYE"`` (:func:`table_opponent`, :func:`table_white` written out)."""
+        p = as_int(player, "player", 1, self.players)
+        tr = as_int(rnd, "round", 1, self.total)
+        cycle = 1
+        if not self.plain:
+            cycle, tr = self._table_round(tr)
+        n = self.n
+        if p == n:
+            other = (tr + 1) // 2 if tr % 2 == 1 else tr // 2 + n // 2
+            has_white = 2 * other > n
+        else:
+            other = (tr + 1 - p) % (n - 1) or n - 1
+            if other == p:
+                other = n
+                has_white = 2 * p <= n
+            elif (p + other) % 2 == 1:
+                has_white = p < other
+            else:
+                has_white = p > other
         if other > self.players:
             return BYE
-        white = table_white(self.n, p, other)
-        has_white = (white == p) != (cycle % 2 == 0)
-        return WHITE if has_white else BLACK
+        return WHITE if has_white != (cycle % 2 == 0) else BLACK
 
     def board(self, player, rnd) -> int | str:
-        """Board number over the real games of the round, or ``"BYE"``."""
-        p = check_player(self.players, player)
-        _, tr = self._locate(rnd)
-        other = table_opponent(self.n, p, tr)
+        """Board number over the real games of the round, or ``"BYE"`` (:func:`table_board` written out)."""
+        p = as_int(player, "player", 1, self.players)
+        tr = as_int(rnd, "round", 1, self.total)
+        if not self.plain:
+            tr = self._table_round(tr)[1]
+        n = self.n
+        m = n - 1
+        pivot_opponent = (tr + 1) // 2 if tr % 2 == 1 else tr // 2 + n // 2
+        if p == n:
+            other = pivot_opponent
+        else:
+            other = (tr + 1 - p) % m or m
+            if other == p:
+                other = n
         if other > self.players:
             return BYE
-        board = table_board(self.n, p, tr)
-        return board - 1 if self.players < self.n else board
+        if p == n or other == n:
+            board = 1
+        else:  # the White's distance from the pivot's opponent along the ring
+            white = (p if p < other else other) if (p + other) % 2 == 1 else (p if p > other else other)
+            board = (white - pivot_opponent) % m + 1
+        return board - 1 if self.players < n else board
 
     def meeting_round(self, a, b, cycle=1) -> int:
         """Played round in which ``a`` and ``b`` meet in cycle ``cycle``."""
-        pa = check_player(self.players, a, "player_a")
-        pb = check_player(self.players, b, "player_b")
+        pa = as_int(a, "player_a", 1, self.players)
+        pb = as_int(b, "player_b", 1, self.players)
         if pa == pb:
-            raise TournamentError(
-                f"player_a and player_b are both {pa}: give two different players.")
-        c = as_int(1 if cycle is None or cycle == "" else cycle, "cycle", 1, self.cycles)
+            raise TournamentError("player_a and player_b are both {number}: give two different players.",
+                                  number=pa)
+        c = 1 if cycle is None or cycle == "" else as_int(cycle, "cycle", 1, self.cycles)
         tr = table_meeting_round(self.n, pa, pb)
+        if self.plain:
+            return tr
         return table_to_played(self.players, c, tr, self.cycles, self.swap_last, self.order)
 
     def white_of(self, a, b, cycle=1) -> int:
         """Which of the two players has White when they meet in cycle ``cycle``."""
-        pa = check_player(self.players, a, "player_a")
-        pb = check_player(self.players, b, "player_b")
+        pa = as_int(a, "player_a", 1, self.players)
+        pb = as_int(b, "player_b", 1, self.players)
         if pa == pb:
-            raise TournamentError(
-                f"player_a and player_b are both {pa}: give two different players.")
-        c = as_int(1 if cycle is None or cycle == "" else cycle, "cycle", 1, self.cycles)
+            raise TournamentError("player_a and player_b are both {number}: give two different players.",
+                                  number=pa)
+        c = 1 if cycle is None or cycle == "" else as_int(cycle, "cycle", 1, self.cycles)
         white = table_white(self.n, pa, pb)
         if c % 2 == 0:
             return pb if white == pa else pa
@@ -283,27 +330,87 @@ class BergerQuery:
 # --------------------------------------------------------------------------
 # Whole schedules
 # --------------------------------------------------------------------------
+#
+# One round of the even table of size n = 2k, read off the closed formulas: the
+# pivot n meets o on table 1 (o White in odd table rounds), and table t = 2..k
+# pairs o + (t-1) (White) with o - (t-1), modulo n-1 on the numbers 1..n-1
+# (``table_round_games``). Stepping along a ring of the numbers twice over, the
+# Whites of tables 2..k are a forward slice of the ring and the Blacks a backward
+# slice, so a whole round is built by C-level slicing and zipping, with the same
+# int objects shared by every row, and no Python statement per game.
+
+
+def _round_sides(n: int, table_round: int, ring: list[int]) -> tuple[int, list[int], list[int]]:
+    """``(o, whites, blacks)`` of tables 2..k of one table round; ``ring`` is ``1..n-1`` twice."""
+    m = n - 1
+    k = n // 2
+    o = table_opponent(n, n, table_round)
+    whites = ring[o:o + k - 1]                   # (o + t - 2) % m + 1 for t = 2..k
+    blacks = ring[o - 2 + m:o - k + m - 1:-1]    # (o - t) % m + 1 for t = 2..k
+    return o, whites, blacks
+
+
+def _played_rounds(q: "BergerQuery"):
+    """``(played, cycle, table_round)`` for every played round of the schedule."""
+    for played in range(1, q.cycles * (q.n - 1) + 1):
+        cycle, tr = played_to_table(q.players, played, q.cycles, q.swap_last, q.order)
+        yield played, cycle, tr
+
+
+def berger_rows(players, cycles=1, swap_last=True, order="normal", bye_label: str = BYE) -> list[list]:
+    """The schedule as ``BERGER_TABLE`` returns it, built directly (no :class:`Schedule`).
+
+    Equal to ``berger_schedule(...).rows(bye_label)``: header, then per played round
+    its games ``[round, board, white, black]`` in table order and its bye row
+    ``[round, "", player, bye_label]``. A spreadsheet asks for up to 5000 players
+    (12.5 million games), so the rows are made without a Python statement per game
+    (see the note above ``_round_sides``).
+    """
+    q = BergerQuery(players, cycles, swap_last, order)
+    n, real = q.n, q.players
+    odd = real < n
+    ring = list(range(1, n)) * 2
+    boards = list(range(1, n // 2 + 1))
+    rest_boards = boards if odd else boards[1:]   # boards of tables 2..k
+    out: list[list] = [list(Schedule.HEADER)]
+    extend = out.extend
+    for played, cycle, tr in _played_rounds(q):
+        o, whites, blacks = _round_sides(n, tr, ring)
+        if cycle % 2 == 0:
+            whites, blacks = blacks, whites
+        if not odd:
+            first = [played, 1, o, n] if (tr % 2 == 1) == (cycle % 2 == 1) else [played, 1, n, o]
+            out.append(first)
+        extend(map(list, zip(repeat(played), rest_boards, whites, blacks)))
+        if odd:
+            out.append([played, "", o, bye_label])
+    return out
+
 
 def berger_schedule(players, cycles=1, swap_last=True, order="normal") -> Schedule:
     """The complete Berger schedule for ``players`` (2..5000), ``cycles`` (1..4)."""
     q = BergerQuery(players, cycles, swap_last, order)
     n, real = q.n, q.players
-    rounds_n = n - 1
     odd = real < n
-    base: dict[int, tuple[tuple[Game, ...], tuple[int, ...]]] = {}
+    ring = list(range(1, n)) * 2
+    boards = list(range(1, n // 2 + 1))
+    rest_boards = boards if odd else boards[1:]
+    base: dict[tuple[int, int], tuple[tuple[Game, ...], tuple[int, ...]]] = {}
     rounds: list[Round] = []
-    for played in range(1, q.cycles * rounds_n + 1):
-        cycle, tr = played_to_table(real, played, q.cycles, q.swap_last, q.order)
-        if tr not in base:
-            pairs = table_round_games(n, tr)
-            byes: tuple[int, ...] = ()
+    for played, cycle, tr in _played_rounds(q):
+        parity = cycle % 2
+        if (tr, parity) not in base:
+            o, whites, blacks = _round_sides(n, tr, ring)
+            if parity == 0:
+                whites, blacks = blacks, whites
+            games = list(map(Game, rest_boards, whites, blacks))
             if odd:
-                white, black = pairs[0]
-                byes = (black if white == n else white,)
-                pairs = pairs[1:]
-            base[tr] = (tuple(Game(i, w, b) for i, (w, b) in enumerate(pairs, 1)), byes)
-        games, byes = base[tr]
-        if cycle % 2 == 0:
-            games = tuple(Game(g.board, g.black, g.white) for g in games)
+                byes: tuple[int, ...] = (o,)
+            else:
+                pivot_white = (tr % 2 == 0) == (parity == 1)
+                games.insert(0, Game(1, n, o) if pivot_white else Game(1, o, n))
+                byes = ()
+            base[(tr, parity)] = (tuple(games), byes)
+        games, byes = base[(tr, parity)]
         rounds.append(Round(played, games, byes, tr, cycle))
     return Schedule("berger", real, tuple(rounds))

@@ -46,7 +46,8 @@ class RoundRobinEvent:
     ``withdrawn`` maps a withdrawn player to the first round he does not play (``None``:
     marked withdrawn, no round given). ``seed`` is the seed of the draw of the pairing
     numbers, when they were drawn; ``order``/``swap_last`` are the Berger options the
-    schedule was built with (used again if the field changes before round 1).
+    schedule was built with (used again if the field changes before round 1); ``title``,
+    ``place``, ``dates`` and ``arbiter`` (the chief arbiter) head every printed page.
     """
 
     schedule: Schedule
@@ -61,6 +62,9 @@ class RoundRobinEvent:
     seed: int | None = None
     order: str = "normal"
     swap_last: bool = True
+    place: str = ""
+    dates: str = ""
+    arbiter: str = ""
 
     # -- views ------------------------------------------------------------------
     @property

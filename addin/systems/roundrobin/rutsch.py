@@ -24,6 +24,9 @@ and the fixed player alternating colours too.
 
 from __future__ import annotations
 
+from functools import lru_cache
+from itertools import repeat
+
 from addin.core.args import as_int
 from addin.core.schedule import Game, Round, Schedule
 
@@ -64,6 +67,7 @@ def white_on_left(table: int) -> bool:
 
 
 def rutsch_round(players: int, rnd: int) -> Round:
+    """One round from the seat layout (the definition; :func:`rutsch_schedule` builds faster)."""
     tables, bye = layout(players, rnd)
     games = tuple(
         Game(t, left, right) if white_on_left(t) else Game(t, right, left)
@@ -72,11 +76,71 @@ def rutsch_round(players: int, rnd: int) -> Round:
     return Round(rnd, games, (bye,) if bye is not None else (), rnd, 1)
 
 
+def _round_sides(players: int, rnd: int, ring: list[int]) -> tuple[list[int], list[int], int | None]:
+    """``(whites, blacks, bye)`` of round ``rnd``, table order, equal to :func:`layout`'s.
+
+    ``ring`` is the circuit's numbers twice over (``1..players`` odd,
+    ``1..players-1`` even). The seats of the left column are a forward run of the
+    circuit and those of the right column a backward run, so both are slices;
+    the colour rule then swaps the two on even tables (every other entry).
+    """
+    shift = rnd - 1
+    if players % 2:
+        size = players
+        m = players // 2
+        start = (m + 1 - shift) % size          # left seat of table j: index m + j
+        lefts = ring[start:start + m]
+        end = (m - shift) % size + size         # right seat of table j: index m + 1 - j
+        rights = ring[end:end - m:-1]
+        bye: int | None = ring[(-shift) % size]
+    else:
+        size = players - 1
+        k = players // 2
+        free = ring[(-shift) % size]
+        first, first_right = ([free], [players]) if rnd % 2 else ([players], [free])
+        start = (1 - shift) % size              # left seat of table j = 2..k: index j - 1
+        lefts = first + ring[start:start + k - 1]
+        end = (2 * k - 2 - shift) % size + size  # right seat of table j: index 2k - j
+        rights = first_right + ring[end:end - (k - 1):-1]
+        bye = None
+    whites = lefts[:]
+    whites[1::2] = rights[1::2]                 # even tables: White on the right
+    rights[1::2] = lefts[1::2]
+    return whites, rights, bye
+
+
+def _ring(players: int) -> list[int]:
+    size = players if players % 2 else players - 1
+    return list(range(1, size + 1)) * 2
+
+
 def rutsch_schedule(players) -> Schedule:
     """The Rutsch schedule: ``players`` rounds if odd (one bye each), ``players-1`` if even."""
     n = check_players(players)
     rounds = n if n % 2 else n - 1
-    return Schedule("rutsch", n, tuple(rutsch_round(n, r) for r in range(1, rounds + 1)))
+    ring = _ring(n)
+    tables = list(range(1, n // 2 + 1))
+    out = []
+    for r in range(1, rounds + 1):
+        whites, blacks, bye = _round_sides(n, r, ring)
+        out.append(Round(r, tuple(map(Game, tables, whites, blacks)), () if bye is None else (bye,), r, 1))
+    return Schedule("rutsch", n, tuple(out))
+
+
+def rutsch_rows(players, bye_label: str = "BYE") -> list[list]:
+    """The schedule as ``RUTSCH_TABLE`` returns it (``rutsch_schedule(players).rows()``), built directly."""
+    n = check_players(players)
+    rounds = n if n % 2 else n - 1
+    ring = _ring(n)
+    tables = list(range(1, n // 2 + 1))
+    out: list[list] = [list(Schedule.HEADER)]
+    extend = out.extend
+    for r in range(1, rounds + 1):
+        whites, blacks, bye = _round_sides(n, r, ring)
+        extend(map(list, zip(repeat(r), tables, whites, blacks)))
+        if bye is not None:
+            out.append([r, "", bye, bye_label])
+    return out
 
 
 def seat_of(players: int, player: int, rnd: int) -> tuple[int, str] | None:
@@ -119,8 +183,27 @@ def occupant(players: int, table: int, side: str, rnd: int) -> int:
     return (index - shift) % (players - 1) + 1
 
 
+def rutsch_query(players) -> "RutschQuery":
+    """A validated :class:`RutschQuery`, cached: a sheet asks thousands of cells of one table."""
+    try:
+        return _cached_query(players)
+    except TypeError:  # an unhashable argument (a whole range): validate it uncached
+        return RutschQuery(players)
+
+
+@lru_cache(maxsize=256, typed=True)
+def _cached_query(players) -> "RutschQuery":
+    return RutschQuery(players)
+
+
 class RutschQuery:
-    """Per-cell answers for a Rutsch schedule, O(1) each."""
+    """Per-cell answers for a Rutsch schedule, O(1) each.
+
+    Written out from :func:`seat_of` and :func:`occupant` (tests compare the answers
+    with the schedule on every seat of many fields): a player at circuit index ``i`` (``0`` the bye seat of an odd
+    field, the free seat of table 1 of an even one) faces index ``size − i`` on
+    the same table, ``size`` being the circuit's length.
+    """
 
     __slots__ = ("players", "rounds")
 
@@ -128,25 +211,46 @@ class RutschQuery:
         self.players = check_players(players)
         self.rounds = self.players if self.players % 2 else self.players - 1
 
-    def _seat(self, player, rnd):
-        p = as_int(player, "player", 1, self.players)
-        r = as_int(rnd, "round", 1, self.rounds)
-        return seat_of(self.players, p, r), r
+    def _where(self, player, rnd) -> tuple[int, bool, int] | None:
+        """``(table, White?, opponent)`` of ``player`` in round ``rnd``, or None for the bye."""
+        players = self.players
+        p = as_int(player, "player", 1, players)
+        shift = as_int(rnd, "round", 1, self.rounds) - 1
+        if players % 2:
+            m = players // 2
+            index = (p - 1 + shift) % players
+            if index == 0:
+                return None
+            opponent = (players - index - shift) % players + 1
+            if index <= m:  # right seat of table m + 1 - index: White on even tables
+                table = m + 1 - index
+                return table, table % 2 == 0, opponent
+            table = index - m  # left seat: White on odd tables
+            return table, table % 2 == 1, opponent
+        size = players - 1
+        odd_round = shift % 2 == 0
+        if p == players:  # right in odd rounds, left (White, table 1) in even ones
+            return 1, not odd_round, (size - shift) % size + 1
+        index = (p - 1 + shift) % size
+        if index == 0:  # the free seat of table 1: left in odd rounds
+            return 1, odd_round, players
+        opponent = (size - index - shift) % size + 1
+        if index < players // 2:
+            table = index + 1
+            return table, table % 2 == 1, opponent
+        table = players - index
+        return table, table % 2 == 0, opponent
 
     def opponent(self, player, rnd):
-        seat, r = self._seat(player, rnd)
-        if seat is None:
-            return "BYE"
-        table, side = seat
-        return occupant(self.players, table, "right" if side == "left" else "left", r)
+        seat = self._where(player, rnd)
+        return "BYE" if seat is None else seat[2]
 
     def color(self, player, rnd):
-        seat, _ = self._seat(player, rnd)
+        seat = self._where(player, rnd)
         if seat is None:
             return "BYE"
-        table, side = seat
-        return "W" if (side == "left") == white_on_left(table) else "B"
+        return "W" if seat[1] else "B"
 
     def board(self, player, rnd):
-        seat, _ = self._seat(player, rnd)
+        seat = self._where(player, rnd)
         return "BYE" if seat is None else seat[0]

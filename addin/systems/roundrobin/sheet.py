@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from addin.core.messages import Message
 from addin.core.sheet_size import SHEET_ROWS, check_fits
-from addin.systems.roundrobin.berger import MAX_PLAYERS, BergerQuery, berger_schedule, table_size
+from addin.systems.roundrobin.berger import MAX_PLAYERS, BergerQuery, berger_rows, table_size
 from addin.systems.roundrobin.rutsch import check_players as check_rutsch_players
-from addin.systems.roundrobin.rutsch import rutsch_schedule
+from addin.systems.roundrobin.rutsch import rutsch_rows
 
 COLUMNS = 4  # Round, Board, White, Black
 
@@ -50,12 +50,12 @@ def berger_array(players, cycles=1, swap_last=True, order="normal") -> list[list
     """``BERGER_TABLE``: the Berger schedule's table, refused up front when no sheet holds it."""
     q = BergerQuery(players, cycles, swap_last, order)  # every argument checked first
     check_one_sheet(q.players, q.cycles)
-    return berger_schedule(q.players, q.cycles, q.swap_last, q.order).rows()
+    return berger_rows(q.players, q.cycles, q.swap_last, q.order)
 
 
 def rutsch_array(players) -> list[list]:
     """``RUTSCH_TABLE``: the Rutsch schedule's table, refused up front when no sheet holds it."""
     n = check_rutsch_players(players)
     check_one_sheet(n)
-    return rutsch_schedule(n).rows()
+    return rutsch_rows(n)
 

@@ -187,6 +187,7 @@ def check_results(schedule: Schedule, results: Mapping | None) -> dict[tuple[int
     games = {(r, b): (w, k) for r, b, w, k in schedule.games()}
     rounds = len(schedule.rounds)
     out: dict[tuple[int, int], str] = {}
+    known: dict[str, str | None] = {}  # spelling -> code: a few spellings, thousands of games
     for key, text in (results or {}).items():
         try:
             rnd, board = key
@@ -200,7 +201,12 @@ def check_results(schedule: Schedule, results: Mapping | None) -> dict[tuple[int
             count = len(schedule.round(rnd).games)
             raise TournamentError(
                 f"Round {rnd} has no board {key[1]!r}: its boards are numbered 1 to {count}.")
-        code = parse_result(text, f"round {rnd}, board {board}")
+        if type(text) is str and text in known:
+            code = known[text]
+        else:
+            code = parse_result(text, f"round {rnd}, board {board}")
+            if type(text) is str:
+                known[text] = code
         if code is not None:
             out[(rnd, board)] = code
     return out
@@ -238,11 +244,12 @@ def evaluate(schedule: Schedule, results: Mapping | None = None, tiebreaks: Any 
     started = frozenset(rnd for rnd, _ in codes)
     lines = {p: _Line() for p in everyone}
     own_lines = {p: _Line() for p in uncounted}  # an uncounted player's own results
+    points_of = {code: score(code) for code in set(codes.values())}
     for rnd, board, white, black in schedule.games():
         code = codes.get((rnd, board))
         if code is None:
             continue
-        w_pts, b_pts = score(code)
+        w_pts, b_pts = points_of[code]
         if white in uncounted or black in uncounted:
             for p, opp, own, is_black in ((white, black, w_pts, False), (black, white, b_pts, True)):
                 if p in uncounted:
@@ -346,13 +353,14 @@ def _split(group: list[int], key) -> list[list[int]]:
 
 def _pair_scores(lines: dict[int, _Line], counted: list[int]) -> dict[tuple[int, int], float]:
     """Mean score of ``a`` in the games with a result between ``a`` and ``b`` (counted players)."""
-    totals: dict[tuple[int, int], list[float]] = {}
+    totals: dict[tuple[int, int], float] = {}  # two flat dicts: no list per pair for the collector to scan
+    counts: dict[tuple[int, int], int] = {}
     for p in counted:
         for opp, own in lines[p].games:
-            entry = totals.setdefault((p, opp), [0.0, 0])
-            entry[0] += own
-            entry[1] += 1
-    return {key: total / count for key, (total, count) in totals.items()}
+            key = (p, opp)
+            totals[key] = totals.get(key, 0.0) + own
+            counts[key] = counts.get(key, 0) + 1
+    return {key: total / counts[key] for key, total in totals.items()}
 
 
 def _direct_encounter(group: list[int], pair: dict[tuple[int, int], float],
