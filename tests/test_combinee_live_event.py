@@ -23,7 +23,8 @@ from click.testing import CliRunner
 from combinee_model import Model, Rules, grids_of_file, inputs_of_grids
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
+from hypothesis.stateful import (RuleBasedStateMachine, initialize, invariant, precondition, rule,
+                                 run_state_machine_as_test)
 from openpyxl import load_workbook
 from test_combinee_pairing import brute_force
 from xlwings_replay import payload_from_file, payload_from_sheets, remote_book, replay
@@ -63,6 +64,8 @@ def build(folder: Path, n: int, phase3: int = 0, seed: int = 5, extra=()) -> Pat
 
 def edit_file(path: Path, edits) -> None:
     """The organiser types into the file (as in Excel or LibreOffice): ``(sheet, row, col, value)``."""
+    if not edits:
+        return
     book = load_workbook(path)
     for sheet, row, col, value in edits:
         book[sheet].cell(row, col).value = value
@@ -319,11 +322,11 @@ class LiveCombinee(RuleBasedStateMachine):
         self.n, self.phase3 = n, phase3
         self.file = build(self.folder, n, phase3)
         self.model = model_of_file(self.file)
-        for k in range(1, start + 1):
-            if k > self.model.phase1:
-                expected = brute_force(*self.model.pairing_inputs(k))
-                assert invoke("next-round", self.file).exit_code == 0
-                self.check_pairing(k, expected)
+        edit_file(self.file, [e for k in range(1, min(start, self.model.phase1) + 1) for e in self.typing(k)])
+        for k in range(self.model.phase1 + 1, start + 1):
+            expected = brute_force(*self.model.pairing_inputs(k))
+            assert invoke("next-round", self.file).exit_code == 0
+            self.check_pairing(k, expected)
             edit_file(self.file, self.typing(k))
         assert invoke("update", self.file).exit_code == 0
         self.payload = payload_from_file(self.file)
@@ -357,6 +360,7 @@ class LiveCombinee(RuleBasedStateMachine):
         edit_file(self.file, edits)
         result = invoke("update", self.file)
         self.steps += 1
+        OPERATIONS[("typing", ok)] = OPERATIONS.get(("typing", ok), 0) + 1
         if ok:
             assert result.exit_code == 0, (edits, result.output)
         else:
@@ -411,7 +415,7 @@ class LiveCombinee(RuleBasedStateMachine):
     @rule(data=st.data())
     def withdraw(self, data):
         player = data.draw(st.sampled_from(sorted(self.model.players)))
-        rnd = data.draw(st.integers(1, self.model.total))
+        rnd = data.draw(st.integers(max(1, self.model.last_scored() - 1), self.model.total))  # now, or a past round
         ok = rnd >= self.model.players[player][3] and not self.model.played_after(player, rnd)
         self.by_command("withdraw", self.file, player, "--from-round", rnd, ok=ok)
         self.by_button([("Joueurs", player + 1, 7, rnd)], "refresh", ok=ok)
@@ -521,9 +525,17 @@ class LiveCombinee(RuleBasedStateMachine):
 STEPS: list[int] = []
 OPERATIONS: dict[tuple[str, bool], int] = {}  # (command, accepted) -> how many times the machine ran it
 
-TestLiveCombinee = LiveCombinee.TestCase
-TestLiveCombinee.settings = settings(max_examples=8, stateful_step_count=10, deadline=None, derandomize=True,
-                                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+MACHINE_SETTINGS = settings(max_examples=8, stateful_step_count=12, deadline=None, derandomize=True,
+                            suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
+
+
+def test_the_event_as_it_happens_by_command_and_by_button():
+    """The stateful proof; it must have run every operation, accepted, at least once."""
+    run_state_machine_as_test(LiveCombinee, settings=MACHINE_SETTINGS)
+    accepted = {command for (command, ok), count in OPERATIONS.items() if ok and count}
+    assert accepted >= {"score", "withdraw", "reinstate", "late-entry", "next-round", "repair-round",
+                        "update"}, OPERATIONS
+    assert ("withdraw", False) in OPERATIONS and ("repair-round", False) in OPERATIONS  # refusals too
 
 
 # -- LibreOffice: the workbook's own formulas after a withdrawal, a late entry and a correction --
