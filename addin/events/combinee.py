@@ -29,7 +29,6 @@ from addin.core.errors import TournamentError
 from addin.core.messages import Message, N_
 from addin.events.common import Outcome, check_xlsx_output, write_new_event
 from addin.files.players import read_players
-from addin.render.file_book import FileBook
 from addin.sheets.book import Book, Write
 from addin.sheets.combinee.cells import PlayersCols, RoundCols, round_sheet
 from addin.sheets.combinee.labels import LABELS
@@ -103,6 +102,8 @@ def build(request: BuildRequest) -> Outcome:
 
 
 def _typed_results(path: Path) -> int:
+    from addin.render.file_book import FileBook
+
     try:
         return typed_results(FileBook(path))
     except TournamentError:
@@ -342,10 +343,6 @@ def pairing_cells(event: CombineeEvent, k: int) -> list[tuple[str, int, int, Any
                 (round_sheet(k), row, C.A, None if table is None else table.a),
                 (round_sheet(k), row, C.B, None if table is None else table.b)]
     return out
-
-
-def open_file(path: Path | str) -> FileBook:
-    return FileBook(path)
 
 
 def recognises(sheet_names: list[str]) -> bool:

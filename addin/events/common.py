@@ -16,7 +16,6 @@ from typing import Callable
 from addin.core.errors import TournamentError
 from addin.core.messages import Message, N_
 from addin.render.output import check_target, write_bytes
-from addin.render.xlsx import xlsx_bytes
 from addin.sheets.model import WorkbookLayout
 
 
@@ -53,6 +52,8 @@ def write_new_event(output: Path, layout: Callable[[], WorkbookLayout], *, force
     Over an existing file only with ``force``; over an event holding typed results only
     with ``discard_results`` as well (``typed_results(path)`` counts them).
     """
+    from addin.render.xlsx import xlsx_bytes  # here: a workbook open in Excel (xlwings Lite) never needs the writer
+
     output = Path(output)
     check_target(output, force)
     if output.exists() and not discard_results and typed_results is not None:

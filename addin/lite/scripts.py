@@ -6,12 +6,11 @@ thin door over a use case, like the classic ``RunPython`` buttons of :mod:`addin
 a refusal is shown as its sentence (:func:`show`), never as a traceback, and leaves the
 workbook untouched.
 
-For now one button: :func:`check_installation` ("Vérifier l'installation") writes what
-this edition runs on into a sheet, so an organiser can see at a glance that the
-functions are there and whether the CP-SAT solver is (it never is in Lite). The event
-buttons (build/refresh an event, next round, the event as it happens) join this module
-once their use cases are settled in :mod:`addin.events`: each is one decorated function
-calling one use case with ``book``.
+:func:`check_installation` ("Vérifier l'installation") writes what this edition runs on
+into a sheet, so an organiser can see at a glance that the functions are there and
+whether the CP-SAT solver is (it never is in Lite). The event buttons call one use case
+of :mod:`addin.events` with ``book`` (:func:`run_event`), as the classic buttons do:
+Formule Combinée — "Ronde suivante", "Mettre à jour", "Réapparier la ronde".
 """
 
 from __future__ import annotations
@@ -26,7 +25,7 @@ from addin.core import cpsat
 from addin.core.errors import TournamentError
 from addin.core.messages import N_, current_lang, tr
 
-__all__ = ["check_installation"]
+__all__ = ["check_installation", "combinee_next_round", "combinee_refresh", "combinee_repair_round"]
 
 #: the sheet :func:`check_installation` writes (its name is a label in the organiser's language)
 SHEET_LABEL = N_("Installation")
@@ -70,3 +69,50 @@ def check_installation(book: xw.Book):
         write_report(book)
     except TournamentError as exc:
         show(book, exc)
+
+
+# -- the event buttons -------------------------------------------------------------------
+
+ENGLISH_SHEETS = {"Players", "Rounds", "Teams", "Settings", "Standings"}
+
+
+def run_event(book, action) -> str:
+    """Run ``action`` (a use case) on the workbook; show its outcome or its refusal in the workbook's language."""
+    from addin.core.messages import language
+    from addin.render.live import LiveBook
+
+    live = LiveBook(book)
+    with language("en" if ENGLISH_SHEETS & set(live.sheet_names()) else "fr"):
+        try:
+            message = "\n".join(action(live).lines())
+        except TournamentError as exc:
+            message = str(exc)
+    try:
+        book.app.alert(message, title="Appariements")
+    except Exception:  # a front end without alerts must not hide the outcome behind a crash
+        print(message)
+    return message
+
+
+def _combinee(operation: str):
+    from addin.events import combinee
+
+    return getattr(combinee, operation)
+
+
+@xw.script(name="Ronde suivante")
+def combinee_next_round(book: xw.Book):
+    """Formule Combinée: pair the next round from the scores typed (or say why not)."""
+    run_event(book, _combinee("next_round"))
+
+
+@xw.script(name="Mettre à jour")
+def combinee_refresh(book: xw.Book):
+    """Formule Combinée: take in what was typed (scores, withdrawals, late entries) and rewrite the event."""
+    run_event(book, _combinee("refresh"))
+
+
+@xw.script(name="Réapparier la ronde")
+def combinee_repair_round(book: xw.Book):
+    """Formule Combinée: pair the last round again while it has not started."""
+    run_event(book, _combinee("repair_round"))
