@@ -606,3 +606,40 @@ def test_libreoffice_standings_after_withdrawals_late_entries_and_corrections(tm
             sheet.append((number, pm, None if ppm in (None, "") else ppm, pdep, rank))
         assert sheet == python
     assert any(ppm is not None for _, model in events for _, _, ppm, _, _ in model.standings())
+
+
+# -- a workbook made before issue 10 -------------------------------------------------------
+
+V1 = Path(__file__).parent / "data" / "combinee" / "combinee-v1-event.xlsx"
+
+
+def test_an_event_made_before_issue_10_is_taken_over_with_every_score(tmp_path):
+    """``tests/data/combinee/make_v1.py`` made it with the code of commit b872c80 (``PYTHONPATH`` on an export of
+    that commit's ``addin``): no entrants/late-entry settings, six player columns, rounds 1-3 scored."""
+    path = tmp_path / "event.xlsx"
+    shutil.copyfile(V1, path)
+    before = inputs_of_grids(grids_of_file(path))
+    assert len(before["scores"]) == 3 * 6 and before["rounds"].keys() == {1, 2, 3, 4, 5}
+    result = invoke("update", path)
+    assert result.exit_code == 0, result.output
+    after = inputs_of_grids(grids_of_file(path))
+    assert after["scores"] == before["scores"] and after["rounds"] == before["rounds"]
+    assert {p: v[:5] for p, v in after["players"].items()} == {p: v[:5] for p, v in before["players"].items()}
+    assert invoke("late-entry", path, "Late").exit_code == 0  # 13 players: he takes the bye's place from round 4
+    assert read_event(FileBook(path))[0].player(14).joined == 4
+
+
+def test_the_button_rewrites_a_workbook_made_before_issue_10_whole():
+    """Its round sheets lack the withdrawal columns: pairing a round rewrites every sheet, not just the pairing."""
+    payload = payload_from_file(V1)
+    for k in (4, 5):
+        for t, (g, a, b) in enumerate(inputs_of_grids(grids_of(payload))["rounds"][k], 1):
+            if b:
+                set_cell(payload, f"R{k}", 3 + t, 5, 300 + t)
+                set_cell(payload, f"R{k}", 3 + t, 6, 200)
+    book = remote_book(payload)
+    message = combinee_button(book, "next_round")
+    assert message.startswith("La ronde 6 est appariée"), message
+    after = replay(payload, [a for a in book.json()["actions"] if a["func"] != "alert"])
+    assert after["R6"][(3, 13)] == "out_a"  # the new layout's hidden columns are there
+    assert sum(1 for r in range(4, 11) if (r, 3) in after["R6"]) == 7  # 13 players: six games and a bye

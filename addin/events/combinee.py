@@ -33,7 +33,7 @@ from addin.sheets.book import Book, Write
 from addin.sheets.combinee.cells import PlayersCols, RoundCols, round_sheet
 from addin.sheets.combinee.labels import LABELS
 from addin.sheets.combinee.layout import event_workbook
-from addin.sheets.combinee.reader import is_event, read_event, typed_results
+from addin.sheets.combinee.reader import is_current, is_event, read_event, typed_results
 from addin.systems.combinee import event as rules
 from addin.systems.combinee.event import FICTITIOUS, CombineeEvent
 from addin.systems.combinee.scoring import SCORING_PRESETS, scoring
@@ -320,7 +320,7 @@ def repair_round(book: Book) -> RoundOutcome:
 
 def _paired(book: Book, event: CombineeEvent, details: list[Message], added: bool, summary: Message) -> RoundOutcome:
     k = event.paired
-    cells = None if added else pairing_cells(event, k)
+    cells = None if added or not is_current(book) else pairing_cells(event, k)  # else: the whole event
     write(book, event, cells)
     tables = event.rounds[k - 1]
     bye = [Message("Bye: {number} {name}.", number=t.a, name=event.player(t.a).name)

@@ -116,6 +116,13 @@ def read_event(book: Book) -> tuple[CombineeEvent, list[Newcomer]]:
     return replace(event, withdrawn=withdrawn), newcomers
 
 
+def is_current(book: Book) -> bool:
+    """Whether the workbook was written by this version's layout (a button may then write only a few cells)."""
+    lang = detect_lang(book.sheet_names())
+    rows = book.values(LABELS[lang]["settings"]) if lang else None
+    return any(text(cell(rows, r, SettingsCols.KEY)) == "late_pm" for r in range(1, len(rows or []) + 1))
+
+
 def typed_results(book: Book) -> int:
     """How many tables hold a typed score (0 for a workbook that is not a Formule Combinée event)."""
     if not is_event(book.sheet_names()):
