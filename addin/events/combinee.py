@@ -160,18 +160,14 @@ def refresh(book: Book) -> Outcome:
 def withdraw(book: Book, player: Any, from_round: Any = None) -> Outcome:
     """``player`` withdraws from round ``from_round`` (default: the first round that has not started)."""
     number = as_int(player, "player", 1)
-
-    def operation(event: CombineeEvent):
-        rnd = as_int(from_round, "round", 1) if from_round not in (None, "") else default_withdrawal(event, number)
-        new = rules.withdraw(event, number, rnd)
-        return new, _withdrawal_details(new, number, rnd)
-
     event, details, _ = load(book)
-    new, more = operation(event)
+    rnd = as_int(from_round, "round", 1) if not is_blank(from_round) else default_withdrawal(event, number)
+    new = rules.withdraw(event, number, rnd)
     write(book, new)
     summary = Message("Player {number} withdraws from round {round}: he is not paired from then on, and his past "
-                      "results stay.", number=number, round=new.withdrawn[number])
-    return Outcome(summary, backup=getattr(book, "backup", None), details=details + more)
+                      "results stay.", number=number, round=rnd)
+    return Outcome(summary, backup=getattr(book, "backup", None),
+                   details=details + _withdrawal_details(new, number, rnd))
 
 
 def default_withdrawal(event: CombineeEvent, number: int) -> int:
@@ -245,8 +241,8 @@ def set_scores(book: Book, rnd: Any, table: Any, score_a: Any, score_b: Any) -> 
         new = rules.set_scores(event, r, t, score_a, score_b)
         return new, (_repair_hint(new, r + 1) if r < new.paired else [])
 
-    shown = "—" if is_blank(score_a) and is_blank(score_b) else \
-        f"{'' if score_a is None else str(score_a).strip().upper()}–{'' if score_b is None else str(score_b).strip().upper()}"
+    shown = "—" if is_blank(score_a) and is_blank(score_b) else "–".join(
+        "" if is_blank(value) else str(value).strip().upper() for value in (score_a, score_b))
     return change(book, operation, Message("Round {round}, table {table}: {scores}.", round=r, table=t,
                                            scores=shown))
 
