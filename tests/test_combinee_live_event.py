@@ -608,6 +608,48 @@ def test_libreoffice_standings_after_withdrawals_late_entries_and_corrections(tm
     assert any(ppm is not None for _, model in events for _, _, ppm, _, _ in model.standings())
 
 
+def visible_formulas(path: Path) -> dict[tuple[str, str], object]:
+    """``{(sheet, cell): stored value}`` of every formula a reader sees (round sheets' and standings'
+    visible columns), read without calculation."""
+    formulas, values = load_workbook(path), load_workbook(path, data_only=True)
+    out = {}
+    for ws in formulas.worksheets:
+        if ws.sheet_state != "visible":
+            continue
+        hidden = {c for dim in ws.column_dimensions.values() if dim.hidden for c in range(dim.min, dim.max + 1)}
+        for row in ws.iter_rows():
+            for cell in row:
+                if cell.data_type == "f" and cell.column not in hidden:
+                    out[(ws.title, cell.coordinate)] = values[ws.title][cell.coordinate].value
+    return out
+
+
+@pytest.mark.libreoffice
+def test_every_visible_formula_stores_the_value_libreoffice_computes(tmp_path, recalc):
+    """Issue 11: a preview (mail, phone, pandas) shows the values stored with the formulas; the
+    oracle is LibreOffice recalculating the same file. A played event (withdrawals, late entries,
+    corrections: written whole by ``update``), and one in phase 1 with a withdrawal whose later
+    rounds have not started (empty PM, byes to come)."""
+    played, _ = played_event(tmp_path, 13, 7, ["--cap", 150, "--late-pm", 1, "--late-pdep", -20], "fr")
+    assert invoke("update", played).exit_code == 0
+    early = build(tmp_path, 11, phase3=2, extra=["--lang", "en", "--bye-pdep", 50, "--title", "Open & Co"])
+    for args in (("score", early, 1, 1, 410, 380), ("score", early, 1, 2, "F", 300), ("score", early, 2, 1, 350, 350),
+                 ("withdraw", early, 4, "--from-round", 3), ("late-entry", early, "Late", "--rating", 900)):
+        result = invoke(*args)
+        assert result.exit_code == 0, (args, result.output)
+    paths = [played, early]
+    checked = 0
+    for path, computed in zip(paths, recalc(*paths)):
+        stored = visible_formulas(path)
+        assert len({sheet for sheet, _ in stored}) >= 10, path
+        for (sheet, coordinate), value in stored.items():
+            expected = computed[sheet][coordinate].value
+            assert (value if value is not None else "") == (expected if expected is not None else ""), \
+                (path.parent.name, sheet, coordinate, value, expected)
+            checked += 1
+    assert checked > 800
+
+
 # -- a workbook made before issue 10 -------------------------------------------------------
 
 V1 = Path(__file__).parent / "data" / "combinee" / "combinee-v1-event.xlsx"

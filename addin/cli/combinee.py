@@ -39,20 +39,25 @@ from addin.systems.combinee.scoring import SCORING_PRESETS
               help="Pdep credited to a late entry for each round played before he joined.")
 @click.option("--seed", type=int, help="Seed of the random positions in the groups (recorded in the workbook).")
 @click.option("--plain-snake", is_flag=True, help="Use the plain snake instead of the improved one.")
+@click.option("--title", default="", help="Event name, printed at the top of every page.")
+@click.option("--place", default="", help="Where the event is played (printed on every page).")
+@click.option("--dates", default="", help="When it is played, e.g. '12-14 mars 2027' (printed on every page).")
+@click.option("--arbiter", default="", help="The chief arbiter (printed on every page).")
 @LANG_OPTION
 @click.option("--force", is_flag=True, help="Overwrite an existing output file (a copy of it is kept).")
 @click.option("--discard-results", is_flag=True,
               help="With --force: replace an event that already holds typed scores (they are lost; a copy is kept).")
 @click.pass_context
 def combinee_command(ctx, players_path, phase1_rounds, phase2_rounds, phase3_rounds, output, scoring_name,
-                     cap, bye_pm, bye_pdep, forfeit_pdep, late_pm, late_pdep, seed, plain_snake, lang, force,
-                     discard_results):
+                     cap, bye_pm, bye_pdep, forfeit_pdep, late_pm, late_pdep, seed, plain_snake, title, place, dates,
+                     arbiter, lang, force, discard_results):
     """Scrabble Formule Combinée: create the event workbook (see also next-round)."""
     if ctx.invoked_subcommand is not None:
         return
     show(use_cases.build(use_cases.BuildRequest(
         players_path, phase1_rounds, phase2_rounds, phase3_rounds, output, scoring_name, cap, bye_pm, bye_pdep,
-        forfeit_pdep, late_pm, late_pdep, seed, not plain_snake, lang, force, discard_results)))
+        forfeit_pdep, late_pm, late_pdep, seed, not plain_snake, lang, force, discard_results, title, place, dates,
+        arbiter)))
 
 
 @combinee_command.command("next-round")

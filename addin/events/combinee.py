@@ -71,6 +71,10 @@ class BuildRequest:
     lang: str = "fr"
     force: bool = False
     discard_results: bool = False
+    title: Any = ""
+    place: Any = ""
+    dates: Any = ""
+    arbiter: Any = ""
 
 
 def plan(request: BuildRequest) -> CombineeEvent:
@@ -86,8 +90,10 @@ def plan(request: BuildRequest) -> CombineeEvent:
                      request.late_pm, request.late_pdep)
     seed = secrets.randbelow(10 ** 6) if request.seed is None else as_int(request.seed, "seed", 0, 2 ** 31 - 1)
     lang = as_choice(request.lang, "lang", ("fr", "en"), "fr")
+    printed = ("" if is_blank(value) else str(value).strip()
+               for value in (request.title, request.place, request.dates, request.arbiter))
     return rules.create_event(entries, request.phase1, request.phase2, request.phase3, rules_, seed,
-                              request.improved, lang)
+                              request.improved, lang, *printed)
 
 
 def build(request: BuildRequest) -> Outcome:

@@ -38,8 +38,10 @@ class SettingsCols:
     FIRST_ROW = 2
 
 
-#: settings rows, in order: (key, editable)
+#: settings rows, in order: (key, editable); the event's name, place, dates and arbiter are
+#: printed on every page (a workbook made before issue 11 has no such rows: they read as empty)
 SETTINGS = (
+    ("title", True), ("place", True), ("dates", True), ("arbiter", True),
     ("players", False), ("entrants", False), ("phase1", False), ("phase2", False), ("phase3", False),
     ("scoring", False), ("win", True), ("draw", True), ("loss", True), ("forfeit", True),
     ("bye_pm", True), ("bye_pdep", True), ("forfeit_pdep", True), ("cap", True),

@@ -28,6 +28,9 @@ LABELS = {
         "s_late_pdep": "Pdep par ronde manquée d'un joueur arrivé en retard",
         "s_seed": "Graine du tirage des positions",
         "s_improved": "Serpentin amélioré", "s_lang": "Langue",
+        "s_title": "Nom du tournoi (imprimé en tête de chaque page)", "s_place": "Lieu", "s_dates": "Dates",
+        "s_arbiter": "Arbitre principal", "arbiter": "Arbitre principal", "page": "Page",
+        "after_round": "Après la ronde", "no_result_yet": "Aucun résultat pour l'instant",
     },
     "en": {
         "players": "Players", "groups": "Groups", "standings": "Standings", "settings": "Settings",
@@ -49,6 +52,9 @@ LABELS = {
         "s_late_pdep": "Pdep per round missed by a late entry",
         "s_seed": "Seed of the positions draw",
         "s_improved": "Improved snake", "s_lang": "Language",
+        "s_title": "Event name (printed at the top of every page)", "s_place": "Place", "s_dates": "Dates",
+        "s_arbiter": "Chief arbiter", "arbiter": "Chief arbiter", "page": "Page",
+        "after_round": "After round", "no_result_yet": "No result yet",
     },
 }
 

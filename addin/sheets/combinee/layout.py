@@ -31,16 +31,21 @@ from __future__ import annotations
 from addin.sheets.combinee.cells import (NAMES, SETTINGS, CalcCols, PlayersCols, RoundCols, SettingsCols,
                                          round_sheet)
 from addin.sheets.combinee.labels import LABELS
-from addin.sheets.model import PrintSetup, WorkbookLayout, col_letter, quote_sheet
+from addin.sheets.model import PrintSetup, Style, WorkbookLayout, col_letter, quote_sheet
+from addin.sheets.page import page_header
 from addin.systems.combinee.event import FICTITIOUS, CombineeEvent
 
 NO_ZERO = "0;-0;;@"  # the bye's opponent number 0 prints as an empty cell
+NOTE = Style(italic=True, color="555555", wrap=True, valign="top")  # a round sheet's instruction line
 
 
 def event_workbook(event: CombineeEvent) -> WorkbookLayout:
     """Every sheet of the event, from its state."""
     t = LABELS[event.lang]
     book = WorkbookLayout(title=t["title"])
+    book.styles["note"] = NOTE
+    book.header, book.footer = page_header(event.title, event.place, event.dates, event.arbiter, t["arbiter"],
+                                           t["page"])
     n, total = event.n, event.phases.total
     players = book.add_sheet(t["players"])
     groups = book.add_sheet(t["groups"])
@@ -62,7 +67,7 @@ def event_workbook(event: CombineeEvent) -> WorkbookLayout:
     for k, sheet in enumerate(round_sheets, 1):
         _round_sheet(sheet, event, k, t)
     _calc_sheet(calc, round_sheets, event.tables, standing.name, n)
-    _standings_sheet(standing, calc.name, n, event.tables * 2 * total, total, t)
+    _standings_sheet(standing, calc.name, n, event.tables * 2 * total, total, t, event)
     return book
 
 
@@ -76,19 +81,22 @@ def _settings_sheet(book, sheet, event: CombineeEvent) -> None:
         "bye_pdep": rules.bye_pdep, "forfeit_pdep": rules.forfeit_pdep, "cap": rules.cap,
         "late_pm": rules.late_pm, "late_pdep": rules.late_pdep, "seed": event.seed,
         "improved": "1" if event.improved else "0", "lang": event.lang,
+        "title": event.title, "place": event.place, "dates": event.dates, "arbiter": event.arbiter,
     }
     C = SettingsCols
     sheet.row(1, 1, [t["setting"], t["value"]], style="header")
     for row, (key, editable) in enumerate(SETTINGS, C.FIRST_ROW):
         value = values[key]
         sheet.set(row, C.LABEL, t["s_" + key], style="cell", text=True)
-        sheet.set(row, C.VALUE, value, style="input_center" if editable else "center", text=isinstance(value, str))
+        sheet.set(row, C.VALUE, value if value != "" else None, style="input_center" if editable else "center",
+                  text=isinstance(value, str))
         sheet.set(row, C.KEY, key, style="hidden_calc", text=True)
         if key in NAMES:
             book.define_name(NAMES[key], sheet.ref(row, C.VALUE))
     sheet.hidden_columns.add(C.KEY)
     sheet.width(1, 50)
-    sheet.width(2, 14)
+    sheet.width(2, 30)
+    sheet.print_setup = PrintSetup(fit_width=1, fit_height=1)
 
 
 def _positions(event: CombineeEvent) -> dict[int, tuple[int, int]]:
@@ -151,7 +159,13 @@ def _groups_sheet(sheet, event: CombineeEvent, t) -> None:
                         sheet.set(row, 3 + r, opp, style="number")
             row += 1
         row += 1
+    sheet.width(1, 9)
+    sheet.width(2, 5)
     sheet.width(3, 28)
+    for r in range(1, rounds + 1):
+        sheet.width(3 + r, 8)
+    # the rounds print beside the names (issue 11): one page wide, landscape for 9 rounds
+    sheet.print_setup = PrintSetup(fit_width=1, orientation="landscape" if rounds > 7 else "portrait")
 
 
 def _round_sheet(sheet, event: CombineeEvent, k: int, t) -> None:
@@ -159,8 +173,10 @@ def _round_sheet(sheet, event: CombineeEvent, k: int, t) -> None:
     tables = event.tables
     phase = event.phases.phase_of(k)
     sheet.set(C.TITLE_ROW, 1, f"{t['title']} — {t['round']} {k} — {t['phase']} {phase}", style="title", text=True)
-    sheet.set(C.NOTE_ROW, 1, t["entry"] if phase == 1 else f'{t["entry"]} {t["not_paired"]}', style="subtitle",
+    sheet.set(C.NOTE_ROW, 1, t["entry"] if phase == 1 else f'{t["entry"]} {t["not_paired"]}', style="note",
               text=True)
+    sheet.merge(C.NOTE_ROW, 1, C.NOTE_ROW, C.B)  # printed whole within the pairing's width (issue 11)
+    sheet.height(C.NOTE_ROW, 15 if phase == 1 else 30)
     sheet.row(C.HEADER_ROW, 1, [t["table"], t["group"], t["no"], t["player"], t["score"], t["score"], t["player"],
                                 t["no"], t["pm"], t["pm"], t["pdep"], t["pdep"], "out_a", "out_b", "opp_a", "opp_b"],
               style="header")
@@ -179,8 +195,12 @@ def _round_sheet(sheet, event: CombineeEvent, k: int, t) -> None:
         sheet.set(r, C.SCORE_B, sb, style="input_center", text=isinstance(sb, str))
         c, e, f, h = f"$C{r}", f"$E{r}", f"$F{r}", f"$H{r}"
         m, nn = f"$M{r}", f"$N{r}"
-        sheet.formula(r, C.NAME_A, f'=IF({c}="","",INDEX(CB_Names,{c}))', style="cell")
-        sheet.formula(r, C.NAME_B, f'=IF({h}="","",IF({h}=0,"{t["bye"]}",INDEX(CB_Names,{h})))', style="cell")
+        name_a = "" if game is None else event.player(game.a).name
+        name_b = "" if game is None else t["bye"] if game.b == FICTITIOUS else event.player(game.b).name
+        (pm_a_value, pdep_a_value), (pm_b_value, pdep_b_value) = game_points(event, k, game, sa, sb)
+        sheet.formula(r, C.NAME_A, f'=IF({c}="","",INDEX(CB_Names,{c}))', style="cell", cached=name_a)
+        sheet.formula(r, C.NAME_B, f'=IF({h}="","",IF({h}=0,"{t["bye"]}",INDEX(CB_Names,{h})))', style="cell",
+                      cached=name_b)
         for col, who in ((C.OUT_A, c), (C.OUT_B, h)):
             sheet.formula(r, col, f"=IF(N({who})=0,0,IF(AND(N(INDEX(CB_Out,{who}))>0,"
                                   f"N(INDEX(CB_Out,{who}))<={k}),1,0))", style="hidden_calc")
@@ -195,13 +215,17 @@ def _round_sheet(sheet, event: CombineeEvent, k: int, t) -> None:
         pdep_b = (f'IF({fb},IF({fa},0,-CB_ForfeitPdep),IF({fa},CB_ForfeitPdep,'
                   f'IF(CB_Cap="",{f}-{e},MAX(-CB_Cap,MIN(CB_Cap,{f}-{e})))))')
         sheet.formula(r, C.PM_A, f'=IF({c}="","",IF({started}=0,"",IF({bye},IF({m}=1,"",CB_ByePM),'
-                                 f'IF({typed},{pm_a},IF(AND({m}=0,{nn}=1),CB_ByePM,"")))))', style="number")
+                                 f'IF({typed},{pm_a},IF(AND({m}=0,{nn}=1),CB_ByePM,"")))))', style="number",
+                      cached=pm_a_value)
         sheet.formula(r, C.PDEP_A, f'=IF({c}="","",IF({started}=0,"",IF({bye},IF({m}=1,"",CB_ByePdep),'
-                                   f'IF({typed},{pdep_a},IF(AND({m}=0,{nn}=1),CB_ByePdep,"")))))', style="number")
+                                   f'IF({typed},{pdep_a},IF(AND({m}=0,{nn}=1),CB_ByePdep,"")))))', style="number",
+                      cached=pdep_a_value)
         sheet.formula(r, C.PM_B, f'=IF(OR({c}="",{bye}),"",IF({started}=0,"",'
-                                 f'IF({typed},{pm_b},IF(AND({nn}=0,{m}=1),CB_ByePM,""))))', style="number")
+                                 f'IF({typed},{pm_b},IF(AND({nn}=0,{m}=1),CB_ByePM,""))))', style="number",
+                      cached=pm_b_value)
         sheet.formula(r, C.PDEP_B, f'=IF(OR({c}="",{bye}),"",IF({started}=0,"",'
-                                   f'IF({typed},{pdep_b},IF(AND({nn}=0,{m}=1),CB_ByePdep,""))))', style="number")
+                                   f'IF({typed},{pdep_b},IF(AND({nn}=0,{m}=1),CB_ByePdep,""))))', style="number",
+                      cached=pdep_b_value)
         sheet.formula(r, C.OPP_A, f"=IF(OR({bye},AND({blank},{nn}=1)),0,N({h}))", style="hidden_calc")
         sheet.formula(r, C.OPP_B, f"=IF(AND({blank},{m}=1),0,N({c}))", style="hidden_calc")
     for col, width in ((1, 6), (2, 7), (3, 5), (4, 26), (5, 8), (6, 8), (7, 26), (8, 5),
@@ -210,6 +234,26 @@ def _round_sheet(sheet, event: CombineeEvent, k: int, t) -> None:
     sheet.hidden_columns.update(C.HIDDEN)
     sheet.freeze = "A4"
     sheet.print_setup = PrintSetup(area=(f"A1:H{last}",), repeat_rows=(C.HEADER_ROW, C.HEADER_ROW))
+
+
+def game_points(event: CombineeEvent, k: int, game, sa, sb) -> tuple[tuple, tuple]:
+    """``((PM, Pdep) of a, (PM, Pdep) of b)`` a round sheet shows for a table ("" where it shows nothing).
+
+    The rules of ``CombineeEvent.table_results``: nothing before the round has started; a
+    bye, or a withdrawn opponent's game without both scores, gives the bye's points; both
+    scores typed always count (``Scoring.game``).
+    """
+    none = ("", "")
+    if game is None or not event.started(k):
+        return none, none
+    rules = event.rules
+    bye = (rules.bye_points, rules.bye_pdep)
+    if game.b == FICTITIOUS:
+        return (none if event.out(game.a, k) else bye), none
+    if sa is not None and sb is not None:
+        return rules.game(sa, sb), rules.game(sb, sa)
+    a_out, b_out = event.out(game.a, k), event.out(game.b, k)
+    return (bye if b_out and not a_out else none), (bye if a_out and not b_out else none)
 
 
 def _calc_sheet(sheet, round_sheets, tables: int, standings_name: str, n: int) -> None:
@@ -251,8 +295,10 @@ def _calc_sheet(sheet, round_sheets, tables: int, standings_name: str, n: int) -
         sheet.formula(r, C.STARTED, f"=IF(SUM($J${r}:$J${end})>0,1,0)")
 
 
-def _standings_sheet(sheet, calc_name: str, n: int, ledger_rows: int, total: int, t) -> None:
-    """Sorted view in A:F; per-player computation (by number) in H:U, hidden."""
+def _standings_sheet(sheet, calc_name: str, n: int, ledger_rows: int, total: int, t, event: CombineeEvent) -> None:
+    """Sorted view in A:F (with the values Python computes, for previews); per-player computation (by
+    number) in H:U, hidden; below the table, after which round it stands."""
+    table = event.standings()
     q = quote_sheet(calc_name)
     last = ledger_rows + 1
     col = lambda letter: f"{q}!${letter}$2:${letter}${last}"  # noqa: E731
@@ -281,14 +327,21 @@ def _standings_sheet(sheet, calc_name: str, n: int, ledger_rows: int, total: int
         sheet.formula(r, 18, f"=RANK(Q{r},{rng('Q')},0)", style="hidden_calc")     # R rank
         sheet.formula(r, 19, f"=R{r}*10000+H{r}", style="hidden_calc")             # S sortkey
         sheet.formula(r, 20, f"=MATCH(SMALL({rng('S')},{i}),{rng('S')},0)", style="hidden_calc")  # T index
-        sheet.formula(r, 1, f"=INDEX({rng('R')},T{r})", style="number")
-        sheet.formula(r, 2, f"=INDEX({rng('H')},T{r})", style="number")
-        sheet.formula(r, 3, f"=INDEX(CB_Names,T{r})", style="cell")
-        sheet.formula(r, 4, f"=INDEX({rng('J')},T{r})", style="number")
-        sheet.formula(r, 5, f'=IF(INDEX({rng("P")},T{r})="","",INDEX({rng("P")},T{r}))', style="number")
-        sheet.formula(r, 6, f"=INDEX({rng('K')},T{r})", style="number")
+        line = table[i - 1]
+        sheet.formula(r, 1, f"=INDEX({rng('R')},T{r})", style="number", cached=line.rank)
+        sheet.formula(r, 2, f"=INDEX({rng('H')},T{r})", style="number", cached=line.player)
+        sheet.formula(r, 3, f"=INDEX(CB_Names,T{r})", style="cell", cached=event.player(line.player).name)
+        sheet.formula(r, 4, f"=INDEX({rng('J')},T{r})", style="number", cached=line.pm)
+        sheet.formula(r, 5, f'=IF(INDEX({rng("P")},T{r})="","",INDEX({rng("P")},T{r}))', style="number",
+                      cached="" if line.ppm is None else line.ppm)
+        sheet.formula(r, 6, f"=INDEX({rng('K')},T{r})", style="number", cached=line.pdep)
     sheet.hidden_columns.update(range(8, 22))
     for c, width in ((1, 6), (2, 6), (3, 30), (4, 7), (5, 7), (6, 8)):
         sheet.width(c, width)
+    last = event.last_scored()
+    after = end + 2
+    sheet.formula(after, 1, f'=IF(SUM(CB_Started)=0,"{t["no_result_yet"]}","{t["after_round"]} "&SUM(CB_Started)'
+                            f'&" / {total}")', style="subtitle",
+                  cached=f'{t["after_round"]} {last} / {total}' if last else t["no_result_yet"])
     sheet.freeze = "A2"
-    sheet.print_setup = PrintSetup(area=(f"A1:F{end}",), repeat_rows=(1, 1))
+    sheet.print_setup = PrintSetup(area=(f"A1:F{after}",), repeat_rows=(1, 1))

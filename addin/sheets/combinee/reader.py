@@ -96,7 +96,8 @@ def read_event(book: Book) -> tuple[CombineeEvent, list[Newcomer]]:
             source=source, sheet=round_sheet(len(rounds) + 1))
     seed = whole_or_none(cfg.get("seed"))
     event = CombineeEvent(tuple(players), phases, rules, 0 if seed is None else seed,
-                          text(cfg.get("improved")) != "0", entrants, groups, tuple(rounds), scores, {}, lang)
+                          text(cfg.get("improved")) != "0", entrants, groups, tuple(rounds), scores, {}, lang,
+                          *(text(cfg.get(key)) for key in ("title", "place", "dates", "arbiter")))
     _check_rounds(event, source)
     check_scores(event, lambda rnd, table: f"{source}, sheet {round_sheet(rnd)}, table {table}")
     for number, rnd in withdrawn.items():

@@ -101,6 +101,10 @@ class CombineeEvent:
     scores: Mapping[tuple[int, int], tuple[Score, Score]] = field(default_factory=dict)
     withdrawn: Mapping[int, int] = field(default_factory=dict)
     lang: str = "fr"
+    title: str = ""
+    place: str = ""
+    dates: str = ""
+    arbiter: str = ""
 
     # -- views ------------------------------------------------------------------
     @property
@@ -236,7 +240,8 @@ def seed_order(entries: Sequence[tuple[str, int | None, str]]) -> list[EventPlay
 
 def create_event(entries: Sequence[tuple[str, int | None, str]], phase1, phase2, phase3=0,
                  rules: Scoring | None = None, seed: int = 1, improved: bool = True,
-                 lang: str = "fr") -> CombineeEvent:
+                 lang: str = "fr", title: str = "", place: str = "", dates: str = "",
+                 arbiter: str = "") -> CombineeEvent:
     """Seed ranks, groups (snake, seed 2-4), positions drawn with ``seed`` and the phase-1 rounds (2-5)."""
     phases = check_phases(phase1, phase2, phase3)
     players = seed_order(entries)
@@ -261,7 +266,8 @@ def create_event(entries: Sequence[tuple[str, int | None, str]], phase1, phase2,
     for tables in phase1_rounds:  # byes after the games
         tables.sort(key=lambda t: t.b == FICTITIOUS)
     return CombineeEvent(tuple(players), phases, rules or scoring(), seed, improved, len(players),
-                         tuple(tuple(g) for g in positioned), tuple(tuple(r) for r in phase1_rounds), {}, {}, lang)
+                         tuple(tuple(g) for g in positioned), tuple(tuple(r) for r in phase1_rounds), {}, {}, lang,
+                         title, place, dates, arbiter)
 
 
 # -- the event as it happens -------------------------------------------------------
