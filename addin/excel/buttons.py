@@ -12,6 +12,7 @@ Formule Combinée (``vba_stub/Combinee.bas``): :func:`combinee_next_round` ("Ron
 :func:`combinee_refresh` ("Mettre à jour"), :func:`combinee_repair_round` ("Réapparier la ronde"):
 ``addin.events.combinee.next_round``, ``refresh`` and ``repair_round`` on the calling workbook
 (:func:`combinee_button` takes an xlwings book directly).
+League season (``vba_stub/League.bas``): :func:`build_league_season`, :func:`refresh_league_season`.
 
 Each runs on any xlwings book: the caller's workbook in Excel, or ``xw.Book(json=…)`` from
 xlwings' remote interpreter (how the tests run them on Linux); :func:`rebuild_event` and
@@ -87,3 +88,26 @@ def _combinee(live, operation: str):
 
     return getattr(combinee, operation)(live)
 # -- end of Formule Combinée ---------------------------------------------------------------
+
+
+# -- team competitions (issue 15): league seasons and Scheveningen matches ---------------
+
+def build_league_season() -> None:
+    """Button "Créer la saison" / "Build season" (RunPython): the season from its registered teams."""
+    run_on_caller(_refresh_league)
+
+
+def refresh_league_season() -> None:
+    """Button "Mettre à jour" of a league season (RunPython): every typed result, line-up, forfeit kept."""
+    run_on_caller(_refresh_league)
+
+
+def rebuild_league_season(book: Any) -> str:
+    """The league button on an xlwings ``book``; returns the message it showed."""
+    return run_macro(book, _refresh_league)
+
+
+def _refresh_league(live):
+    from addin.events.league import refresh
+
+    return refresh(live)

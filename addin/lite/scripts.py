@@ -25,7 +25,7 @@ from addin.core import cpsat
 from addin.core.errors import TournamentError
 from addin.core.messages import N_, current_lang, tr
 
-__all__ = ["check_installation", "combinee_next_round", "combinee_refresh", "combinee_repair_round"]
+__all__ = ["check_installation", "combinee_next_round", "combinee_refresh", "combinee_repair_round", "league_season"]
 
 #: the sheet :func:`check_installation` writes (its name is a label in the organiser's language)
 SHEET_LABEL = N_("Installation")
@@ -76,8 +76,9 @@ def check_installation(book: xw.Book):
 ENGLISH_SHEETS = {"Players", "Rounds", "Teams", "Settings", "Standings"}
 
 
-def run_event(book, action) -> str:
-    """Run ``action`` (a use case) on the workbook; show its outcome or its refusal in the workbook's language."""
+def run_use_case(book, action) -> str:
+    """Run ``action(LiveBook(book))`` (a use case) and show its outcome or its refusal's sentence in the
+    workbook's language; the text shown."""
     from addin.core.messages import language
     from addin.render.live import LiveBook
 
@@ -103,16 +104,26 @@ def _combinee(operation: str):
 @xw.script(name="Ronde suivante")
 def combinee_next_round(book: xw.Book):
     """Formule Combinée: pair the next round from the scores typed (or say why not)."""
-    run_event(book, _combinee("next_round"))
+    run_use_case(book, _combinee("next_round"))
 
 
 @xw.script(name="Mettre à jour")
 def combinee_refresh(book: xw.Book):
     """Formule Combinée: take in what was typed (scores, withdrawals, late entries) and rewrite the event."""
-    run_event(book, _combinee("refresh"))
+    run_use_case(book, _combinee("refresh"))
 
 
 @xw.script(name="Réapparier la ronde")
 def combinee_repair_round(book: xw.Book):
     """Formule Combinée: pair the last round again while it has not started."""
-    run_event(book, _combinee("repair_round"))
+    run_use_case(book, _combinee("repair_round"))
+
+
+# -- team competitions (issue 15) ------------------------------------------------------
+
+@xw.script(name="Ligue : créer ou mettre à jour la saison")
+def league_season(book: xw.Book):
+    """Ligue : créer ou mettre à jour la saison (the league season's button, ``addin.events.league.refresh``)."""
+    from addin.events.league import refresh
+
+    run_use_case(book, refresh)
