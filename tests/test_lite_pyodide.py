@@ -100,7 +100,8 @@ def test_a_button_script_runs_on_the_workbook_in_pyodide(runs):
     lite, desktop = runs
     assert [s["name"] for s in lite["scripts_meta"]] == ["Vérifier l'installation", "Ronde suivante",
                                                          "Mettre à jour", "Réapparier la ronde",
-                                                         "Ligue : créer ou mettre à jour la saison"]
+                                                         "Ligue : créer ou mettre à jour la saison",
+                                                         "Scheveningen : créer ou mettre à jour le match"]
     assert "error" not in lite["scripts"][0], lite["scripts"][0].get("details")
     sheet = replay(BOOK, lite["scripts"][0]["actions"])["Installation"]
     assert sheet[(1, 1)] == "appariements" and sheet[(1, 2)] == addin.__version__
