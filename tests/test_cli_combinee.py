@@ -13,8 +13,8 @@ from click.testing import CliRunner
 from openpyxl import load_workbook
 
 from addin.cli import cli
-from addin.cli.combinee import build_event_file, pair_next_round_file
-from addin.systems.combinee.event import COL_A, COL_B, COL_SCORE_A, COL_SCORE_B, FIRST_TABLE_ROW, read_state
+from addin.render.file_book import FileBook
+from addin.sheets.combinee import read_event
 from addin.systems.combinee.groups import group_counts
 from addin.systems.combinee.phase1 import group_schedule
 from test_combinee_pairing import brute_force
@@ -29,6 +29,30 @@ def players_csv(folder: Path, n: int, seed: int = 3) -> Path:
         for i in range(n):
             writer.writerow([f"Joueur {i + 1}" if i else "=HYPERLINK(\"x\")", rng.randint(800, 2000), "Club"])
     return path
+
+
+FIRST_TABLE_ROW, COL_A, COL_SCORE_A, COL_SCORE_B, COL_B = 4, 3, 5, 6, 8  # the round sheets, as documented
+
+
+def build_event_file(players_path, phase1, phase2, phase3, output, *, scoring_name="3-2-1-0", seed=1, lang="fr",
+                     **options):
+    """``appariements combinee`` (the command line) → the event read back."""
+    args = ["combinee", "--players", str(players_path), "--phase1-rounds", str(phase1), "--phase2-rounds",
+            str(phase2), "--phase3-rounds", str(phase3), "-o", str(output), "--seed", str(seed), "--lang", lang,
+            "--scoring", scoring_name]
+    for key, value in options.items():
+        args += [f"--{key.replace('_', '-')}", str(value)]
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 0, result.output
+    return read_event(FileBook(output))[0]
+
+
+def pair_next_round_file(path: Path):
+    """``appariements combinee next-round`` → (round, pairs (a, b) with 0 for the bye, as written)."""
+    result = CliRunner().invoke(cli, ["combinee", "next-round", str(path)])
+    assert result.exit_code == 0, result.output
+    event = read_event(FileBook(path))[0]
+    return event.paired, [(t.a, t.b) for t in event.rounds[-1]]
 
 
 def digest(path: Path) -> str:
@@ -65,9 +89,7 @@ def fill_scores(path: Path, number: int, rng: random.Random) -> None:
 
 
 def state_of(path: Path, lang="fr"):
-    book = load_workbook(path)
-    names = ("Réglages", "Joueurs") if lang == "fr" else ("Settings", "Players")
-    return read_state(lambda s, r, c: book[s].cell(r, c).value, *names)
+    return read_event(FileBook(path))[0]
 
 
 def test_create_writes_the_phase1_rounds(tmp_path):
@@ -125,6 +147,7 @@ def test_next_round_refuses_and_changes_nothing(tmp_path):
     result = CliRunner().invoke(cli, ["combinee", "next-round", str(out)])
     assert result.exit_code == 2
     assert "round 5, table 4 is missing" in result.output and "nothing was changed" in result.output
+    assert not list(tmp_path.glob("event.bak*"))
     assert digest(out) == before
 
 
@@ -140,14 +163,15 @@ def test_whole_event_pairs_exactly_and_keeps_results(tmp_path):
             before = {k: round_rows(load_workbook(out), k) for k in range(1, number)}
             order = [s.player for s in state.standings()]
             first = 1 if number <= 9 else 10
-            rematches = [(a, b) for rnd in state.rounds if rnd.number >= first for a, b in rnd.pairs if b]
+            rematches = [(t.a, t.b) for rnd, tables in enumerate(state.rounds, 1) if rnd >= first
+                         for t in tables if t.b]
             byes = {}
-            for rnd in state.rounds:
-                for a, b in rnd.pairs:
-                    if b == 0:
-                        byes[a] = byes.get(a, 0) + 1
+            for tables in state.rounds:
+                for t in tables:
+                    if t.b == 0:
+                        byes[t.a] = byes.get(t.a, 0) + 1
             expected = brute_force(order, rematches, byes)
-            got_number, pairs, _ = pair_next_round_file(out)
+            got_number, pairs = pair_next_round_file(out)
             assert got_number == number
             as_bye = sorted(pairs, key=lambda p: p[1] == 0)
             assert as_bye == sorted([(a, 0 if b is None else b) for a, b in expected], key=lambda p: p[1] == 0)
@@ -158,10 +182,10 @@ def test_whole_event_pairs_exactly_and_keeps_results(tmp_path):
     # nobody got two byes (11 players, 12 rounds: 12 byes for 11 players -> at most one player twice)
     state = state_of(out)
     counts = {}
-    for rnd in state.rounds:
-        for a, b in rnd.pairs:
-            if b == 0:
-                counts[a] = counts.get(a, 0) + 1
+    for tables in state.rounds:
+        for t in tables:
+            if t.b == 0:
+                counts[t.a] = counts.get(t.a, 0) + 1
     assert sum(counts.values()) == total and max(counts.values()) <= 2
     assert sorted(counts.values()).count(2) <= 1
     result = CliRunner().invoke(cli, ["combinee", "next-round", str(out)])
@@ -191,7 +215,7 @@ def test_missing_options_and_bad_files(tmp_path):
     bad = tmp_path / "bad.xlsx"
     bad.write_text("not a workbook")
     result = CliRunner().invoke(cli, ["combinee", "next-round", str(bad)])
-    assert result.exit_code == 2 and "not an Excel workbook" in result.output
+    assert result.exit_code == 2 and "cannot be opened as an Excel workbook" in result.output
 
 
 def test_bad_score_is_named(tmp_path):
@@ -204,7 +228,7 @@ def test_bad_score_is_named(tmp_path):
     book["R2"].cell(FIRST_TABLE_ROW + 1, COL_SCORE_A).value = "abc"
     book.save(out)
     result = CliRunner().invoke(cli, ["combinee", "next-round", str(out)])
-    assert result.exit_code == 2 and "Sheet R2, table 2" in result.output
+    assert result.exit_code == 2 and "sheet R2, table 2" in result.output and "abc" in result.output
 
 
 @pytest.mark.libreoffice
@@ -221,6 +245,7 @@ def test_recalculated_standings_equal_python(tmp_path, recalc):
                 pair_next_round_file(path)
             fill_scores(path, number, rng)
         state = state_of(path, lang)
+        assert len(state.scores) == sum(len(t) for t in state.rounds) - state.phases.total * (n % 2)
         expected.append([(s.rank, s.player, s.pm, s.ppm, s.pdep) for s in state.standings()])
         assert any(s.ppm is not None for s in state.standings())  # the PPM path is exercised
     books = recalc(*(c[0] for c in cases))

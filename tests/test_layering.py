@@ -38,10 +38,7 @@ THIRD_PARTY = {
 
 #: Known back-edges still to remove: (module, imported module). Each entry must still exist
 #: (a fixed one is deleted from here), and no new one may appear.
-KNOWN: set[tuple[str, str]] = {
-    ("addin.events.combinee", "xlwings"),
-    ("addin.cli.combinee", "openpyxl"),
-}
+KNOWN: set[tuple[str, str]] = set()
 
 
 def module_name(path: Path) -> str:

@@ -5,8 +5,9 @@
 ``lite/requirements.txt``; the other route, the project's wheel, is checked too) and calls every Excel function with the arguments of the desktop
 UDF tests (``tests/udf_cases.py``) through xlwings' own Office.js call path; the same driver
 runs the same calls in a fresh CPython (the desktop). Results must be equal, except where
-only CP-SAT can answer: there Lite shows the CP-SAT gate's sentence. One button script
-runs against xlwings' book object inside Pyodide.
+only CP-SAT can answer: there Lite shows the CP-SAT gate's sentence. Two button scripts
+run against xlwings' book object inside Pyodide (the installation report, and a Formule
+Combinée event's "Ronde suivante", whose writes must be the desktop's).
 
 Needs Node and the npm package ``pyodide`` (``npm ci`` in ``tests/pyodide``); skipped
 without them, except in CI (``CI`` set), where that is a failure.
@@ -39,11 +40,25 @@ GATE = "CP-SAT"
 
 
 @pytest.fixture(scope="module")
-def runs():
+def combinee_book(tmp_path_factory):
+    """A 12-player Formule Combinée event whose phase 1 is played, as the Office.js client sends it."""
+    import random
+
+    from test_combinee_live_event import build, edit_file, model_of_file, phase1_edits
+    from xlwings_replay import payload_from_file
+
+    path = build(tmp_path_factory.mktemp("lite-combinee"), 12)
+    edit_file(path, phase1_edits(model_of_file(path), random.Random(4)))
+    return payload_from_file(path)
+
+
+@pytest.fixture(scope="module")
+def runs(combinee_book):
     if REASON is not None:
         pytest.fail(f"CI must run the Lite edition in Pyodide: {REASON}")
     calls = [payload(name, *args) for name, args in CASES]
-    scripts = [{"name": "check_installation", "book": BOOK}, {"name": "update_molter_event", "book": MOLTER_BOOK}]
+    scripts = [{"name": "check_installation", "book": BOOK}, {"name": "combinee_next_round", "book": combinee_book},
+               {"name": "update_molter_event", "book": MOLTER_BOOK}]
     return run_pyodide(calls, scripts), run_cpython(calls, scripts)
 
 
@@ -88,9 +103,10 @@ def test_refusals_are_sentences_in_french_by_default(runs):
 
 def test_a_button_script_runs_on_the_workbook_in_pyodide(runs):
     lite, desktop = runs
-    # in the order of their functions' names: check_installation, league_season, scheveningen_match,
-    # update_molter_event
-    assert [s["name"] for s in lite["scripts_meta"]] == ["Vérifier l'installation", "Ligue : créer ou mettre à jour la saison",
+    # in the order of their functions' names
+    assert [s["name"] for s in lite["scripts_meta"]] == ["Vérifier l'installation", "Ronde suivante",
+                                                         "Mettre à jour", "Réapparier la ronde",
+                                                         "Ligue : créer ou mettre à jour la saison",
                                                          "Scheveningen : créer ou mettre à jour le match",
                                                          "Mettre à jour le tournoi Molter"]
     assert "error" not in lite["scripts"][0], lite["scripts"][0].get("details")
@@ -105,13 +121,25 @@ def test_a_button_script_runs_on_the_workbook_in_pyodide(runs):
 
 def test_the_molter_button_builds_the_event_in_pyodide_as_on_the_desktop(runs):
     lite, desktop = runs
-    assert "error" not in lite["scripts"][1], lite["scripts"][1].get("details")
-    sheets = replay(MOLTER_BOOK, lite["scripts"][1]["actions"])
-    assert sheets == replay(MOLTER_BOOK, desktop["scripts"][1]["actions"])
+    assert "error" not in lite["scripts"][2], lite["scripts"][2].get("details")
+    sheets = replay(MOLTER_BOOK, lite["scripts"][2]["actions"])
+    assert sheets == replay(MOLTER_BOOK, desktop["scripts"][2]["actions"])
     assert [name for name in sheets][:4] == ["Équipes", "Ronde 1", "Ronde 2", "Compositions"]
     assert sheets["Ronde 1"][(4, 2)] == "A1" and sheets["Équipes"][(5, 4)] == "A1"
-    alert = next(a for a in lite["scripts"][1]["actions"] if a["func"] == "alert")
+    alert = next(a for a in lite["scripts"][2]["actions"] if a["func"] == "alert")
     assert alert["args"][0].startswith("3 équipes de 4 joueurs, 2 rondes")
+
+
+def test_the_next_round_button_of_a_formule_combinee_event_runs_in_pyodide(runs, combinee_book):
+    """Lite's "Ronde suivante" writes the same cells as the desktop's, and speaks the workbook's French."""
+    lite, desktop = runs
+    assert "error" not in lite["scripts"][1], lite["scripts"][1].get("details")
+    assert lite["scripts"][1]["actions"] == desktop["scripts"][1]["actions"]
+    alert = lite["scripts"][1]["actions"][-1]
+    assert alert["func"] == "alert" and alert["args"][0].startswith("La ronde 6 est appariée")
+    round6 = replay(combinee_book, lite["scripts"][1]["actions"])["R6"]
+    paired = sorted(p for r in range(4, 10) for p in (round6[(r, 3)], round6.get((r, 8), 0)) if p)
+    assert paired == list(range(1, 13))
 
 
 def test_figures(runs, capsys):

@@ -18,7 +18,8 @@ def test_every_runpython_call_names_an_existing_macro():
         assert len(found) == text.count("RunPython"), f"{stub.name}: a RunPython line is malformed"
         calls += [(stub.name, module, func) for module, func in found]
     assert {func for _, _, func in calls} >= {
-        "build_event", "refresh_event", "build_molter_event", "refresh_molter_event", "combinee_next_round"}
+        "build_event", "refresh_event", "build_molter_event", "refresh_molter_event", "combinee_next_round",
+        "combinee_refresh", "combinee_repair_round"}
     for name, module, func in calls:
         assert module == "addin.excel.buttons", f"{name}: buttons go through addin.excel.buttons"
         assert callable(getattr(importlib.import_module(module), func)), f"{name}: {func} is missing"

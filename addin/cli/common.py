@@ -23,9 +23,11 @@ LANG_OPTION = click.option(
 
 
 def show(outcome) -> None:
-    """Print what a use case did, one sentence per line."""
+    """Print what a use case did, one sentence per line (then its listing, if it has one)."""
     for line in outcome.lines():
         click.echo(line)
+    for line in getattr(outcome, "listing", None) or ():
+        click.echo("  " + line.text())
 
 
 def write_atomic(path: Path, writer: Callable[[Path], None], force: bool = False) -> None:

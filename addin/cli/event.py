@@ -99,7 +99,41 @@ def late_entry_command(event, name, rating, club, federation, lang):
     show(run(event, "late_entry", name, rating, club, federation))
 
 
+# -- Formule Combinée (the only event paired round by round) -----------------------------
+
+@click.command("next-round")
+@EVENT
+@LANG_OPTION
+def next_round_command(event, lang):
+    """Pair the next round of EVENT from the standings (a Formule Combinée event)."""
+    show(run(event, "next_round"))
+
+
+@click.command("repair-round")
+@EVENT
+@LANG_OPTION
+def repair_round_command(event, lang):
+    """Pair the last paired round of EVENT again, while it holds no score (phases 2 and 3)."""
+    show(run(event, "repair_round"))
+
+
+@click.command("score")
+@EVENT
+@click.argument("round")
+@click.argument("table")
+@click.argument("score_a", required=False, default="")
+@click.argument("score_b", required=False, default="")
+@LANG_OPTION
+def score_command(event, round, table, score_a, score_b, lang):
+    """Type or correct the two scores of ROUND, TABLE in EVENT (F: forfeit; none: clear them)."""
+    show(run(event, "set_scores", round, table, score_a, score_b))
+
+
+COMBINEE_COMMANDS = (next_round_command, repair_round_command, score_command)
+# -- end of Formule Combinée ---------------------------------------------------------------
+
+
 def register(cli: click.Group) -> None:
     for command in (update_command, withdraw_command, reinstate_command, result_command, rename_command,
-                    replace_command, late_entry_command):
+                    replace_command, late_entry_command) + COMBINEE_COMMANDS:
         cli.add_command(command)

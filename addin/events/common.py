@@ -52,7 +52,7 @@ def write_new_event(output: Path, layout: Callable[[], WorkbookLayout], *, force
     Over an existing file only with ``force``; over an event holding typed results only
     with ``discard_results`` as well (``typed_results(path)`` counts them).
     """
-    from addin.render.xlsx import xlsx_bytes  # openpyxl: only where a file is written (not in xlwings Lite)
+    from addin.render.xlsx import xlsx_bytes  # here: a workbook open in Excel (xlwings Lite) never needs the writer
 
     output = Path(output)
     check_target(output, force)

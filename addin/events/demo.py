@@ -64,11 +64,11 @@ def _league_calendar(path: Path) -> None:
 def _combinee_64(path: Path) -> None:
     """The seed's 64-player example (9 phase-1 rounds), with made-up names and ratings."""
     from addin.systems.combinee.event import create_event
-    from addin.sheets.combinee import event_layout
+    from addin.sheets.combinee import event_workbook
     from addin.render.xlsx import write_xlsx
 
     entries = [(f"Joueur {i:02d}", 2000 - 10 * i, "") for i in range(1, 65)]
-    write_xlsx(event_layout(create_event(entries, 9, 5, 4, seed=2024)), path)
+    write_xlsx(event_workbook(create_event(entries, 9, 5, 4, seed=2024)), path)
 
 
 def _event_8(path: Path) -> None:

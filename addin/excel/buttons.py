@@ -12,7 +12,10 @@ Molter (``vba_stub/Molter.bas``): :func:`build_molter_event` ("Créer le tournoi
 workbook — the event sheets written from the Teams sheet, every typed result kept; a result, a
 withdrawal round, a corrected name, a reserve, a line-up, a substitute or an absence typed in
 the sheets is taken into account (:func:`rebuild_molter_event` takes the book directly).
-Formule Combinée (``vba_stub/Combinee.bas``): :func:`combinee_next_round`.
+Formule Combinée (``vba_stub/Combinee.bas``): :func:`combinee_next_round` ("Ronde suivante"),
+:func:`combinee_refresh` ("Mettre à jour"), :func:`combinee_repair_round` ("Réapparier la ronde"):
+``addin.events.combinee.next_round``, ``refresh`` and ``repair_round`` on the calling workbook
+(:func:`combinee_button` takes an xlwings book directly).
 League season (``vba_stub/League.bas``): :func:`build_league_season`, :func:`refresh_league_season`.
 Scheveningen match (``vba_stub/Scheveningen.bas``): :func:`scheveningen_match`.
 
@@ -78,9 +81,29 @@ def _molter_refresh(live):
 
 def combinee_next_round() -> None:
     """Button "Ronde suivante" / "Next round" of a Formule Combinée event (RunPython)."""
-    from addin.events.combinee import combinee_next_round as next_round
+    run_on_caller(lambda live: _combinee(live, "next_round"))
 
-    next_round()
+
+def combinee_refresh() -> None:
+    """Button "Mettre à jour" / "Refresh" of a Formule Combinée event (RunPython)."""
+    run_on_caller(lambda live: _combinee(live, "refresh"))
+
+
+def combinee_repair_round() -> None:
+    """Button "Réapparier la ronde" / "Pair the round again" of a Formule Combinée event (RunPython)."""
+    run_on_caller(lambda live: _combinee(live, "repair_round"))
+
+
+def combinee_button(book: Any, operation: str) -> str:
+    """A Formule Combinée button (``next_round``, ``refresh``, ``repair_round``) on an xlwings ``book``."""
+    return run_macro(book, lambda live: _combinee(live, operation))
+
+
+def _combinee(live, operation: str):
+    from addin.events import combinee
+
+    return getattr(combinee, operation)(live)
+# -- end of Formule Combinée ---------------------------------------------------------------
 
 
 # -- team competitions (issue 15): league seasons and Scheveningen matches ---------------

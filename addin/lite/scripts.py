@@ -8,10 +8,10 @@ workbook untouched.
 
 Buttons: :func:`check_installation` ("Vérifier l'installation") writes what this edition
 runs on into a sheet, so an organiser can see at a glance that the functions are there and
-whether the CP-SAT solver is (it never is in Lite); :func:`update_molter_event` ("Mettre à
-jour le tournoi Molter") is the Molter workbook's button (``addin.events.molter.refresh``,
-as on the desktop). The other event buttons join this module the same way: each is one
-decorated function calling one use case with ``book`` through :func:`run_use_case`.
+whether the CP-SAT solver is (it never is in Lite). The event buttons call one use case of
+:mod:`addin.events` with ``book`` through :func:`run_use_case`, as the classic buttons do:
+Molter — "Mettre à jour le tournoi Molter"; Formule Combinée — "Ronde suivante", "Mettre à
+jour", "Réapparier la ronde"; league season; Scheveningen match.
 """
 
 from __future__ import annotations
@@ -26,7 +26,8 @@ from addin.core import cpsat
 from addin.core.errors import TournamentError
 from addin.core.messages import N_, current_lang, tr
 
-__all__ = ["check_installation", "league_season", "scheveningen_match", "update_molter_event"]
+__all__ = ["check_installation", "combinee_next_round", "combinee_refresh", "combinee_repair_round", "league_season",
+           "scheveningen_match", "update_molter_event"]
 
 #: the sheet :func:`check_installation` writes (its name is a label in the organiser's language)
 SHEET_LABEL = N_("Installation")
@@ -72,23 +73,52 @@ def check_installation(book: xw.Book):
         show(book, exc)
 
 
+# -- the event buttons -------------------------------------------------------------------
+
+ENGLISH_SHEETS = {"Players", "Rounds", "Teams", "Settings", "Standings"}
+
+
 def run_use_case(book, action) -> str:
-    """Run ``action(LiveBook(book))`` and show its outcome, or its refusal, in the workbook's language."""
+    """Run ``action(LiveBook(book))`` (a use case) and show its outcome or its refusal's sentence in the
+    workbook's language; the text shown."""
     from addin.core.messages import language
     from addin.render.live import LiveBook
 
     live = LiveBook(book)
-    english = {"Players", "Rounds", "Teams", "Settings", "Standings"} & set(live.sheet_names())
-    with language("en" if english else "fr"):
+    with language("en" if ENGLISH_SHEETS & set(live.sheet_names()) else "fr"):
         try:
             message = "\n".join(action(live).lines())
         except TournamentError as exc:
             message = str(exc)
-        try:
-            book.app.alert(message, title="Appariements")
-        except Exception:  # a front end without alerts must not hide the outcome behind a crash
-            print(message)
+    try:
+        book.app.alert(message, title="Appariements")
+    except Exception:  # a front end without alerts must not hide the outcome behind a crash
+        print(message)
     return message
+
+
+def _combinee(operation: str):
+    from addin.events import combinee
+
+    return getattr(combinee, operation)
+
+
+@xw.script(name="Ronde suivante")
+def combinee_next_round(book: xw.Book):
+    """Formule Combinée: pair the next round from the scores typed (or say why not)."""
+    run_use_case(book, _combinee("next_round"))
+
+
+@xw.script(name="Mettre à jour")
+def combinee_refresh(book: xw.Book):
+    """Formule Combinée: take in what was typed (scores, withdrawals, late entries) and rewrite the event."""
+    run_use_case(book, _combinee("refresh"))
+
+
+@xw.script(name="Réapparier la ronde")
+def combinee_repair_round(book: xw.Book):
+    """Formule Combinée: pair the last round again while it has not started."""
+    run_use_case(book, _combinee("repair_round"))
 
 
 # -- Molter ----------------------------------------------------------------------------

@@ -56,6 +56,8 @@ class FileBook:
             self._values.update(found)
 
     def values(self, sheet: str) -> Rows | None:
+        if self._names is not None and sheet not in self._names:
+            return None
         if sheet not in self._values:
             names, found = read_sheets(self.path, lambda names: [sheet])
             self._names = names
@@ -63,6 +65,15 @@ class FileBook:
                 return None
             self._values[sheet] = found[sheet]
         return self._values[sheet]
+
+    def prefetch(self, sheets) -> None:
+        """Read the values of ``sheets`` in one pass over the file (each ``values`` call opens it otherwise)."""
+        wanted = [sheet for sheet in sheets if sheet not in self._values]
+        if not wanted:
+            return
+        names, found = read_sheets(self.path, lambda names: [s for s in wanted if s in names])
+        self._names = names
+        self._values.update(found)
 
     def write(self, change: Write) -> None:
         layout = self._carry_over(change)

@@ -213,6 +213,9 @@ class LiveBook:
             self._values[sheet] = sheet_values(self.book, sheet)
         return self._values[sheet]
 
+    def prefetch(self, sheets) -> None:
+        """Nothing to do: an open workbook answers each sheet on demand."""
+
     def write(self, change) -> None:
         """Apply ``change.cells`` when given (a small change), else render the event's sheets."""
         self._values.clear()

@@ -33,26 +33,33 @@ def read_sheets(path: Path | str, wanted: Callable[[list[str]], Iterable[str]],
     path = Path(path)
     if not path.is_file():
         raise TournamentError("The file {path} does not exist.", path=path)
+    books = []
+
+    def load(data_only: bool):
+        try:
+            book = load_workbook(path, read_only=True, data_only=data_only)
+        except Exception as exc:  # not a zip, not a workbook, a workbook of another kind
+            raise open_error(path, exc) from None
+        books.append(book)
+        return book
+
     try:
-        values_book = load_workbook(path, read_only=True, data_only=True)
-        formulas_book = load_workbook(path, read_only=True, data_only=False)
-    except Exception as exc:  # not a zip, not a workbook, a workbook of another kind
-        raise open_error(path, exc) from None
-    try:
-        names = list(values_book.sheetnames)
+        first = load(data_only=not formulas)
+        names = list(first.sheetnames)
+        chosen = [name for name in wanted(names) if name in names]
         out: dict[str, Rows] = {}
-        for name in wanted(names):
-            if name not in names:
-                continue
-            if formulas:
-                out[name] = [list(row) for row in formulas_book[name].iter_rows(values_only=True)]
-            else:
-                out[name] = _merge(values_book[name].iter_rows(values_only=True),
+        if formulas:
+            for name in chosen:
+                out[name] = [list(row) for row in first[name].iter_rows(values_only=True)]
+        elif chosen:  # a formula saved without its value is told apart from an empty cell
+            formulas_book = load(data_only=False)
+            for name in chosen:
+                out[name] = _merge(first[name].iter_rows(values_only=True),
                                    formulas_book[name].iter_rows(values_only=True))
         return names, out
     finally:
-        values_book.close()
-        formulas_book.close()
+        for book in books:
+            book.close()
 
 
 def first_sheet(path: Path | str) -> list[list[Any]]:

@@ -49,6 +49,9 @@ class Book(Protocol):
     def values(self, sheet: str) -> Rows | None:
         """Every value of ``sheet`` from A1 (rows of cells), or None when there is no such sheet."""
 
+    def prefetch(self, sheets: Sequence[str]) -> None:
+        """A hint: these sheets will be read (a file reads them in one pass); may do nothing."""
+
     def write(self, change: Write) -> None:
         """Write the event's own sheets; other sheets and the kept columns stay as they are."""
 

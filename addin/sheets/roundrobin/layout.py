@@ -39,6 +39,7 @@ from addin.core.results import RESULT_CODES, WORKBOOK_CODES, WORKBOOK_RESULT_COD
 from addin.core.schedule import Schedule
 from addin.systems.roundrobin.event import RoundRobinEvent
 from addin.systems.standings.roundrobin import evaluate
+from addin.sheets.page import page_header as shared_page_header
 from addin.sheets.roundrobin.labels import labels
 from addin.sheets.model import (ConditionalFill, PrintSetup, SheetLayout, Style, WorkbookLayout, col_letter,
                                 quote_sheet, ref)
@@ -765,15 +766,7 @@ class _Builder:
 
 def page_header(event: RoundRobinEvent, L: dict) -> tuple[str, str]:
     """The header and footer of every printed page: event, place and dates, chief arbiter; sheet and page."""
-    def esc(text: str) -> str:
-        return text.replace("&", "&&")
-
-    left = f'&"-,Bold"{esc(event.title)}' if event.title else ""
-    centre = esc(" — ".join(part for part in (event.place, event.dates) if part))
-    right = esc(f"{L['arbiter']} : {event.arbiter}" if event.arbiter else "")
-    header = f"&L{left}&C{centre}&R{right}"
-    footer = f"&L&A&R{esc(L['page'])} &P / &N"
-    return header, footer
+    return shared_page_header(event.title, event.place, event.dates, event.arbiter, L["arbiter"], L["page"])
 
 
 def _view(code: str | None, i_white: bool) -> str:

@@ -8,6 +8,8 @@
   remaining sub-ties), exactly as the workbook's formulas do. When it does not
   apply it is shown empty and ranks as 0 for the whole tie.
 * **Pdep**: sum of the score differences (capped per game if a cap is set).
+* ``extra``: PM and Pdep credited outside the games (a late entry's missed rounds,
+  ``addin.systems.combinee.event``); they count in PM and Pdep, never in PPM.
 
 Players equal on all three share a rank; for the pairing of the next round
 (which needs a strict order) they stay in seed order (decreasing rating).
@@ -16,7 +18,7 @@ Players equal on all three share a rank; for the pairing of the next round
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Hashable, Iterable, Sequence
+from typing import Hashable, Iterable, Mapping, Sequence
 
 from addin.systems.combinee.scoring import Scoring
 
@@ -40,11 +42,16 @@ class Standing:
     rank: int
 
 
-def standings(players: Sequence[Hashable], games: Iterable[GameResult], rules: Scoring) -> list[Standing]:
+def standings(players: Sequence[Hashable], games: Iterable[GameResult], rules: Scoring,
+              extra: Mapping[Hashable, tuple[int, int]] | None = None) -> list[Standing]:
     """Standings, best first; ``players`` in seed order (the final tie-break)."""
     seed = {p: i for i, p in enumerate(players)}
     pm = {p: 0 for p in players}
     pdep = {p: 0 for p in players}
+    for p, (points, diff) in (extra or {}).items():
+        if p in pm:
+            pm[p] += points
+            pdep[p] += diff
     # per (player, opponent): match points scored against him
     against: dict[tuple[Hashable, Hashable], int] = {}
     for g in games:

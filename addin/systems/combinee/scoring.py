@@ -18,6 +18,11 @@ gives ``bye_pm`` match points (default: the win points) and ``bye_pdep``
 (default 0, neither helping nor hurting the spread; the seed is silent).
 A forfeit gives the winner ``+forfeit_pdep`` and the forfeiter
 ``−forfeit_pdep`` (default 0).
+
+A late entry (``addin.systems.combinee.event``) is credited, for each round
+played before he joined, ``late_pm`` match points and ``late_pdep`` (both 0 by
+default: he joins with nothing, like a player who missed those rounds; the
+seed is silent).
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from addin.core.args import as_choice, as_int
+from addin.core.cells import is_blank, number_or_none, refuse_uncomputed, show
 from addin.core.errors import TournamentError
 
 FORFEIT = "F"
@@ -43,6 +49,8 @@ class Scoring:
     forfeit_pdep: int = 0
     cap: int | None = None         # None: differences are not capped
     name: str = "3-2-1-0"
+    late_pm: int = 0               # per round missed by a late entry
+    late_pdep: int = 0
 
     @property
     def bye_points(self) -> int:
@@ -71,7 +79,7 @@ SCORING_PRESETS = {
 
 
 def scoring(preset: Any = "3-2-1-0", cap: Any = None, bye_pm: Any = None, bye_pdep: Any = 0,
-            forfeit_pdep: Any = 0) -> Scoring:
+            forfeit_pdep: Any = 0, late_pm: Any = 0, late_pdep: Any = 0) -> Scoring:
     """A checked :class:`Scoring` from a preset name and optional settings."""
     base = SCORING_PRESETS[as_choice(preset, "scoring", SCORING_PRESETS, default="3-2-1-0")]
     blank = lambda v: v is None or (isinstance(v, str) and not v.strip())  # noqa: E731
@@ -81,25 +89,26 @@ def scoring(preset: Any = "3-2-1-0", cap: Any = None, bye_pm: Any = None, bye_pd
         bye_pm=None if blank(bye_pm) else as_int(bye_pm, "bye_pm", 0, 10),
         bye_pdep=0 if blank(bye_pdep) else as_int(bye_pdep, "bye_pdep", -MAX_SCORE, MAX_SCORE),
         forfeit_pdep=0 if blank(forfeit_pdep) else as_int(forfeit_pdep, "forfeit_pdep", 0, MAX_SCORE),
+        late_pm=0 if blank(late_pm) else as_int(late_pm, "late_pm", 0, 10),
+        late_pdep=0 if blank(late_pdep) else as_int(late_pdep, "late_pdep", -MAX_SCORE, MAX_SCORE),
     )
 
 
 def read_score(value: Any, where: str) -> int | str | None:
-    """A typed score: a whole number 0..5000, ``F`` (forfeit), or None when empty."""
-    if value is None or (isinstance(value, str) and not value.strip()):
+    """A typed score: a whole number 0..5000, ``F`` (forfeit), or None when empty.
+
+    Read as ``addin.core.cells`` reads any cell: a number typed as text (``"420"``) or a
+    formula with its computed value (``=380+42`` saved by LibreOffice: 422) is that number,
+    as the sheet's own formulas read it; a formula saved without a value is refused.
+    """
+    refuse_uncomputed(value, where)
+    if is_blank(value):
         return None
     if isinstance(value, str) and value.strip().upper() == FORFEIT:
         return FORFEIT
-    if isinstance(value, bool):
-        raise TournamentError(f"{where}: a score must be a whole number from 0 to {MAX_SCORE} or F.")
-    try:
-        number = float(str(value).strip().replace(",", "."))
-    except ValueError:
+    number = number_or_none(value)
+    if number is None or not number.is_integer() or not 0 <= number <= MAX_SCORE:
         raise TournamentError(
-            f"{where}: \"{value}\" is not a score; type a whole number from 0 to {MAX_SCORE}, "
-            "or F for a forfeit.") from None
-    if number != number or not number.is_integer() or not 0 <= number <= MAX_SCORE:
-        raise TournamentError(
-            f"{where}: {value} is not a score; type a whole number from 0 to {MAX_SCORE}, "
-            "or F for a forfeit.")
+            "{where}: {value} is not a score; type a whole number from 0 to {high}, or F for a forfeit.",
+            where=where, value=show(value), high=MAX_SCORE)
     return int(number)
