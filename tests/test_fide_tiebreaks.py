@@ -64,7 +64,7 @@ def test_every_figure_equals_gacrux():
         schedule = berger_schedule(event["players"], event["cycles"])
         results = gacrux_fixtures.event_results(event)
         ratings = {k + 1: r for k, r in enumerate(event["ratings"])}
-        report = evaluate(schedule, results, COLUMNS[3:], (), event["bye_points"], ratings)
+        report = evaluate(schedule, results, COLUMNS[2:], (), event["bye_points"], ratings)
         row_of = {s.number: s for s in report.standings}
         for number, row in event["gacrux_all"].items():
             mine = row_of[int(number)]
