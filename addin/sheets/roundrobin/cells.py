@@ -8,7 +8,12 @@ result column of the Rounds sheet; everything else is derived by formulas.
 
 from __future__ import annotations
 
-TIEBREAK_CODES = ("DE", "SB", "WIN", "KS")
+from addin.core.errors import TournamentError
+from addin.systems.standings.fide import parse_code
+
+# the FIDE tie-breaks (C.07, addin.systems.standings.fide) the workbook computes with formulas
+TIEBREAK_CODES = ("DE", "SB", "WIN", "KS", "SB/C1", "SB/C2", "KS/L-2", "KS/L-1", "KS/L+1", "KS/L+2",
+                  "WON", "BPG", "BWG", "TPN")
 DEFAULT_TIEBREAKS = ("DE", "SB", "WIN", "KS")
 NO_TIEBREAK = "-"
 TIEBREAK_SLOTS = 4
@@ -63,4 +68,13 @@ CALC_FIRST_COL = 4  # per-player columns start here; matrices follow them
 
 STANDINGS_HEADER_ROW = 4  # row 1 title, row 2 "after round N"
 STANDINGS_FIELDS = ("rank", "number", "name", "points", "games", "wins", "draws", "losses",
-                    "percent", "SB", "DE", "WIN", "KS")
+                    "percent", "SB", "DE", "WIN", "KS", "tb1", "tb2", "tb3", "tb4")
+
+
+def workbook_code(item) -> str | None:
+    """The canonical code of a tie-break the workbook computes (``"sb-c1"`` -> ``SB/C1``), else None."""
+    try:
+        code = parse_code(item).text
+    except TournamentError:
+        return None
+    return code if code in TIEBREAK_CODES else None

@@ -38,11 +38,13 @@ from addin.core.errors import TournamentError
 from addin.core.results import RESULT_CODES, WORKBOOK_CODES, WORKBOOK_RESULT_CODES, parse_result
 from addin.core.schedule import Schedule
 from addin.systems.roundrobin.event import RoundRobinEvent
+from addin.systems.standings.fide import parse_code
 from addin.systems.standings.roundrobin import evaluate
 from addin.sheets.roundrobin.labels import labels
 from addin.sheets.model import (ConditionalFill, PrintSetup, SheetLayout, Style, WorkbookLayout, col_letter,
                                 quote_sheet, ref)
 
+from addin.sheets.roundrobin.cells import workbook_code
 from addin.sheets.roundrobin.cells import (CALC_FIRST_COL, DEFAULT_TIEBREAKS, GENERATOR_VERSION,  # noqa: F401
                                            NO_TIEBREAK, SCALAR_COL, SCALAR_LABEL_COL, STANDINGS_FIELDS,
                                            STANDINGS_HEADER_ROW, TIEBREAK_CODES, TIEBREAK_SLOTS, PlayersCols,
@@ -67,16 +69,17 @@ EVENT_STYLES: dict[str, Style] = {
 
 
 def check_tiebreaks(tiebreaks: Iterable[str] | None) -> tuple[str, ...]:
-    """Tie-break codes, each of DE, SB, WIN, KS at most once, at most four."""
+    """Tie-break codes of ``TIEBREAK_CODES``, each at most once, at most four."""
     if tiebreaks is None:
         return DEFAULT_TIEBREAKS
     codes = []
     for item in tiebreaks:
-        code = str(item).strip().upper()
-        if code in ("", NO_TIEBREAK):
+        if str(item).strip() in ("", NO_TIEBREAK):
             continue
-        if code not in TIEBREAK_CODES:
-            raise TournamentError("The tie-break '{item}' is unknown: use DE, SB, WIN or KS.", item=item)
+        code = workbook_code(item)
+        if code is None:
+            raise TournamentError("The tie-break '{item}' is unknown in the workbook: use {codes}.",
+                                  item=item, codes=", ".join(TIEBREAK_CODES))
         if code in codes:
             raise TournamentError("The tie-break '{code}' is given twice.", code=code)
         codes.append(code)
@@ -228,7 +231,8 @@ class _Builder:
             s.set(row, 2, code, "input_center", text=True)
             cell = ref(row, 2)
             s.formula(row, 3, "=" + "".join(
-                f'IF({cell}="{c}","{L["tb_" + c]}",' for c in TIEBREAK_CODES) + f'"{L["tb_none"]}"' + ")" * 4,
+                f'IF({cell}="{c}","{L["tb_" + c]}",' for c in TIEBREAK_CODES) + f'"{L["tb_none"]}"'
+                + ")" * len(TIEBREAK_CODES),
                 "cell", cached=L["tb_" + code] if code in TIEBREAK_CODES else L["tb_none"])
         s.validation(f"{ref(R.TB_FIRST, 2)}:{ref(R.TB_FIRST + TIEBREAK_SLOTS - 1, 2)}",
                      [*TIEBREAK_CODES, NO_TIEBREAK], allow_blank=True)
@@ -426,6 +430,7 @@ class _Builder:
         names = ["number", "withdrawn", "completed", "scheduled", "sched_byes", "counted", "byes",
                  "game_points", "points", "played", "wins", "draws", "losses", "percent", "SB", "WIN",
                  "KS", "max_score", "DE"]
+        names += [_calc_name(code) for code in TIEBREAK_CODES if code not in ("DE", "SB", "WIN", "KS")]
         names += [f"pk{k + 1}" for k in range(TIEBREAK_SLOTS)]
         names += ["r0", "tied", "met", "de_ok", "gate"]
         names += [f"de{k}" for k in range(1, levels + 1)] + [f"r{k}" for k in range(1, levels + 1)]
@@ -434,11 +439,15 @@ class _Builder:
         ms = self.ms = CALC_FIRST_COL + len(names) + 1
         mw = self.mw = ms + n + 1
         mg = self.mg = mw + n + 1
+        mwo = mg + n + 1   # wins over the board of i (column) against j (row)
+        mbp = mwo + n + 1  # games over the board with Black
+        mbw = mbp + n + 1  # wins over the board with Black
+        mk = mbw + n + 1   # SB keys: row i, one column per (cycle, opponent)
         for name, c in col.items():
             s.set(1, c, name, "header", text=True)
-        s.set(1, ms, "score", "header", text=True)
-        s.set(1, mw, "wins", "header", text=True)
-        s.set(1, mg, "games", "header", text=True)
+        for start, name in ((ms, "score"), (mw, "wins"), (mg, "games"), (mwo, "otb wins"), (mbp, "black games"),
+                            (mbw, "black wins"), (mk, "SB keys")):
+            s.set(1, start, name, "header", text=True)
 
         def a(r: int, name: str) -> str:
             return ref(r, col[name])
@@ -492,6 +501,21 @@ class _Builder:
                 s.formula(row, ms + i - 1, "=" + "+".join(score))
                 s.formula(row, mw + i - 1, "=(" + "+".join(win) + ")*1")
                 s.formula(row, mg + i - 1, "=" + "+".join(done))
+                otb_win, black, black_win = [], [], []
+                for grow, low_is_white, _ in self.meetings[key]:
+                    i_white = low_is_white == (i == key[0])
+                    otb = _sheet_ref(rounds, grow, R.OTB)
+                    pts = _sheet_ref(rounds, grow, R.WPTS if i_white else R.BPTS)
+                    otb_win.append(f"{otb}*({pts}=1)")
+                    if not i_white:
+                        black.append(otb)
+                        black_win.append(f"{otb}*({pts}=1)")
+                s.formula(row, mwo + i - 1, "=" + "+".join(otb_win))
+                for start, parts in ((mbp, black), (mbw, black_win)):
+                    if parts:
+                        s.formula(row, start + i - 1, "=" + "+".join(parts))
+                    else:
+                        s.set(row, start + i - 1, 0)
         cnt_col = vcol("counted")
         wcol = f"{ref(2, R.WHITE_NO, True, True)}:{ref(self.rounds_last_row, R.WHITE_NO, True, True)}"
         bcol = f"{ref(2, R.BLACK_NO, True, True)}:{ref(self.rounds_last_row, R.BLACK_NO, True, True)}"
@@ -500,7 +524,7 @@ class _Builder:
         q = quote_sheet(rounds) + "!"
         withdrawn_range = _sheet_range(self.s_players, PlayersCols.FIRST_ROW, PlayersCols.WITHDRAWN,
                                        PlayersCols.FIRST_ROW + n - 1, PlayersCols.WITHDRAWN)
-        pos = {code: sc(getattr(Sc, f"POS_{code}")) for code in TIEBREAK_CODES}
+        pos = {"DE": sc(Sc.POS_DE)}
         sched_byes = {p: 0 for p in range(1, n + 1)}
         for rnd in self.event.schedule.rounds:
             for p in rnd.byes:
@@ -514,8 +538,11 @@ class _Builder:
             return better
 
         def slot_value(k: int, r: int) -> str:
+            """The sort key of slot k's tie-break for row r (higher is better: TPN negated)."""
             slot = self.settings(SettingsRows.TB_FIRST + k)
-            return "".join(f'IF({slot}="{code}",{a(r, code)},' for code in ("SB", "WIN", "KS")) + "0" + ")" * 3
+            codes = [c for c in TIEBREAK_CODES if c != "DE"]
+            return "".join(f'IF({slot}="{code}",{"-" if code == "TPN" else ""}{a(r, _calc_name(code))},'
+                           for code in codes) + "0" + ")" * len(codes)
 
         for i in range(1, n + 1):
             r = 1 + i
@@ -544,6 +571,34 @@ class _Builder:
             s.formula(r, col["KS"], f"=IF({counted}=1,SUMPRODUCT({s_row},{cnt_col},({vcol('points')}>={sc(Sc.KOYA)})*1),0)")
             s.formula(r, col["max_score"], f"={counted}*({a(r, 'scheduled')}-{cyc}*{sc(Sc.UNCOUNTED)}"
                                            f"+{sc(Sc.BYE_POINTS)}*{a(r, 'sched_byes')})")
+            # FIDE tie-breaks (docs/standings.md, "More FIDE tie-breaks"): Koya limits, cuts, own record
+            for code in TIEBREAK_CODES:
+                c = parse_code(code)
+                if c.base == "KS" and c.limit:
+                    s.formula(r, col[_calc_name(code)], f"=IF({counted}=1,SUMPRODUCT({s_row},{cnt_col},"
+                                                        f"({vcol('points')}>={sc(Sc.KOYA)}+{c.limit}/2)*1),0)")
+            # SB keys: opponent's points × 8192 (a multiple of 4096: points are halves) + the product
+            # (< 4096), one per game with a result against a counted
+            # opponent; Cut-n leaves out the n smallest keys' products (C.07 14.1.1: lowest score, then product)
+            for k in range(cyc):
+                for j in range(1, n + 1):
+                    kc = mk + k * n + j - 1
+                    if j == i:
+                        continue
+                    meet = self.meetings[(min(i, j), max(i, j))]
+                    grow, low_is_white, _ = meet[k]
+                    i_white = low_is_white == (i == min(i, j))
+                    pts = _sheet_ref(rounds, grow, R.WPTS if i_white else R.BPTS)
+                    opp_points = a(1 + j, "points")
+                    s.formula(r, kc, f'=IF(AND({_sheet_ref(rounds, grow, R.DONE)}=1,{a(1 + j, "counted")}=1,'
+                                     f'{counted}=1),{opp_points}*8192+{pts}*{opp_points},"")')
+            keys = f"{ref(r, mk)}:{ref(r, mk + cyc * n - 1)}"
+            s.formula(r, col["SB_C1"], f"=IF({counted}=1,{a(r, 'SB')}-IFERROR(MOD(SMALL({keys},1),4096),0),0)")
+            s.formula(r, col["SB_C2"], f"=IF({counted}=1,{a(r, 'SB_C1')}-IFERROR(MOD(SMALL({keys},2),4096),0),0)")
+            for name, start in (("WON", mwo), ("BPG", mbp), ("BWG", mbw)):
+                m_row = mcol(start, i)
+                s.formula(r, col[name], f"=IF({counted}=1,SUMPRODUCT({m_row},{cnt_col}),SUM({m_row}))")
+            s.set(r, col["TPN"], i)
             for k in range(TIEBREAK_SLOTS):
                 s.formula(r, col[f"pk{k + 1}"], f"=IF({k + 1}<{pos['DE']},{slot_value(k, r)},0)")
                 s.formula(r, col[f"qk{k + 1}"], f"=IF({k + 1}>{pos['DE']},{slot_value(k, r)},0)")
@@ -664,7 +719,8 @@ class _Builder:
         s.set(1, 1, L["standings_title"], "title", text=True)
         self._after_round(s, 2)
         hr = STANDINGS_HEADER_ROW
-        for col, key in enumerate(STANDINGS_FIELDS, 1):
+        fixed = STANDINGS_FIELDS[:STANDINGS_FIELDS.index("tb1")]
+        for col, key in enumerate(fixed, 1):
             s.set(hr, col, L[key], "header", text=True)
         started = self.calc(Scalars.STARTED, SCALAR_COL)
         position = self.calc_col('position')
@@ -690,17 +746,50 @@ class _Builder:
                               f'INDEX({self.calc_col("rank")},{no}),"{L["not_counted"]}"),"")', "rank",
                       cached=(st.rank if st.counted else L["not_counted"]) if self.started else "")
             s.formula(row, 3, f'=INDEX({names},{no})&""', "cell", cached=self.names[st.number])
-            for col, key in enumerate(STANDINGS_FIELDS[3:], 4):
+            for col, key in enumerate(fixed[3:], 4):
                 value = f"INDEX({self.calc_col(sources[key])},{no})"
                 if key in applies:
                     value = f'IF({applies[key](no)},{value},"")'
                 s.formula(row, col, f'=IF({started}=1,{value},"")', styles.get(key, "number"),
                           cached=self._figure(st, key) if self.started else "")
-        for col, width in zip(range(1, 14), (8, 5, 28, 7, 8, 5, 5, 5, 8, 8, 7, 7, 7)):
+        # the four chosen tie-breaks (Settings), whatever they are: header = the code, value = its figure
+        first_tb = STANDINGS_FIELDS.index("tb1") + 1
+        for k in range(TIEBREAK_SLOTS):
+            col = first_tb + k
+            slot = self.settings(SettingsRows.TB_FIRST + k)
+            code = self.event.tiebreaks[k] if k < len(self.event.tiebreaks) else NO_TIEBREAK
+            s.formula(hr, col, f'=IF(LEN(TRIM({slot}))=0,"{NO_TIEBREAK}",{slot}&"")', "header", cached=code)
+            for kk in range(1, n + 1):
+                row = hr + kk
+                st = order[kk - 1]
+                no = ref(row, 2)
+                parts = []
+                for c in TIEBREAK_CODES:
+                    base = parse_code(c).base
+                    value = f"INDEX({self.calc_col(_calc_name(c))},{no})"
+                    if base in ("SB", "KS", "DE"):
+                        value = f'IF({applies["DE" if base == "DE" else "SB"](no)},{value},"")'
+                    parts.append(f'IF({slot}="{c}",{value},')
+                s.formula(row, col, f'=IF({started}=1,' + "".join(parts) + '""' + ")" * len(parts) + ',"")',
+                          "number", cached=self._tb_figure(st, code) if self.started else "")
+        last_col = first_tb + TIEBREAK_SLOTS - 1
+        for col, width in zip(range(1, last_col + 1), (8, 5, 28, 7, 8, 5, 5, 5, 8, 8, 7, 7, 7, 8, 8, 8, 8)):
             s.width(col, width)
         s.freeze = ref(hr + 1, 4)
         s.protect = self.protect
-        s.print_setup = PrintSetup(area=(f"A1:M{hr + n}",), repeat_rows=(hr, hr), fit_width=1)
+        s.print_setup = PrintSetup(area=(f"A1:{col_letter(last_col)}{hr + n}",), repeat_rows=(hr, hr), fit_width=1,
+                                   orientation="landscape")
+
+    def _tb_figure(self, st, code: str):
+        """What a chosen tie-break column shows for ``st`` (blank where the figure does not apply)."""
+        if code == NO_TIEBREAK:
+            return ""
+        base = parse_code(code).base
+        if base == "DE":
+            return self._figure(st, "DE")
+        if base in ("SB", "KS") and not st.counted:
+            return ""
+        return st.value(code)
 
     def _figure(self, st, key: str):
         """The standings figure ``key`` of ``st`` as the sheet shows it (blank where it does not apply)."""
@@ -774,6 +863,11 @@ def page_header(event: RoundRobinEvent, L: dict) -> tuple[str, str]:
     header = f"&L{left}&C{centre}&R{right}"
     footer = f"&L&A&R{esc(L['page'])} &P / &N"
     return header, footer
+
+
+def _calc_name(code: str) -> str:
+    """The Calc column name of a tie-break code (``SB/C1`` -> ``SB_C1``, ``KS/L-1`` -> ``KS_Lm1``)."""
+    return code.replace("/", "_").replace("+", "p").replace("-", "m")
 
 
 def _view(code: str | None, i_white: bool) -> str:

@@ -28,6 +28,7 @@ from addin.core.schedule import Game, Round, Schedule
 from addin.sheets.book import Book, cell
 from addin.sheets.roundrobin.cells import (NO_TIEBREAK, TIEBREAK_CODES, TIEBREAK_SLOTS, PlayersCols, RoundsCols,
                                            SettingsRows)
+from addin.sheets.roundrobin.cells import workbook_code
 from addin.sheets.roundrobin.labels import LABELS
 from addin.systems.roundrobin.berger import ORDERS
 from addin.systems.roundrobin.event import RoundRobinEvent
@@ -233,10 +234,10 @@ def _tiebreaks(settings, L: dict, source: str) -> tuple[str, ...]:
     for k in range(TIEBREAK_SLOTS):
         row = SettingsRows.TB_FIRST + k
         value = cell(settings, row, 2)
-        code = text(value).upper()
-        if code in ("", NO_TIEBREAK):
+        if text(value) in ("", NO_TIEBREAK):
             continue
-        if code not in TIEBREAK_CODES:
+        code = workbook_code(text(value))
+        if code is None:
             raise TournamentError(
                 "{source}, sheet {sheet}, cell B{row}: the tie-break '{value}' is unknown; choose {codes} or "
                 "{none}.", source=source, sheet=L["sheet_settings"], row=row, value=value,
