@@ -91,3 +91,30 @@ def test_expected_score_and_rating_change():
     assert R.expected_hundredths(2200, [1000], cap=None) == 100
     assert R.rating_change(10, 2.5, R.expected_hundredths(2400, [2300, 2400, 2500, 2000])) == pytest.approx(
         10 * (2.5 - (0.64 + 0.5 + 0.36 + 0.92)))
+
+
+def test_performances_rate_only_games_over_the_board_against_rated_opponents():
+    """B.02: forfeits are not rated; a rated player's games against unrated opponents are left out."""
+    from addin.systems.roundrobin.berger import berger_schedule
+    from addin.systems.standings.performance import performances
+    schedule = berger_schedule(4)
+    games = {frozenset((w, b)): (r, bd, w) for r, bd, w, b in schedule.games()}
+
+    def key(a, b):
+        return games[frozenset((a, b))][:2]
+
+    def res(a, b, text):  # a's result against b, whoever had White
+        r, bd, white = games[frozenset((a, b))]
+        flip = {"1-0": "0-1", "0-1": "1-0", "+-": "-+", "-+": "+-"}
+        return text if white == a else flip.get(text, text)
+
+    results = {key(1, 2): res(1, 2, "1-0"), key(1, 3): res(1, 3, "+-"), key(1, 4): res(1, 4, "1/2-1/2"),
+               key(2, 3): res(2, 3, "1-0"), key(2, 4): res(2, 4, "0-1"), key(3, 4): res(3, 4, "1/2-1/2")}
+    ratings = {1: 2200, 2: 2000, 3: 1900, 4: None}
+    perf = performances(schedule, results, ratings, k=10)
+    one = perf[1]  # rated games: only 2 (the forfeit and the unrated 4 are out)
+    assert (one.games, one.score, one.aro, one.tpr) == (1, 1.0, 2000, 2800)
+    assert one.expected == 76 and one.change == pytest.approx(10 * (1 - 0.76))
+    four = perf[4]  # unrated: a performance, no expected score
+    assert (four.games, four.score, four.aro, four.expected, four.change) == (3, 2.0, 2033, None, None)
+    assert four.tpr == 2033 + R.dp(67)

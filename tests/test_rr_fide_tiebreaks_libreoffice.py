@@ -78,3 +78,64 @@ def test_fide_tiebreaks_in_the_workbook_equal_python(tmp_path, recalc):
     assert figures >= 300
     used = {c for ev in events for c in ev["tiebreaks"]}
     assert used == set(TIEBREAK_CODES)
+
+
+def _oracle_performance(ev):
+    """Per player: the games over the board against rated opponents, from the typed results (B.02)."""
+    from addin.core.results import parse_result, score
+    from addin.systems.standings import rating as R
+    ratings = {p.number: p.rating for p in ev["players"]}
+    games = {p: [] for p in ratings}
+    for (rnd, board), text in ev["results"].items():
+        code = parse_result(text)
+        if code not in ("1-0", "0-1", "1/2-1/2"):
+            continue
+        game = ev["schedule"].rounds[rnd - 1].games[board - 1]
+        w, b = score(code)
+        for me, other, pts in ((game.white, game.black, w), (game.black, game.white, b)):
+            if ratings[other]:
+                games[me].append((ratings[other], pts))
+    out = {}
+    for p, played in games.items():
+        opp = [r for r, _ in played]
+        pts = sum(x for _, x in played)
+        own = ratings[p]
+        expected = sum(R.pd_hundredths(max(-400, min(400, own - r))) for r in opp) if own and opp else None
+        out[p] = dict(rated_games=len(opp), score=pts, aro=R.aro(opp), tpr=R.tpr(pts, opp),
+                      expected=None if expected is None else expected / 100,
+                      change=None if expected is None else 20 * (round(100 * pts) - expected) / 100)
+    return out
+
+
+def test_performance_sheet_equals_the_fide_arithmetic(tmp_path, recalc):
+    from addin.sheets.roundrobin.cells import PERFORMANCE_FIELDS, PERFORMANCE_HEADER_ROW
+    from addin.sheets.roundrobin.labels import LABELS
+    rng = random.Random(8)
+    events = []
+    for n, cycles in ((6, 1), (7, 2), (10, 1)):
+        schedule = berger_schedule(n, cycles)
+        events.append(dict(schedule=schedule, players=random_players(n, rng),
+                           results=random_results(schedule, rng, 0.9)))
+    paths = []
+    for k, ev in enumerate(events):
+        path = tmp_path / f"perf{k}.xlsx"
+        write_xlsx(event_layout(ev["schedule"], ev["players"], ev["results"], lang="en"), path)
+        paths.append(path)
+    checked = 0
+    for ev, book in zip(events, recalc(*paths)):
+        sheet = book[LABELS["en"]["sheet_performance"]]
+        want = _oracle_performance(ev)
+        for values in sheet.iter_rows(min_row=PERFORMANCE_HEADER_ROW + 1, max_col=len(PERFORMANCE_FIELDS),
+                                      values_only=True):
+            if values[0] is None:
+                break
+            row = dict(zip(PERFORMANCE_FIELDS, values))
+            expected = want[row["number"]]
+            for key in ("rated_games", "score", "aro", "tpr", "expected", "change"):
+                if expected[key] is None:
+                    assert row[key] in (None, ""), (row, key)
+                else:
+                    assert abs(float(row[key]) - expected[key]) < 1e-9, (row, key, expected[key])
+                    checked += 1
+        assert error_cells(book) == []
+    assert checked >= 80

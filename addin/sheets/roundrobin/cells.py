@@ -43,6 +43,7 @@ class SettingsRows:
     ORDER = 29  # Berger round order the schedule was built with (normal, gathering, gathering-reverse)
     SWAP_LAST = 30  # last two rounds of a cycle swapped (FIDE) when another cycle follows
     DRAW_SEED = 31  # seed of the draw of the pairing numbers, when drawn
+    K_FACTOR = 33  # K of the rating change shown on the Performance sheet (FIDE B.02 8.3)
 
 
 class PlayersCols:
@@ -65,6 +66,9 @@ class Scalars:
 SCALAR_LABEL_COL, SCALAR_COL = 1, 2
 CALC_FIRST_COL = 4  # per-player columns start here; matrices follow them
 
+
+PERFORMANCE_HEADER_ROW = 3
+PERFORMANCE_FIELDS = ("number", "name", "rating", "rated_games", "score", "aro", "tpr", "expected", "k", "change")
 
 STANDINGS_HEADER_ROW = 4  # row 1 title, row 2 "after round N"
 STANDINGS_FIELDS = ("rank", "number", "name", "points", "games", "wins", "draws", "losses",
