@@ -48,7 +48,9 @@ def _visible_formula_cells(path, lang):
 def _events():
     rng = random.Random(11)
     events = []
-    for n, cycles, fill in ((5, 1, 1.0), (6, 2, 0.6), (9, 1, 0.8), (12, 1, 0.0), (7, 1, 0.3)):
+    orders = [("DE", "SB", "WIN", "KS"), ("SB/C1", "KS/L-1", "TPN", "DE"), ("WON", "BWG", "SB/C2", "KS/L+2"),
+              ("DE", "SB", "WIN", "KS"), ("KS/L+1", "BPG", "KS/L-2", "SB")]  # FIDE tie-breaks' columns too
+    for (n, cycles, fill), order in zip(((5, 1, 1.0), (6, 2, 0.6), (9, 1, 0.8), (12, 1, 0.0), (7, 1, 0.3)), orders):
         schedule = berger_schedule(n, cycles)
         results = random_results(schedule, rng, fill)
         gone = {}
@@ -59,7 +61,7 @@ def _events():
                        if not (k[0] >= gone[player] and player in schedule.rounds[k[0] - 1].games[k[1] - 1][1:])}
         events.append(dict(schedule=schedule, players=random_players(n, rng), results=results, withdrawn=gone,
                            bye_points=rng.choice([0, 0.5, 1]), lang="en" if n == 6 else "fr",
-                           tiebreaks=("DE", "SB", "WIN", "KS")))
+                           tiebreaks=order))
     return events
 
 

@@ -12,7 +12,7 @@ from addin.core.errors import TournamentError
 from addin.core.results import parse_result, score
 from addin.systems.roundrobin.berger import berger_schedule
 from addin.core.schedule import Game, Round, Schedule
-from addin.systems.standings.roundrobin import TIEBREAKS, compute_standings, evaluate
+from addin.systems.standings.roundrobin import CLASSIC_TIEBREAKS as TIEBREAKS, compute_standings, evaluate
 
 ALICE, BOB, CHARLIE, DIANA = 1, 2, 3, 4
 

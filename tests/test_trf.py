@@ -204,3 +204,67 @@ def test_standings_csv_uncounted_player():
     standings = compute_standings(sched, results, withdrawn={4})
     rows = list(csv.reader(io.StringIO(standings_csv(standings, [Player(i, f"P{i}") for i in range(1, 5)], "en"))))
     assert rows[-1][0] == "" and rows[-1][1] == "4" and rows[-1][-1].startswith("not ranked")
+
+
+# -- TRF-2026 ----------------------------------------------------------------
+
+def test_trf2026_read_by_gacrux_gives_our_points_ranks_and_tiebreaks():
+    """Gacrux, given only our TRF-2026 file (order from record 212, byes from 162), agrees with our standings.
+
+    Fixture: tests/data/fide/gacrux_trf2026.json (tools/gacrux_trf2026.py; command inside).
+    SB and Koya are left out when byes score (Gacrux leaves bye points out of
+    the opponents' scores: docs/standings.md, "Where peers differ").
+    """
+    import json
+    from pathlib import Path
+
+    from addin.systems.standings.roundrobin import evaluate
+    from tools_path import gacrux_fixtures
+
+    fixture = json.loads((Path(__file__).parent / "data" / "fide" / "gacrux_trf2026.json").read_text())
+    compared = 0
+    for case in fixture["cases"]:
+        schedule = berger_schedule(case["players"], case["cycles"])
+        results = gacrux_fixtures.event_results(case)
+        ratings = {i + 1: r for i, r in enumerate(case["ratings"])}
+        report = evaluate(schedule, results, case["order"], (), case["bye_points"], ratings)
+        mine = {s.number: s for s in report.standings}
+        header = case["gacrux_header"]
+        for row in case["gacrux_rows"]:
+            s = mine[int(row[0])]
+            for column, value in zip(header[1:], row[1:]):
+                base = column.split("/")[0]
+                if case["bye_points"] and (base in ("SB", "KS") or column == "Rank"):
+                    continue
+                ours = s.rank if column == "Rank" else s.points if column == "PTS" else \
+                    None if column == "DE" else s.value(column)
+                if ours is None:
+                    continue
+                assert ours == float(value), (case["order"], row[0], column)
+                compared += 1
+    assert compared > 200
+
+
+def test_trf2026_records():
+    from addin.files.trf import type_code
+    schedule = berger_schedule(5, 2)  # FIDE: the first cycle's last two rounds swapped
+    players = [Player(number=i, name=f"P{i}") for i in range(1, 6)]
+    results = {(1, 1): "1-0"}
+    standings = compute_standings(schedule, results, ("DE", "SB/C1"), bye_points=0.5)
+    text = trf16(players, schedule, results, standings, bye_points=0.5, version="2026", tiebreaks=("DE", "SB/C1"))
+    lines = {line[:3]: line for line in text.splitlines() if not line.startswith("001")}
+    assert lines["142"] == "142 10"
+    assert lines["192"] == "192 FIDE_DOUBLEROUNDROBIN"
+    assert lines["202"] == "202 DE,SB/C1" and lines["212"] == "212 PTS,DE,SB/C1"
+    score = lines["162"]
+    assert {score[c]: float(score[c + 1:c + 5]) for c in range(5, len(score), 9)} == \
+        {"W": 1.0, "D": 0.5, "L": 0.0, "P": 0.5}
+    assert type_code(berger_schedule(5, 2, swap_last=False)) == "BERGER_DOUBLEROUNDROBIN"
+    assert type_code(berger_schedule(6, 3, swap_last=False)) == "BERGER_ROUNDROBIN_G3"
+    assert type_code(berger_schedule(6, 1)) == "FIDE_ROUNDROBIN"
+    assert type_code(berger_schedule(6, 1, order="gathering")) in ("CUSTOM_ROUNDROBIN", "FIDE_ROUNDROBIN")
+    # TRF16 stays as it was: none of the 2026 records
+    assert not {"142", "162", "192", "202", "212"} & {line[:3] for line in
+                                                     trf16(players, schedule, results, standings).splitlines()}
+    with pytest.raises(TournamentError):
+        trf16(players, schedule, results, standings, version="2025")

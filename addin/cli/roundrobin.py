@@ -127,9 +127,11 @@ def rutsch_command(players, output, force, **event):
 @click.option("-o", "--output", type=click.Path(path_type=Path), required=True, help="The TRF16 file to write.")
 @click.option("--csv", "csv_path", type=click.Path(path_type=Path), help="Also write the standings as CSV.")
 @click.option("--force", is_flag=True, help="Replace existing output files (a copy of each is kept).")
-def export_trf_command(workbook, output, csv_path, force):
-    """FIDE TRF16 report (and standings CSV) of a filled round-robin event WORKBOOK."""
-    show(events.export_trf(workbook, output, csv_path, force))
+@click.option("--trf-version", "version", type=click.Choice(["2016", "2026"]), default="2016", show_default=True,
+              help="TRF16, or TRF-2026 (adds rounds, scoring, encoded type and tie-break records).")
+def export_trf_command(workbook, output, csv_path, force, version):
+    """FIDE TRF report (and standings CSV) of a filled round-robin event WORKBOOK."""
+    show(events.export_trf(workbook, output, csv_path, force, version))
 
 
 def register(cli: click.Group) -> None:

@@ -336,8 +336,10 @@ def _typed_results(path: Path) -> int:
 
 # -- reports ------------------------------------------------------------------------
 
-def export_trf(workbook: Path, output: Path, csv_path: Path | None = None, force: bool = False) -> Outcome:
-    """FIDE TRF16 report of an event workbook (and its standings as CSV); both checked before either is written."""
+def export_trf(workbook: Path, output: Path, csv_path: Path | None = None, force: bool = False,
+               version: str = "2016") -> Outcome:
+    """FIDE TRF16 (or TRF-2026, ``version="2026"``) report of an event workbook (and its standings as CSV);
+    both checked before either is written."""
     from addin.files.standings_csv import standings_csv
     from addin.files.trf import trf16
     from addin.render.output import check_target, write_text
@@ -345,7 +347,8 @@ def export_trf(workbook: Path, output: Path, csv_path: Path | None = None, force
     event = read_event(FileBook(workbook))
     standings = event.standings()
     info = {"name": event.title} if event.title else {}
-    text = trf16(list(event.players), event.schedule, event.effective_results(), standings, info, event.bye_points)
+    text = trf16(list(event.players), event.schedule, event.effective_results(), standings, info, event.bye_points,
+                 version=version, tiebreaks=event.tiebreaks)
     csv_text = standings_csv(standings, list(event.players), event.lang, event.tiebreaks) if csv_path else None
     check_target(Path(output), force)
     if csv_path is not None:

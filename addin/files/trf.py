@@ -22,6 +22,18 @@ forfeit loss (both players of a ``0-0``), blank when not played yet. A bye
 (odd field) is ``0000 -`` with ``Z`` (0 points), ``H`` (½) or ``U`` (1: a
 pairing-allocated bye), blank before its round starts.
 
+**TRF-2026** (``version="2026"``; FIDE TEC, "Format of Tournament Report
+File, Version 2026", https://tec.fide.com/trf-2026/): the same player lines
+and header records, plus ``142`` number of rounds, ``162`` the scoring
+system (``W``, ``D``, ``L`` and ``P`` — the bye's value — each a letter and a
+``%4.1f`` figure, one field every 9 columns from column 6), ``192`` the
+encoded tournament type (``FIDE_ROUNDROBIN``; ``FIDE_DOUBLEROUNDROBIN`` when
+the first cycle's last two rounds are swapped; ``BERGER_ROUNDROBIN_Gn`` for
+*n* plain cycles, ``BERGER_DOUBLEROUNDROBIN`` for two; ``CUSTOM_ROUNDROBIN``
+for any other round order), ``202`` the tie-breaks and ``212`` the whole
+standings order (``PTS`` first), comma-separated in the TEC codes the
+standings use (``SB/C1``, ``KS/L+1`` ...).
+
 Points and rank are the standings' (``addin.systems.standings.roundrobin``): for a
 player not counted under C.05 6.6 his own points, and the counted players'
 points leave out their games against him, while the round blocks keep every
@@ -109,10 +121,33 @@ def _points(value: float) -> str:
     return text if len(text) <= 4 else f"{value:4.0f}"
 
 
+TRF_VERSIONS = ("2016", "2026")
+
+
+def type_code(schedule: Schedule) -> str:
+    """The TRF-2026 record 192 code of a round-robin schedule (see the module docstring)."""
+    cycles: dict[int, list[int]] = {}
+    for rnd in schedule.rounds:
+        cycles.setdefault(rnd.cycle, []).append(rnd.table_round)
+    count = len(cycles)
+    natural = [list(range(1, len(rounds) + 1)) for rounds in cycles.values()]
+    orders = list(cycles.values())
+    if orders == natural:
+        return "FIDE_ROUNDROBIN" if count == 1 else \
+            "BERGER_DOUBLEROUNDROBIN" if count == 2 else f"BERGER_ROUNDROBIN_G{count}"
+    if count == 2 and len(orders[0]) >= 2 and orders[1] == natural[1] \
+            and orders[0] == natural[0][:-2] + natural[0][-2:][::-1]:
+        return "FIDE_DOUBLEROUNDROBIN"
+    return "CUSTOM_ROUNDROBIN"
+
+
 def trf16(players: Sequence[Player], schedule: Schedule, results: Mapping | None,
           standings: Iterable[Standing], info: Mapping | None = None,
-          bye_points: float | None = None) -> str:
-    """The TRF16 text of the event (lines joined by ``\\n``, ending with one).
+          bye_points: float | None = None, version: str = "2016",
+          tiebreaks: Sequence[str] = ()) -> str:
+    """The TRF16 text of the event (lines joined by ``\\n``, ending with one); TRF-2026 with ``version="2026"``.
+
+    ``tiebreaks`` (codes, in order) feed the TRF-2026 records 202 and 212.
 
     ``bye_points`` (for the bye letter) defaults to the value the standings
     were computed with, read back from any player's credited byes, else 0.
@@ -136,7 +171,9 @@ def trf16(players: Sequence[Player], schedule: Schedule, results: Mapping | None
         bye_points = (credited[0].points - credited[0].game_points) / credited[0].byes if credited else 0.0
     bye_char = BYE_CHARS.get(float(bye_points))
     if bye_char is None:
-        raise TournamentError(f"The argument 'bye_points' must be 0, 0.5 or 1, not {bye_points!r}.")
+        raise TournamentError("The argument 'bye_points' must be 0, 0.5 or 1, not {value!r}.", value=bye_points)
+    if str(version) not in TRF_VERSIONS:
+        raise TournamentError("The TRF version must be 2016 or 2026, not {value!r}.", value=version)
 
     cycles = max((r.cycle for r in schedule.rounds), default=1)
     lines: list[str] = []
@@ -156,6 +193,14 @@ def trf16(players: Sequence[Player], schedule: Schedule, results: Mapping | None
         lines.append(f"112 {_one_line(deputy)}")
     if info.get("time_control"):
         lines.append(f"122 {_one_line(info['time_control'])}")
+    if str(version) == "2026":
+        lines.append(f"142 {len(schedule.rounds)}")
+        lines.append("162  " + "    ".join(f"{letter}{value:4.1f}" for letter, value in
+                                          (("W", 1.0), ("D", 0.5), ("L", 0.0), ("P", float(bye_points)))))
+        lines.append(f"192 {type_code(schedule)}")
+        if tiebreaks:
+            lines.append("202 " + ",".join(tiebreaks))
+        lines.append("212 " + ",".join(("PTS", *tiebreaks)))
     if info.get("round_dates"):
         dates = info["round_dates"]
         if isinstance(dates, (str, _dt.date)):

@@ -8,7 +8,12 @@ result column of the Rounds sheet; everything else is derived by formulas.
 
 from __future__ import annotations
 
-TIEBREAK_CODES = ("DE", "SB", "WIN", "KS")
+from addin.core.errors import TournamentError
+from addin.systems.standings.fide import parse_code
+
+# the FIDE tie-breaks (C.07, addin.systems.standings.fide) the workbook computes with formulas
+TIEBREAK_CODES = ("DE", "SB", "WIN", "KS", "SB/C1", "SB/C2", "KS/L-2", "KS/L-1", "KS/L+1", "KS/L+2",
+                  "WON", "BPG", "BWG", "TPN")
 DEFAULT_TIEBREAKS = ("DE", "SB", "WIN", "KS")
 NO_TIEBREAK = "-"
 TIEBREAK_SLOTS = 4
@@ -38,6 +43,7 @@ class SettingsRows:
     ORDER = 29  # Berger round order the schedule was built with (normal, gathering, gathering-reverse)
     SWAP_LAST = 30  # last two rounds of a cycle swapped (FIDE) when another cycle follows
     DRAW_SEED = 31  # seed of the draw of the pairing numbers, when drawn
+    K_FACTOR = 33  # K of the rating change shown on the Performance sheet (FIDE B.02 8.3)
 
 
 class PlayersCols:
@@ -61,6 +67,18 @@ SCALAR_LABEL_COL, SCALAR_COL = 1, 2
 CALC_FIRST_COL = 4  # per-player columns start here; matrices follow them
 
 
+PERFORMANCE_HEADER_ROW = 3
+PERFORMANCE_FIELDS = ("number", "name", "rating", "rated_games", "score", "aro", "tpr", "expected", "k", "change")
+
 STANDINGS_HEADER_ROW = 4  # row 1 title, row 2 "after round N"
 STANDINGS_FIELDS = ("rank", "number", "name", "points", "games", "wins", "draws", "losses",
-                    "percent", "SB", "DE", "WIN", "KS")
+                    "percent", "SB", "DE", "WIN", "KS", "tb1", "tb2", "tb3", "tb4")
+
+
+def workbook_code(item) -> str | None:
+    """The canonical code of a tie-break the workbook computes (``"sb-c1"`` -> ``SB/C1``), else None."""
+    try:
+        code = parse_code(item).text
+    except TournamentError:
+        return None
+    return code if code in TIEBREAK_CODES else None

@@ -38,14 +38,19 @@ from addin.core.errors import TournamentError
 from addin.core.results import RESULT_CODES, WORKBOOK_CODES, WORKBOOK_RESULT_CODES, parse_result
 from addin.core.schedule import Schedule
 from addin.systems.roundrobin.event import RoundRobinEvent
+from addin.systems.standings.fide import parse_code
+from addin.systems.standings.performance import performances
+from addin.systems.standings.rating import PD_BANDS, dp as fide_dp
 from addin.systems.standings.roundrobin import evaluate
 from addin.sheets.page import page_header as shared_page_header
 from addin.sheets.roundrobin.labels import labels
 from addin.sheets.model import (ConditionalFill, PrintSetup, SheetLayout, Style, WorkbookLayout, col_letter,
                                 quote_sheet, ref)
 
+from addin.sheets.roundrobin.cells import workbook_code
 from addin.sheets.roundrobin.cells import (CALC_FIRST_COL, DEFAULT_TIEBREAKS, GENERATOR_VERSION,  # noqa: F401
-                                           NO_TIEBREAK, SCALAR_COL, SCALAR_LABEL_COL, STANDINGS_FIELDS,
+                                           NO_TIEBREAK, PERFORMANCE_FIELDS, PERFORMANCE_HEADER_ROW,
+                                           SCALAR_COL, SCALAR_LABEL_COL, STANDINGS_FIELDS,
                                            STANDINGS_HEADER_ROW, TIEBREAK_CODES, TIEBREAK_SLOTS, PlayersCols,
                                            RoundsCols, Scalars, SettingsRows)
 
@@ -68,16 +73,17 @@ EVENT_STYLES: dict[str, Style] = {
 
 
 def check_tiebreaks(tiebreaks: Iterable[str] | None) -> tuple[str, ...]:
-    """Tie-break codes, each of DE, SB, WIN, KS at most once, at most four."""
+    """Tie-break codes of ``TIEBREAK_CODES``, each at most once, at most four."""
     if tiebreaks is None:
         return DEFAULT_TIEBREAKS
     codes = []
     for item in tiebreaks:
-        code = str(item).strip().upper()
-        if code in ("", NO_TIEBREAK):
+        if str(item).strip() in ("", NO_TIEBREAK):
             continue
-        if code not in TIEBREAK_CODES:
-            raise TournamentError("The tie-break '{item}' is unknown: use DE, SB, WIN or KS.", item=item)
+        code = workbook_code(item)
+        if code is None:
+            raise TournamentError("The tie-break '{item}' is unknown in the workbook: use {codes}.",
+                                  item=item, codes=", ".join(TIEBREAK_CODES))
         if code in codes:
             raise TournamentError("The tie-break '{code}' is given twice.", code=code)
         codes.append(code)
@@ -150,11 +156,14 @@ class _Builder:
         self.s_stand = L["sheet_standings"]
         self.s_cards = L["sheet_cards"]
         self.s_calc = L["sheet_calc"]
+        self.s_perf = L["sheet_performance"]
         # Python's own figures, stored with the formulas that compute them (cached values)
         self.effective = event.effective_results()
         self.report = evaluate(event.schedule, self.effective, event.tiebreaks, event.standings_withdrawn,
                                event.bye_points)
         self.standing = {st.number: st for st in self.report.standings}
+        self.ratings = {p.number: p.rating for p in event.players}
+        self.perf = performances(event.schedule, self.effective, self.ratings, event.k_factor)
         self.started = bool(self.effective)
         self.last_round = max((r for r, _ in event.results), default=0)
         self.names = {p.number: p.name for p in event.players}
@@ -188,6 +197,7 @@ class _Builder:
         cross = book.add_sheet(self.s_cross, tab_color="ED7D31")
         standings = book.add_sheet(self.s_stand, tab_color="FFC000")
         cards = book.add_sheet(self.s_cards, tab_color="A5A5A5")
+        performance = book.add_sheet(self.s_perf, tab_color="5B9BD5")
         calc = book.add_sheet(self.s_calc, hidden=True)
         self._settings(settings)
         self._players(players)
@@ -196,6 +206,7 @@ class _Builder:
         self._crosstable(cross)
         self._standings(standings)
         self._cards(cards)
+        self._performance(performance)
         book.active = self.s_rounds
         return book
 
@@ -229,7 +240,8 @@ class _Builder:
             s.set(row, 2, code, "input_center", text=True)
             cell = ref(row, 2)
             s.formula(row, 3, "=" + "".join(
-                f'IF({cell}="{c}","{L["tb_" + c]}",' for c in TIEBREAK_CODES) + f'"{L["tb_none"]}"' + ")" * 4,
+                f'IF({cell}="{c}","{L["tb_" + c]}",' for c in TIEBREAK_CODES) + f'"{L["tb_none"]}"'
+                + ")" * len(TIEBREAK_CODES),
                 "cell", cached=L["tb_" + code] if code in TIEBREAK_CODES else L["tb_none"])
         s.validation(f"{ref(R.TB_FIRST, 2)}:{ref(R.TB_FIRST + TIEBREAK_SLOTS - 1, 2)}",
                      [*TIEBREAK_CODES, NO_TIEBREAK], allow_blank=True)
@@ -250,11 +262,13 @@ class _Builder:
         if event.seed is not None:
             s.set(R.DRAW_SEED, 1, L["draw_seed"], "muted", text=True)
             s.set(R.DRAW_SEED, 2, event.seed, "muted")
+        s.set(R.K_FACTOR, 1, L["k_factor"], "cell", text=True)
+        s.set(R.K_FACTOR, 2, event.k_factor, "input_center")
         s.width(1, 44)
         s.width(2, 24)
         s.width(3, 26)
         s.protect = self.protect
-        s.print_setup = PrintSetup(area=(f"A1:C{R.DRAW_SEED}",), fit_width=1, fit_height=1)
+        s.print_setup = PrintSetup(area=(f"A1:C{R.K_FACTOR}",), fit_width=1, fit_height=1)
 
     # -- Players --------------------------------------------------------------
     def _players(self, s: SheetLayout) -> None:
@@ -427,6 +441,8 @@ class _Builder:
         names = ["number", "withdrawn", "completed", "scheduled", "sched_byes", "counted", "byes",
                  "game_points", "points", "played", "wins", "draws", "losses", "percent", "SB", "WIN",
                  "KS", "max_score", "DE"]
+        names += [_calc_name(code) for code in TIEBREAK_CODES if code not in ("DE", "SB", "WIN", "KS")]
+        names += ["rating", "rated", "rgames", "rscore", "aro", "tpr", "rexp", "rchange"]
         names += [f"pk{k + 1}" for k in range(TIEBREAK_SLOTS)]
         names += ["r0", "tied", "met", "de_ok", "gate"]
         names += [f"de{k}" for k in range(1, levels + 1)] + [f"r{k}" for k in range(1, levels + 1)]
@@ -435,11 +451,28 @@ class _Builder:
         ms = self.ms = CALC_FIRST_COL + len(names) + 1
         mw = self.mw = ms + n + 1
         mg = self.mg = mw + n + 1
+        mwo = mg + n + 1   # wins over the board of i (column) against j (row)
+        mbp = mwo + n + 1  # games over the board with Black
+        mbw = mbp + n + 1  # wins over the board with Black
+        mk = mbw + n + 1   # SB keys: row i, one column per (cycle, opponent)
+        mo = mk + cyc * n + 1  # games over the board of i (column) against j (row), rated or not (B.02)
+        mso = mo + n + 1       # his score in them
+        mpd = mso + n + 1      # expected score (hundredths, 400 cap) when both are rated
+        tables = mpd + n + 1   # constants: B.02 8.1(a) dp by hundredths, 8.1(b) lowest D of each PD band
         for name, c in col.items():
             s.set(1, c, name, "header", text=True)
-        s.set(1, ms, "score", "header", text=True)
-        s.set(1, mw, "wins", "header", text=True)
-        s.set(1, mg, "games", "header", text=True)
+        for start, name in ((ms, "score"), (mw, "wins"), (mg, "games"), (mwo, "otb wins"), (mbp, "black games"),
+                            (mbw, "black wins"), (mk, "SB keys"), (mo, "otb games"), (mso, "otb score"),
+                            (mpd, "expected"), (tables, "dp"), (tables + 1, "PD band")):
+            s.set(1, start, name, "header", text=True)
+        for h in range(101):
+            s.set(2 + h, tables, fide_dp(h))
+        bands = (0,) + tuple(top + 1 for top in PD_BANDS)  # D from which PD is .50, .51 ... 1.00
+        for index, low in enumerate(bands):
+            s.set(2 + index, tables + 1, low)
+        dp_range = f"{ref(2, tables, True, True)}:{ref(102, tables, True, True)}"
+        band_range = f"{ref(2, tables + 1, True, True)}:{ref(1 + len(bands), tables + 1, True, True)}"
+        self.perf_cols = (mo, mso, mpd)
 
         def a(r: int, name: str) -> str:
             return ref(r, col[name])
@@ -493,6 +526,33 @@ class _Builder:
                 s.formula(row, ms + i - 1, "=" + "+".join(score))
                 s.formula(row, mw + i - 1, "=(" + "+".join(win) + ")*1")
                 s.formula(row, mg + i - 1, "=" + "+".join(done))
+                otb_win, black, black_win = [], [], []
+                for grow, low_is_white, _ in self.meetings[key]:
+                    i_white = low_is_white == (i == key[0])
+                    otb = _sheet_ref(rounds, grow, R.OTB)
+                    pts = _sheet_ref(rounds, grow, R.WPTS if i_white else R.BPTS)
+                    otb_win.append(f"{otb}*({pts}=1)")
+                    if not i_white:
+                        black.append(otb)
+                        black_win.append(f"{otb}*({pts}=1)")
+                s.formula(row, mwo + i - 1, "=" + "+".join(otb_win))
+                otb_games, otb_score = [], []
+                for grow, low_is_white, _ in self.meetings[key]:
+                    i_white = low_is_white == (i == key[0])
+                    otb = _sheet_ref(rounds, grow, R.OTB)
+                    otb_games.append(otb)
+                    otb_score.append(f"{otb}*{_sheet_ref(rounds, grow, R.WPTS if i_white else R.BPTS)}")
+                s.formula(row, mo + i - 1, "=" + "+".join(otb_games))
+                s.formula(row, mso + i - 1, "=" + "+".join(otb_score))
+                ri, rj = ref(1 + i, col["rating"], True, True), ref(1 + j, col["rating"], True, True)
+                diff = f"MAX(-400,MIN(400,{ri}-{rj}))"
+                s.formula(row, mpd + i - 1, f"=IF(AND({ri}>0,{rj}>0),{ref(row, mo + i - 1)}*IF({diff}>=0,"
+                                            f"49+MATCH({diff},{band_range},1),51-MATCH(-{diff},{band_range},1)),0)")
+                for start, parts in ((mbp, black), (mbw, black_win)):
+                    if parts:
+                        s.formula(row, start + i - 1, "=" + "+".join(parts))
+                    else:
+                        s.set(row, start + i - 1, 0)
         cnt_col = vcol("counted")
         wcol = f"{ref(2, R.WHITE_NO, True, True)}:{ref(self.rounds_last_row, R.WHITE_NO, True, True)}"
         bcol = f"{ref(2, R.BLACK_NO, True, True)}:{ref(self.rounds_last_row, R.BLACK_NO, True, True)}"
@@ -501,7 +561,7 @@ class _Builder:
         q = quote_sheet(rounds) + "!"
         withdrawn_range = _sheet_range(self.s_players, PlayersCols.FIRST_ROW, PlayersCols.WITHDRAWN,
                                        PlayersCols.FIRST_ROW + n - 1, PlayersCols.WITHDRAWN)
-        pos = {code: sc(getattr(Sc, f"POS_{code}")) for code in TIEBREAK_CODES}
+        pos = {"DE": sc(Sc.POS_DE)}
         sched_byes = {p: 0 for p in range(1, n + 1)}
         for rnd in self.event.schedule.rounds:
             for p in rnd.byes:
@@ -515,8 +575,11 @@ class _Builder:
             return better
 
         def slot_value(k: int, r: int) -> str:
+            """The sort key of slot k's tie-break for row r (higher is better: TPN negated)."""
             slot = self.settings(SettingsRows.TB_FIRST + k)
-            return "".join(f'IF({slot}="{code}",{a(r, code)},' for code in ("SB", "WIN", "KS")) + "0" + ")" * 3
+            codes = [c for c in TIEBREAK_CODES if c != "DE"]
+            return "".join(f'IF({slot}="{code}",{"-" if code == "TPN" else ""}{a(r, _calc_name(code))},'
+                           for code in codes) + "0" + ")" * len(codes)
 
         for i in range(1, n + 1):
             r = 1 + i
@@ -545,6 +608,49 @@ class _Builder:
             s.formula(r, col["KS"], f"=IF({counted}=1,SUMPRODUCT({s_row},{cnt_col},({vcol('points')}>={sc(Sc.KOYA)})*1),0)")
             s.formula(r, col["max_score"], f"={counted}*({a(r, 'scheduled')}-{cyc}*{sc(Sc.UNCOUNTED)}"
                                            f"+{sc(Sc.BYE_POINTS)}*{a(r, 'sched_byes')})")
+            # FIDE tie-breaks (docs/standings.md, "More FIDE tie-breaks"): Koya limits, cuts, own record
+            for code in TIEBREAK_CODES:
+                c = parse_code(code)
+                if c.base == "KS" and c.limit:
+                    s.formula(r, col[_calc_name(code)], f"=IF({counted}=1,SUMPRODUCT({s_row},{cnt_col},"
+                                                        f"({vcol('points')}>={sc(Sc.KOYA)}+{c.limit}/2)*1),0)")
+            # SB keys: opponent's points × 8192 (a multiple of 4096: points are halves) + the product
+            # (< 4096), one per game with a result against a counted
+            # opponent; Cut-n leaves out the n smallest keys' products (C.07 14.1.1: lowest score, then product)
+            for k in range(cyc):
+                for j in range(1, n + 1):
+                    kc = mk + k * n + j - 1
+                    if j == i:
+                        continue
+                    meet = self.meetings[(min(i, j), max(i, j))]
+                    grow, low_is_white, _ = meet[k]
+                    i_white = low_is_white == (i == min(i, j))
+                    pts = _sheet_ref(rounds, grow, R.WPTS if i_white else R.BPTS)
+                    opp_points = a(1 + j, "points")
+                    s.formula(r, kc, f'=IF(AND({_sheet_ref(rounds, grow, R.DONE)}=1,{a(1 + j, "counted")}=1,'
+                                     f'{counted}=1),{opp_points}*8192+{pts}*{opp_points},"")')
+            keys = f"{ref(r, mk)}:{ref(r, mk + cyc * n - 1)}"
+            s.formula(r, col["SB_C1"], f"=IF({counted}=1,{a(r, 'SB')}-IFERROR(MOD(SMALL({keys},1),4096),0),0)")
+            s.formula(r, col["SB_C2"], f"=IF({counted}=1,{a(r, 'SB_C1')}-IFERROR(MOD(SMALL({keys},2),4096),0),0)")
+            for name, start in (("WON", mwo), ("BPG", mbp), ("BWG", mbw)):
+                m_row = mcol(start, i)
+                s.formula(r, col[name], f"=IF({counted}=1,SUMPRODUCT({m_row},{cnt_col}),SUM({m_row}))")
+            s.set(r, col["TPN"], i)
+            # rating performance (B.02; addin.systems.standings.performance): every game over the board
+            # against a rated opponent, also against a player the standings do not count
+            ratings = _sheet_range(self.s_players, PlayersCols.FIRST_ROW, PlayersCols.RATING,
+                                   PlayersCols.FIRST_ROW + n - 1, PlayersCols.RATING)
+            s.formula(r, col["rating"], f"=N(INDEX({ratings},{i}))")
+            s.formula(r, col["rated"], f"=IF({a(r, 'rating')}>0,1,0)")
+            o_row, os_row, pd_row = mcol(mo, i), mcol(mso, i), mcol(mpd, i)
+            s.formula(r, col["rgames"], f"=SUMPRODUCT({o_row},{vcol('rated')})")
+            s.formula(r, col["rscore"], f"=SUMPRODUCT({os_row},{vcol('rated')})")
+            g = a(r, "rgames")
+            s.formula(r, col["aro"], f'=IF({g}>0,ROUND(SUMPRODUCT({o_row},{vcol("rating")})/{g},0),"")')
+            s.formula(r, col["tpr"], f'=IF({g}>0,{a(r, "aro")}+INDEX({dp_range},ROUND(100*{a(r, "rscore")}/{g},0)+1),"")')
+            s.formula(r, col["rexp"], f'=IF(AND({a(r, "rating")}>0,{g}>0),SUM({pd_row}),"")')
+            s.formula(r, col["rchange"], f'=IF(AND({a(r, "rating")}>0,{g}>0),{self.settings(SettingsRows.K_FACTOR)}*'
+                                         f'(100*{a(r, "rscore")}-{a(r, "rexp")})/100,"")')
             for k in range(TIEBREAK_SLOTS):
                 s.formula(r, col[f"pk{k + 1}"], f"=IF({k + 1}<{pos['DE']},{slot_value(k, r)},0)")
                 s.formula(r, col[f"qk{k + 1}"], f"=IF({k + 1}>{pos['DE']},{slot_value(k, r)},0)")
@@ -665,7 +771,8 @@ class _Builder:
         s.set(1, 1, L["standings_title"], "title", text=True)
         self._after_round(s, 2)
         hr = STANDINGS_HEADER_ROW
-        for col, key in enumerate(STANDINGS_FIELDS, 1):
+        fixed = STANDINGS_FIELDS[:STANDINGS_FIELDS.index("tb1")]
+        for col, key in enumerate(fixed, 1):
             s.set(hr, col, L[key], "header", text=True)
         started = self.calc(Scalars.STARTED, SCALAR_COL)
         position = self.calc_col('position')
@@ -691,17 +798,52 @@ class _Builder:
                               f'INDEX({self.calc_col("rank")},{no}),"{L["not_counted"]}"),"")', "rank",
                       cached=(st.rank if st.counted else L["not_counted"]) if self.started else "")
             s.formula(row, 3, f'=INDEX({names},{no})&""', "cell", cached=self.names[st.number])
-            for col, key in enumerate(STANDINGS_FIELDS[3:], 4):
+            for col, key in enumerate(fixed[3:], 4):
                 value = f"INDEX({self.calc_col(sources[key])},{no})"
                 if key in applies:
                     value = f'IF({applies[key](no)},{value},"")'
                 s.formula(row, col, f'=IF({started}=1,{value},"")', styles.get(key, "number"),
                           cached=self._figure(st, key) if self.started else "")
-        for col, width in zip(range(1, 14), (8, 5, 28, 7, 8, 5, 5, 5, 8, 8, 7, 7, 7)):
+        # the four chosen tie-breaks (Settings), whatever they are: header = the code, value = its figure
+        first_tb = STANDINGS_FIELDS.index("tb1") + 1
+        for k in range(TIEBREAK_SLOTS):
+            col = first_tb + k
+            slot = self.settings(SettingsRows.TB_FIRST + k)
+            code = self.event.tiebreaks[k] if k < len(self.event.tiebreaks) else NO_TIEBREAK
+            label = self.L[f"tb{k + 1}"]
+            s.formula(hr, col, f'="{label} "&IF(LEN(TRIM({slot}))=0,"{NO_TIEBREAK}",{slot}&"")', "header",
+                      cached=f"{label} {code}")
+            for kk in range(1, n + 1):
+                row = hr + kk
+                st = order[kk - 1]
+                no = ref(row, 2)
+                parts = []
+                for c in TIEBREAK_CODES:
+                    base = parse_code(c).base
+                    value = f"INDEX({self.calc_col(_calc_name(c))},{no})"
+                    if base in ("SB", "KS", "DE"):
+                        value = f'IF({applies["DE" if base == "DE" else "SB"](no)},{value},"")'
+                    parts.append(f'IF({slot}="{c}",{value},')
+                s.formula(row, col, f'=IF({started}=1,' + "".join(parts) + '""' + ")" * len(parts) + ',"")',
+                          "number", cached=self._tb_figure(st, code) if self.started else "")
+        last_col = first_tb + TIEBREAK_SLOTS - 1
+        for col, width in zip(range(1, last_col + 1), (8, 5, 28, 7, 8, 5, 5, 5, 8, 8, 7, 7, 7, 11, 11, 11, 11)):
             s.width(col, width)
         s.freeze = ref(hr + 1, 4)
         s.protect = self.protect
-        s.print_setup = PrintSetup(area=(f"A1:M{hr + n}",), repeat_rows=(hr, hr), fit_width=1)
+        s.print_setup = PrintSetup(area=(f"A1:{col_letter(last_col)}{hr + n}",), repeat_rows=(hr, hr), fit_width=1,
+                                   orientation="landscape")
+
+    def _tb_figure(self, st, code: str):
+        """What a chosen tie-break column shows for ``st`` (blank where the figure does not apply)."""
+        if code == NO_TIEBREAK:
+            return ""
+        base = parse_code(code).base
+        if base == "DE":
+            return self._figure(st, "DE")
+        if base in ("SB", "KS") and not st.counted:
+            return ""
+        return st.value(code)
 
     def _figure(self, st, key: str):
         """The standings figure ``key`` of ``st`` as the sheet shows it (blank where it does not apply)."""
@@ -712,6 +854,41 @@ class _Builder:
         return {"points": st.points, "games": st.played, "wins": st.wins, "draws": st.draws,
                 "losses": st.losses, "percent": st.percentage / 100, "SB": st.sb, "DE": st.de,
                 "WIN": st.win, "KS": st.koya}[key]
+
+    # -- Performance ----------------------------------------------------------
+    def _performance(self, s: SheetLayout) -> None:
+        """Each player's rating performance (B.02, C.07 10.1-10.2): the Calc figures, by pairing number."""
+        L, n = self.L, self.n
+        s.set(1, 1, L["perf_title"], "title", text=True)
+        self._after_round(s, 2)
+        hr = PERFORMANCE_HEADER_ROW
+        for col, key in enumerate(PERFORMANCE_FIELDS, 1):
+            s.set(hr, col, L[key], "header", text=True)
+        names = _sheet_range(self.s_players, PlayersCols.FIRST_ROW, PlayersCols.NAME,
+                             PlayersCols.FIRST_ROW + n - 1, PlayersCols.NAME)
+        k_cell = self.settings(SettingsRows.K_FACTOR)
+        for i in range(1, n + 1):
+            row = hr + i
+            p = self.perf[i]
+            c = lambda name: self.calc(1 + i, self.cc[name])  # noqa: E731
+            blank = lambda v: "" if v is None else v  # noqa: E731
+            s.set(row, 1, i, "center")
+            s.formula(row, 2, f'=INDEX({names},{i})&""', "cell", cached=self.names[i])
+            s.formula(row, 3, f'=IF({c("rating")}>0,{c("rating")},"")', "number", cached=blank(self.ratings[i]))
+            s.formula(row, 4, f"={c('rgames')}", "number", cached=p.games)
+            s.formula(row, 5, f"={c('rscore')}", "number", cached=p.score)
+            s.formula(row, 6, f"={c('aro')}", "number", cached=blank(p.aro))
+            s.formula(row, 7, f"={c('tpr')}", "number", cached=blank(p.tpr))
+            s.formula(row, 8, f'=IF(ISNUMBER({c("rexp")}),{c("rexp")}/100,"")', "number",
+                      cached="" if p.expected is None else p.expected / 100)
+            s.formula(row, 9, f'=IF(ISNUMBER({c("rexp")}),{k_cell},"")', "number",
+                      cached="" if p.expected is None else self.event.k_factor)
+            s.formula(row, 10, f"={c('rchange')}", "number", cached=blank(p.change))
+        for col, width in zip(range(1, 11), (5, 28, 7, 9, 7, 9, 7, 9, 5, 9)):
+            s.width(col, width)
+        s.freeze = ref(hr + 1, 3)
+        s.protect = self.protect
+        s.print_setup = PrintSetup(area=(f"A1:J{hr + n}",), repeat_rows=(hr, hr), fit_width=1)
 
     # -- Cards ----------------------------------------------------------------
     def _cards(self, s: SheetLayout) -> None:
@@ -767,6 +944,11 @@ class _Builder:
 def page_header(event: RoundRobinEvent, L: dict) -> tuple[str, str]:
     """The header and footer of every printed page: event, place and dates, chief arbiter; sheet and page."""
     return shared_page_header(event.title, event.place, event.dates, event.arbiter, L["arbiter"], L["page"])
+
+
+def _calc_name(code: str) -> str:
+    """The Calc column name of a tie-break code (``SB/C1`` -> ``SB_C1``, ``KS/L-1`` -> ``KS_Lm1``)."""
+    return code.replace("/", "_").replace("+", "p").replace("-", "m")
 
 
 def _view(code: str | None, i_white: bool) -> str:

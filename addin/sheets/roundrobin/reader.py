@@ -28,6 +28,7 @@ from addin.core.schedule import Game, Round, Schedule
 from addin.sheets.book import Book, cell
 from addin.sheets.roundrobin.cells import (NO_TIEBREAK, TIEBREAK_CODES, TIEBREAK_SLOTS, PlayersCols, RoundsCols,
                                            SettingsRows)
+from addin.sheets.roundrobin.cells import workbook_code
 from addin.sheets.roundrobin.labels import LABELS
 from addin.systems.roundrobin.berger import ORDERS
 from addin.systems.roundrobin.event import RoundRobinEvent
@@ -103,6 +104,7 @@ def read_event(book: Book, read_players: bool = True) -> RoundRobinEvent:
         arbiter=text(cell(settings, SettingsRows.ARBITER, 2)),
         lang=lang,
         seed=whole_or_none(cell(settings, SettingsRows.DRAW_SEED, 2)),
+        k_factor=_k_factor(settings, L, source),
         order=_order(cell(settings, SettingsRows.ORDER, 2)),
         swap_last=_yes(cell(settings, SettingsRows.SWAP_LAST, 2), L, default=True))
 
@@ -228,15 +230,32 @@ def _bye_points(settings, L: dict, source: str) -> float:
             source=source, sheet=L["sheet_settings"], row=SettingsRows.BYE_POINTS, value=repr(value)) from None
 
 
+def _k_factor(settings, L: dict, source: str) -> float:
+    """The K factor of Settings (blank, or a workbook made before it existed: 20)."""
+    value = cell(settings, SettingsRows.K_FACTOR, 2)
+    if value is None or text(value) == "":
+        return 20.0
+    try:
+        number = float(str(value).replace(",", "."))
+    except ValueError:
+        number = -1.0
+    if isinstance(value, bool) or not 1 <= number <= 100:
+        raise TournamentError(
+            "{source}, sheet {sheet}, cell B{row}: the K factor must be a number from 1 to 100 (FIDE uses 10, 20 "
+            "or 40), not {value}.", source=source, sheet=L["sheet_settings"], row=SettingsRows.K_FACTOR,
+            value=repr(value))
+    return number
+
+
 def _tiebreaks(settings, L: dict, source: str) -> tuple[str, ...]:
     codes: list[str] = []
     for k in range(TIEBREAK_SLOTS):
         row = SettingsRows.TB_FIRST + k
         value = cell(settings, row, 2)
-        code = text(value).upper()
-        if code in ("", NO_TIEBREAK):
+        if text(value) in ("", NO_TIEBREAK):
             continue
-        if code not in TIEBREAK_CODES:
+        code = workbook_code(text(value))
+        if code is None:
             raise TournamentError(
                 "{source}, sheet {sheet}, cell B{row}: the tie-break '{value}' is unknown; choose {codes} or "
                 "{none}.", source=source, sheet=L["sheet_settings"], row=row, value=value,

@@ -65,6 +65,7 @@ class RoundRobinEvent:
     place: str = ""
     dates: str = ""
     arbiter: str = ""
+    k_factor: float = 20.0  # K of the rating change (FIDE B.02 8.3), one for the whole event
 
     # -- views ------------------------------------------------------------------
     @property
@@ -94,7 +95,8 @@ class RoundRobinEvent:
     def standings(self):
         """``compute_standings`` of the event as it stands (forfeits of withdrawals included)."""
         return compute_standings(self.schedule, self.effective_results(), self.tiebreaks,
-                                 self.standings_withdrawn, self.bye_points)
+                                 self.standings_withdrawn, self.bye_points,
+                                 ratings={p.number: p.rating for p in self.players})
 
     def has_results(self) -> bool:
         return bool(self.results)

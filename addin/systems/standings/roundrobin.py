@@ -40,8 +40,10 @@ from addin.core.args import as_int, whole_or_none
 from addin.core.errors import TournamentError
 from addin.core.results import BLACK_WIN, DRAW, WHITE_WIN, parse_result, score
 from addin.core.schedule import Schedule
+from addin.systems.standings import fide
 
-TIEBREAKS = ("DE", "SB", "WIN", "KS", "WON", "BPG", "BWG")
+CLASSIC_TIEBREAKS = ("DE", "SB", "WIN", "KS", "WON", "BPG", "BWG")
+TIEBREAKS = fide.all_codes()  # DE, SB, SB/C1 ... every code of an individual round-robin (fide.py)
 DEFAULT_TIEBREAKS = ("DE", "SB", "WIN", "KS")
 BYE_POINTS = (0.0, 0.5, 1.0)
 _OVER_THE_BOARD = frozenset({WHITE_WIN, BLACK_WIN, DRAW})
@@ -80,10 +82,17 @@ class Standing:
     game_points: float = 0.0
     withdrawn: bool = False
     de_levels: tuple[float, ...] = ()
+    extra: Mapping[str, float] = field(default_factory=dict, compare=False)
 
     def value(self, tiebreak: str) -> float:
-        """The value of one tie-break (``"DE"``, ``"SB"``, ``"WIN"``, ``"KS"``…)."""
-        return getattr(self, _FIELDS[tiebreak])
+        """The value of one tie-break (``"DE"``, ``"SB"``, ``"SB/C1"``, ``"KS/L+1"``, ``"TPR"``…).
+
+        The codes of the order the standings were computed with are all
+        available; DE, SB, WIN, KS, WON, BPG, BWG always are.
+        """
+        if tiebreak in _FIELDS:
+            return getattr(self, _FIELDS[tiebreak])
+        return self.extra[tiebreak]
 
 
 _FIELDS = {"DE": "de", "SB": "sb", "WIN": "win", "KS": "koya", "WON": "won", "BPG": "bpg", "BWG": "bwg"}
@@ -149,7 +158,7 @@ class _Line:
 # --------------------------------------------------------------------------
 
 def check_tiebreaks(tiebreaks: Any) -> tuple[str, ...]:
-    """A tuple of tie-break names from a tuple or a text like ``"DE, SB, WIN, KS"``."""
+    """A tuple of canonical tie-break codes from a tuple or a text like ``"DE, SB/C1, WIN, KS"``."""
     if tiebreaks is None:
         return DEFAULT_TIEBREAKS
     if isinstance(tiebreaks, str):
@@ -158,12 +167,9 @@ def check_tiebreaks(tiebreaks: Any) -> tuple[str, ...]:
         items = list(tiebreaks)
     names: list[str] = []
     for item in items:
-        name = str(item).strip().upper()
-        if name not in TIEBREAKS:
-            raise TournamentError(
-                f"The tie-break '{item}' is unknown: use some of {', '.join(TIEBREAKS)}, in the order wanted.")
+        name = fide.parse_code(item).text
         if name in names:
-            raise TournamentError(f"The tie-break {name} is listed twice: list each tie-break once.")
+            raise TournamentError("The tie-break {name} is listed twice: list each tie-break once.", name=name)
         names.append(name)
     return tuple(names)
 
@@ -221,8 +227,15 @@ def check_withdrawn(schedule: Schedule, withdrawn: Iterable | None) -> frozenset
 # --------------------------------------------------------------------------
 
 def evaluate(schedule: Schedule, results: Mapping | None = None, tiebreaks: Any = DEFAULT_TIEBREAKS,
-             withdrawn: Iterable | None = frozenset(), bye_points: Any = 0.0) -> Report:
-    """Compute the standings and the event-wide quantities they use."""
+             withdrawn: Iterable | None = frozenset(), bye_points: Any = 0.0,
+             ratings: Mapping[int, int | None] | None = None, unrated_rating: int | None = None) -> Report:
+    """Compute the standings and the event-wide quantities they use.
+
+    ``ratings`` (pairing number -> rating or None) feed the rating tie-breaks
+    (ARO, TPR, PTP, APRO, APPO, RTNG); ``unrated_rating`` is the rating the
+    regulations give an unrated player (C.07 art. 10), else those tie-breaks
+    are 0 for everybody as soon as one counted player is unrated.
+    """
     order = check_tiebreaks(tiebreaks)
     bye_value = check_bye_points(bye_points)
     codes = check_results(schedule, results)
@@ -285,6 +298,13 @@ def evaluate(schedule: Schedule, results: Mapping | None = None, tiebreaks: Any 
         "BPG": {p: lines[p].bpg for p in counted},
         "BWG": {p: lines[p].bwg for p in counted},
     }
+    for code in map(fide.parse_code, order):
+        if code.text not in values and code.base != "DE":
+            values[code.text] = {}
+    extra_codes = [fide.parse_code(c) for c in values if c not in _FIELDS]
+    if extra_codes:
+        values.update(_fide_values(schedule, codes, points_of, counted, uncounted, points, started,
+                                   bye_value, max_score, extra_codes, ratings or {}, unrated_rating))
     pair = _pair_scores(lines, counted)
     de_levels: dict[int, tuple[float, ...]] = {p: () for p in counted}
 
@@ -296,6 +316,8 @@ def evaluate(schedule: Schedule, results: Mapping | None = None, tiebreaks: Any 
                 refined.append(group)
             elif name == "DE":
                 refined.extend(_direct_encounter(group, pair, de_levels))
+            elif name in fide.LOWER_IS_BETTER:
+                refined.extend(_split(group, lambda p, v=values[name]: -v[p]))
             else:
                 refined.extend(_split(group, values[name].__getitem__))
         groups = refined
@@ -313,7 +335,7 @@ def evaluate(schedule: Schedule, results: Mapping | None = None, tiebreaks: Any 
                 koya=values["KS"][p], counted=True, won=line.won, bpg=line.bpg, bwg=line.bwg,
                 forfeit_wins=line.forfeit_wins, forfeit_losses=line.forfeit_losses,
                 byes=line.byes, game_points=line.game_points, withdrawn=p in gone,
-                de_levels=levels))
+                de_levels=levels, extra={c: values[c][p] for c in values if c not in _FIELDS}))
         rank += len(group)
     for p in sorted(uncounted):
         line = own_lines[p]
@@ -323,20 +345,62 @@ def evaluate(schedule: Schedule, results: Mapping | None = None, tiebreaks: Any 
             sb=0.0, de=0.0, win=line.wins + (line.byes if bye_value == 1 else 0), koya=0.0,
             counted=False, won=line.won, bpg=line.bpg, bwg=line.bwg,
             forfeit_wins=line.forfeit_wins, forfeit_losses=line.forfeit_losses, byes=line.byes,
-            game_points=line.game_points, withdrawn=True))
+            game_points=line.game_points, withdrawn=True,
+            extra={c: (float(p) if c == "TPN" else 0.0) for c in values if c not in _FIELDS}))
         rank += 1
     return Report(standings, float(max_score), uncounted, started, order)
 
 
 def compute_standings(schedule: Schedule, results: Mapping | None = None,
                       tiebreaks: Any = DEFAULT_TIEBREAKS, withdrawn: Iterable | None = frozenset(),
-                      bye_points: Any = 0.0) -> list[Standing]:
+                      bye_points: Any = 0.0, ratings: Mapping[int, int | None] | None = None,
+                      unrated_rating: int | None = None) -> list[Standing]:
     """The standings sorted by rank (counted players first, then uncounted ones).
 
     ``results`` maps ``(played round, board)`` to a result in any spelling
     accepted by :func:`addin.core.results.parse_result` (empty = not played yet).
     """
-    return evaluate(schedule, results, tiebreaks, withdrawn, bye_points).standings
+    return evaluate(schedule, results, tiebreaks, withdrawn, bye_points, ratings, unrated_rating).standings
+
+
+def _fide_values(schedule: Schedule, codes: Mapping[tuple[int, int], str], points_of, counted: list[int],
+                 uncounted: frozenset[int], points: Mapping[int, float], started: frozenset[int],
+                 bye_value: float, max_score: float, extra: list, ratings: Mapping[int, int | None],
+                 unrated_rating: int | None) -> dict[str, dict[int, float]]:
+    """The values of the tie-breaks of ``fide.py`` for every counted player (games against counted players)."""
+    games: dict[int, list[fide.Game]] = {p: [] for p in counted}
+    for rnd, board, white, black in schedule.games():
+        if white in uncounted or black in uncounted:
+            continue
+        code = codes.get((rnd, board))
+        w_pts, b_pts = points_of[code] if code else (None, None)
+        over = code in _OVER_THE_BOARD
+        games[white].append(fide.Game(rnd, black, w_pts, b_pts, over, False))
+        games[black].append(fide.Game(rnd, white, b_pts, w_pts, over, True))
+    last_round = max(started, default=0)
+    byes: dict[int, list[int]] = {p: [] for p in counted}
+    for rnd in schedule.rounds:
+        if rnd.number in started:
+            for p in rnd.byes:
+                if p in byes:
+                    byes[p].append(rnd.number)
+    for p in counted:  # a game counts for the own record once its round has a result somewhere
+        games[p] = [g for g in games[p] if g.round <= last_round]
+    out: dict[str, dict[int, float]] = {}
+    rating_codes = [c for c in extra if c.base in fide.RATING_CODES]
+    if rating_codes:
+        out.update(fide.rating_values(rating_codes, games, ratings, unrated_rating))
+    for code in extra:
+        if code.base in fide.RATING_CODES:
+            continue
+        if code.base == "SB":
+            out[code.text] = {p: fide.sonneborn_berger(code, games[p], points) for p in counted}
+        elif code.base == "KS":
+            out[code.text] = {p: fide.koya(code, games[p], points, max_score) for p in counted}
+        else:
+            out[code.text] = {p: fide.own_record(code, games[p], byes[p], bye_value, last_round, p)
+                              for p in counted}
+    return out
 
 
 def _percentage(line: _Line) -> float:

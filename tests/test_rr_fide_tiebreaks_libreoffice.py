@@ -1,0 +1,141 @@
+"""The FIDE tie-breaks the event workbook computes (SB Cut-1/2, Koya limits, WON, BPG, BWG, TPN), by LibreOffice.
+
+Oracle: ``addin.systems.standings.roundrobin.evaluate`` (itself proven against
+Gacrux in test_fide_tiebreaks.py). Every order is drawn from the workbook's
+codes, DE anywhere in it; the ranks prove the sort keys (TPN: lowest first),
+the four "tie-break" columns of the Standings sheet prove each figure.
+"""
+
+import random
+
+import pytest
+from rr_event_oracle import compare, error_cells, random_players, random_results, read_standings
+
+from addin.render.xlsx import write_xlsx
+from addin.sheets.roundrobin import event_layout
+from addin.sheets.roundrobin.cells import TIEBREAK_CODES
+from addin.systems.roundrobin.berger import berger_schedule
+from addin.systems.standings.roundrobin import compute_standings
+
+pytestmark = pytest.mark.libreoffice
+
+
+def _events():
+    rng = random.Random(2026)
+    events = []
+    for k, (n, cycles) in enumerate([(4, 1), (5, 2), (6, 1), (7, 1), (8, 2), (9, 1), (10, 1), (12, 1), (5, 1),
+                                     (6, 2), (11, 1), (3, 2)]):
+        schedule = berger_schedule(n, cycles)
+        fill = 1.0 if k % 3 else rng.uniform(0.5, 0.9)
+        results = random_results(schedule, rng, fill)
+        order = rng.sample(TIEBREAK_CODES, 4)
+        if k % 4 == 0 and "TPN" in order:
+            order.remove("TPN")  # leave some ties standing to the end
+        withdrawn = set(rng.sample(range(1, n + 1), 1)) if n > 6 and k % 2 else set()
+        events.append(dict(schedule=schedule, players=random_players(n, rng), results=results,
+                           withdrawn=withdrawn, bye_points=rng.choice([0, 0.5, 1]), tiebreaks=tuple(order)))
+    return events
+
+
+def _expected(st, code):
+    """The figure the sheet shows: blank for SB, Koya (and cuts, limits), DE of a player not counted, DE that
+    did not decide."""
+    base = code.split("/")[0]
+    if base in ("SB", "KS", "DE") and not st.counted:
+        return None
+    if base == "DE":
+        return st.de if st.de_levels else None
+    return st.value(code)
+
+
+def test_fide_tiebreaks_in_the_workbook_equal_python(tmp_path, recalc):
+    events = _events()
+    paths = []
+    for k, ev in enumerate(events):
+        path = tmp_path / f"fide{k}.xlsx"
+        write_xlsx(event_layout(ev["schedule"], ev["players"], ev["results"], lang="en", tiebreaks=ev["tiebreaks"],
+                                bye_points=ev["bye_points"], withdrawn=ev["withdrawn"]), path)
+        paths.append(path)
+    books = recalc(*paths)
+    figures = 0
+    for ev, book in zip(events, books):
+        standings = compute_standings(ev["schedule"], ev["results"], ev["tiebreaks"], ev["withdrawn"],
+                                      ev["bye_points"])
+        rows = read_standings(book, "en")
+        compare(rows, standings, "en")
+        assert error_cells(book) == [], error_cells(book)[:5]
+        if not ev["results"]:
+            continue
+        for row, st in zip(rows, standings):
+            for k, code in enumerate(ev["tiebreaks"]):
+                want = _expected(st, code)
+                got = row[f"tb{k + 1}"]
+                if want is None:
+                    assert got in (None, ""), (code, st.number, got)
+                else:
+                    assert abs(float(got) - want) < 1e-9, (ev["tiebreaks"], code, st.number, got, want)
+                    figures += 1
+    assert figures >= 300
+    used = {c for ev in events for c in ev["tiebreaks"]}
+    assert used == set(TIEBREAK_CODES)
+
+
+def _oracle_performance(ev):
+    """Per player: the games over the board against rated opponents, from the typed results (B.02)."""
+    from addin.core.results import parse_result, score
+    from addin.systems.standings import rating as R
+    ratings = {p.number: p.rating for p in ev["players"]}
+    games = {p: [] for p in ratings}
+    for (rnd, board), text in ev["results"].items():
+        code = parse_result(text)
+        if code not in ("1-0", "0-1", "1/2-1/2"):
+            continue
+        game = ev["schedule"].rounds[rnd - 1].games[board - 1]
+        w, b = score(code)
+        for me, other, pts in ((game.white, game.black, w), (game.black, game.white, b)):
+            if ratings[other]:
+                games[me].append((ratings[other], pts))
+    out = {}
+    for p, played in games.items():
+        opp = [r for r, _ in played]
+        pts = sum(x for _, x in played)
+        own = ratings[p]
+        expected = sum(R.pd_hundredths(max(-400, min(400, own - r))) for r in opp) if own and opp else None
+        out[p] = dict(rated_games=len(opp), score=pts, aro=R.aro(opp), tpr=R.tpr(pts, opp),
+                      expected=None if expected is None else expected / 100,
+                      change=None if expected is None else 20 * (round(100 * pts) - expected) / 100)
+    return out
+
+
+def test_performance_sheet_equals_the_fide_arithmetic(tmp_path, recalc):
+    from addin.sheets.roundrobin.cells import PERFORMANCE_FIELDS, PERFORMANCE_HEADER_ROW
+    from addin.sheets.roundrobin.labels import LABELS
+    rng = random.Random(8)
+    events = []
+    for n, cycles in ((6, 1), (7, 2), (10, 1)):
+        schedule = berger_schedule(n, cycles)
+        events.append(dict(schedule=schedule, players=random_players(n, rng),
+                           results=random_results(schedule, rng, 0.9)))
+    paths = []
+    for k, ev in enumerate(events):
+        path = tmp_path / f"perf{k}.xlsx"
+        write_xlsx(event_layout(ev["schedule"], ev["players"], ev["results"], lang="en"), path)
+        paths.append(path)
+    checked = 0
+    for ev, book in zip(events, recalc(*paths)):
+        sheet = book[LABELS["en"]["sheet_performance"]]
+        want = _oracle_performance(ev)
+        for values in sheet.iter_rows(min_row=PERFORMANCE_HEADER_ROW + 1, max_col=len(PERFORMANCE_FIELDS),
+                                      values_only=True):
+            if values[0] is None:
+                break
+            row = dict(zip(PERFORMANCE_FIELDS, values))
+            expected = want[row["number"]]
+            for key in ("rated_games", "score", "aro", "tpr", "expected", "change"):
+                if expected[key] is None:
+                    assert row[key] in (None, ""), (row, key)
+                else:
+                    assert abs(float(row[key]) - expected[key]) < 1e-9, (row, key, expected[key])
+                    checked += 1
+        assert error_cells(book) == []
+    assert checked >= 80
