@@ -48,21 +48,22 @@ def pair_next_round_file(path: Path):
 
     path = Path(path)
     if not path.exists():
-        raise TournamentError(f"The file {path} does not exist.")
+        raise TournamentError("The file {path} does not exist.", path=path)
     try:
         book = load_workbook(path)
     except Exception:
-        raise TournamentError(f"The file {path} is not an Excel workbook (.xlsx) that can be read.") from None
+        raise TournamentError("The file {path} is not an Excel workbook (.xlsx) that can be read.", path=path) from None
     for lang in ("fr", "en"):
         names = LABELS[lang]
         if names["settings"] in book.sheetnames and names["players"] in book.sheetnames:
             break
     else:
-        raise TournamentError(f"The file {path} is not a Formule Combinée workbook (no settings sheet).")
+        raise TournamentError("The file {path} is not a Formule Combinée workbook (no settings sheet).", path=path)
 
     def read(sheet, row, col):
         if sheet not in book.sheetnames:
-            raise TournamentError(f"The sheet {sheet} is missing from {path}: it must not be deleted or renamed.")
+            raise TournamentError("The sheet {sheet} is missing from {path}: it must not be deleted or renamed.",
+                                  sheet=sheet, path=path)
         return book[sheet].cell(row=row, column=col).value
 
     state = read_state(read, names["settings"], names["players"])
@@ -101,9 +102,10 @@ def combinee_command(ctx, players_path, phase1_rounds, phase2_rounds, phase3_rou
     missing = [name for name, value in (("--players", players_path), ("--phase1-rounds", phase1_rounds),
                                         ("--phase2-rounds", phase2_rounds), ("-o", output)) if value is None]
     if missing:
-        raise TournamentError(f"Missing option(s) {', '.join(missing)}: see 'appariements combinee --help'.")
+        raise TournamentError("Missing option(s) {options}: see 'appariements combinee --help'.",
+                              options=", ".join(missing))
     if output.suffix.lower() != ".xlsx":
-        raise TournamentError(f"The output file must end in .xlsx, not '{output.name}'.")
+        raise TournamentError("The output file must end in .xlsx, not '{name}'.", name=output.name)
     event = build_event_file(players_path, phase1_rounds, phase2_rounds, phase3_rounds, output,
                              scoring_name=scoring_name, cap=cap, bye_pm=bye_pm, bye_pdep=bye_pdep,
                              forfeit_pdep=forfeit_pdep, seed=seed, improved=not plain_snake, lang=lang,

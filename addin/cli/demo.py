@@ -24,8 +24,8 @@ def demo_command(folder: Path, force: bool) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     existing = [name for name, _ in DEMOS if (folder / name).exists()]
     if existing and not force:
-        raise TournamentError(
-            f"{folder / existing[0]} already exists: choose another folder or add --force.")
+        raise TournamentError("{path} already exists: choose another folder or add --force.",
+                              path=folder / existing[0])
     for name, build in DEMOS:
         write_atomic(folder / name, build, force=True)
         click.echo(f"Wrote {folder / name}")
