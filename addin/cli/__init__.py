@@ -30,6 +30,7 @@ from addin.cli.common import LANG_OPTION  # noqa: F401  (re-exported for command
 from addin.cli.usage import adjust_types, usage_sentence
 
 _NO_ARGS_IS_HELP = getattr(click.exceptions, "NoArgsIsHelpError", ())  # click 8.2+
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _NUMBER = re.compile(r"-(\d[\d.,eE+-]*|\.\d+|inf|nan)", re.IGNORECASE)
 
 
@@ -64,7 +65,9 @@ class _Group(click.Group):
 
 
 def _refuse(message: Message) -> None:
-    click.echo(Message("Error: {message}", message=message).text(), err=True)
+    text = Message("Error: {message}", message=message).text()
+    # one line, and nothing a terminal would act on: a typed name may hold line breaks or escape codes
+    click.echo(_CONTROL.sub(lambda m: "\\x%02x" % ord(m.group()), text), err=True)
     sys.exit(2)
 
 

@@ -137,6 +137,17 @@ def typed_results(values_of: ValuesOf, lang: str) -> dict[tuple[int, int], tuple
         r += 1
 
 
+def _check_round_sheets(sheet_names: Sequence[str], lang: str) -> None:
+    """The round sheets run 1, 2, 3… without a gap: a missing one (renamed or deleted) would lose its results."""
+    pattern = LABELS[lang]["round_sheet"]
+    present = [r for r in range(1, len(sheet_names) + 1) if pattern.format(r=r) in sheet_names]
+    missing = next((r for r in range(1, max(present, default=0)) if r not in present), None)
+    if missing is not None:
+        raise TournamentError(
+            "The sheet {sheet} is missing (renamed or deleted) while later rounds are there: its results would be "
+            "lost. Give it back its name; nothing was changed.", sheet=pattern.format(r=missing))
+
+
 def plan_molter_event(sheet_names: Sequence[str], values_of: ValuesOf) -> tuple[WorkbookLayout, str, int, str]:
     """``(layout, lang, players per team, summary)`` for a workbook's typed teams and results.
 
@@ -149,6 +160,7 @@ def plan_molter_event(sheet_names: Sequence[str], values_of: ValuesOf) -> tuple[
             "This workbook has no team sheet: add a sheet named 'Équipes' (or 'Teams') with the number of "
             f"rounds in B{SETTINGS_ROW}, then one team per row from row {TEAMS_FIRST_ROW}: its name in "
             "column B and its players, in board order, from column C.")
+    _check_round_sheets(sheet_names, lang)
     teams, players, rounds, title = read_teams_sheet(values_of(LABELS[lang]["teams_sheet"]) or [], lang)
     from addin.systems.molter.tables import molter_table
 

@@ -243,6 +243,12 @@ def refresh(book: Book) -> Outcome:
             schedule = old.schedule  # same field and length: keep the pairings exactly as built
         event = rules.rebuild(old, schedule, players, {})
     else:
+        if whole_or_none(cell(settings, SettingsRows.PLAYERS, 2)) is not None:
+            # the settings say the event was built: its rounds sheet (the typed results) is renamed or deleted
+            raise TournamentError(
+                "{source}: the sheet {rounds} is missing (renamed or deleted?) although the event was built (sheet "
+                "{settings}): it holds the pairings and the results. Give it back its name; nothing was changed.",
+                source=book.name, rounds=L["sheet_rounds"], settings=L["sheet_settings"])
         title = cell(settings, SettingsRows.EVENT, 2)
         event = RoundRobinEvent(options.schedule(len(players)), tuple(players), {}, {}, lang=lang,
                                 title="" if title is None else str(title))

@@ -9,7 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from addin.core.args import as_int
+from addin.core.cells import refuse_uncomputed
 from addin.core.errors import TournamentError
+from addin.core.messages import Message
 from addin.files.read_table import read_table
 from addin.systems.molter.model import MAX_TEAMS, TEAM_NAMES
 from addin.systems.molter.teams import MAX_PLAYERS, MIN_TEAMS, Team, check_shape
@@ -32,24 +34,31 @@ def read_teams(path: Any, players: Any) -> list[Team]:
     teams: list[Team] = []
     seen: dict[str, int] = {}
     for line, row in table.rows:
+        for value in row:
+            refuse_uncomputed(value, Message("{source}, line {line}", source=source, line=line))
         cells = [_text(c) for c in row]
         if not any(cells):
             continue
         name = cells[0] if cells else ""
         if not name:
-            raise TournamentError(f"{source}, line {line}: the team name (first column) is empty.")
+            raise TournamentError("{source}, line {line}: the team name (first column) is empty.", source=source,
+                                  line=line)
         key = name.casefold()
         if key in seen:
-            raise TournamentError(f"{source}, line {line}: the team \"{name}\" is already listed on line {seen[key]}.")
+            raise TournamentError("{source}, line {line}: the team \"{name}\" is already listed on line {first}.",
+                                  source=source, line=line, name=name, first=seen[key])
         seen[key] = line
         names = [c for c in cells[1:] if c]
         if len(names) != p or any(not c for c in cells[1:1 + p]):
             raise TournamentError(
-                f"{source}, line {line}: the team \"{name}\" lists {len(names)} players; "
-                f"give exactly {p} players, in board order, in the columns after the team name.")
+                "{source}, line {line}: the team \"{name}\" lists {count} players; give exactly {players} players, "
+                "in board order, in the columns after the team name.", source=source, line=line, name=name,
+                count=len(names), players=p)
         if len(teams) >= MAX_TEAMS:
-            raise TournamentError(f"{source}, line {line}: at most {MAX_TEAMS} teams are supported.")
+            raise TournamentError("{source}, line {line}: at most {most} teams are supported.", source=source,
+                                  line=line, most=MAX_TEAMS)
         teams.append(Team(TEAM_NAMES[len(teams)], name, tuple(names)))
     if len(teams) < MIN_TEAMS:
-        raise TournamentError(f"{source} lists {len(teams)} teams: a Molter event needs at least {MIN_TEAMS}.")
+        raise TournamentError("{source} lists {count} teams: a Molter event needs at least {least}.", source=source,
+                              count=len(teams), least=MIN_TEAMS)
     return teams
