@@ -25,6 +25,8 @@ from pathlib import Path
 os.environ["XLWINGS_ON_SERVER"] = "true"
 os.environ.setdefault("XLWINGS_LICENSE_KEY", "noncommercial")
 os.environ["APPARIEMENTS_LANG"] = "en"
+# generated tables beyond the Molter library are cached on disk: never in the user's folder from tests
+os.environ["APPARIEMENTS_CACHE_DIR"] = tempfile.mkdtemp(prefix="appariements-cache-")
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 

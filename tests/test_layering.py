@@ -39,8 +39,6 @@ THIRD_PARTY = {
 #: Known back-edges still to remove: (module, imported module). Each entry must still exist
 #: (a fixed one is deleted from here), and no new one may appear.
 KNOWN: set[tuple[str, str]] = {
-    ("addin.systems.molter.colours", "ortools"),
-    ("addin.systems.molter.construct", "ortools"),
     ("addin.events.demo", "addin.cli.molter_event"),
     ("addin.events.combinee", "xlwings"),
     ("addin.cli.combinee", "openpyxl"),

@@ -1,5 +1,7 @@
 """openpyxl rendering of a layout: every feature lands in the file."""
 
+import pytest
+
 from openpyxl import load_workbook
 
 from addin.sheets.model import PrintSetup, WorkbookLayout
@@ -60,3 +62,46 @@ def test_every_feature_is_written(tmp_path):
     assert book.defined_names["Codes"].attr_text == "One!$C$2:$C$9"
     assert book["Calc"].sheet_state == "hidden"
     assert book.active.title == "Two"
+
+
+TABLE = [
+    ["Round", "Board", "White", "Black"],
+    [1, 1, "=cmd|' /C calc'!A0", "  padded  "],
+    [2, 10 ** 12, 2.5, True],
+    [3, -4, "a<b & c>d", "tab\there"],
+    [4, 5],
+]
+
+
+def _expected_table():
+    rows = [list(row) + [None] * (4 - len(row)) for row in TABLE]
+    return rows
+
+
+def test_streamed_table_reads_back_cell_for_cell(tmp_path):
+    """Text stays text (a formula-looking name included), numbers numbers, booleans booleans."""
+    from addin.render.table_file import write_table
+
+    path = tmp_path / "t.xlsx"
+    write_table(TABLE, path, ".xlsx", title="Calendrier")
+    book = load_workbook(path)
+    sheet = book["Calendrier"]
+    assert [list(row) for row in sheet.iter_rows(values_only=True)] == _expected_table()
+    assert all(cell.data_type != "f" for row in sheet.iter_rows() for cell in row)
+    assert sheet["A1"].font.b and not sheet["A2"].font.b
+    assert sheet.freeze_panes == "A2"
+
+
+@pytest.mark.libreoffice
+def test_streamed_table_opens_in_libreoffice(tmp_path):
+    """LibreOffice reads the streamed rows as written (a real engine, not our own reader)."""
+    from addin.render.recalc import recalculated_book
+    from addin.render.table_file import write_table
+
+    rows = TABLE + [[r, r % 7, r * 3, r * 5] for r in range(5, 3000)]
+    path = tmp_path / "t.xlsx"
+    write_table(rows, path, ".xlsx")
+    values = [list(row) for row in recalculated_book(path)["Schedule"].iter_rows(values_only=True)]
+    expected = _expected_table() + [[r, r % 7, r * 3, r * 5] for r in range(5, 3000)]
+    assert len(values) == len(expected)
+    assert values == expected

@@ -122,5 +122,9 @@ def main(argv: list[str] | None = None) -> None:
     """Console entry point."""
     import signal
 
+    from addin.files import usercache
+    from addin.systems.molter import stored
+
     signal.signal(signal.SIGTERM, _stop)
+    stored.use_cache(usercache)  # generated Molter tables beyond the library are kept between runs
     cli.main(args=argv, prog_name="appariements")

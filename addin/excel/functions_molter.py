@@ -5,17 +5,57 @@ Thin wrappers over :mod:`addin.systems.molter.tables`: the table is chosen by
 else generated), then read. Players are written like ``D4`` (team letter A–H,
 J, K, …, no I, then the board number in the team); pairings like ``C2-B1``,
 White first.
+
+Speed (issue 17): a sheet asks the same table for hundreds of cells. The
+table and its :class:`~addin.systems.molter.tables.CellIndex` (every answer
+of the per-cell functions) are built once per set of table arguments *as
+given* and kept in :data:`_INDEXES`; a cell whose arguments are already in
+canonical form (numbers, ``"a"``, a player like ``D4``) is then two dict
+look-ups. Anything else — another spelling, a bad argument, TRUE/FALSE —
+takes the checked path of :mod:`addin.systems.molter.tables`, which gives the
+same answer or the same error sentence.
 """
 
 from __future__ import annotations
 
 import xlwings as xw
 
+from addin.files import usercache
+from addin.systems.molter import stored
 from addin.systems.molter.model import MAX_TEAMS
-from addin.systems.molter.tables import find_player, molter_table, pairing_on, table_rows
-from addin.excel.support import guard, pad
+from addin.systems.molter.tables import CellIndex, find_player, molter_table, pairing_on
+from addin.excel.support import guard
 
 CATEGORY = "Appariements"
+
+stored.use_cache(usercache)  # generated tables beyond the library survive a restart of the UDF server
+
+#: CellIndex by the table arguments exactly as Excel passed them
+_INDEXES: dict[tuple, CellIndex] = {}
+#: MOLTER_TABLE's rows by its arguments exactly as Excel passed them
+_ROWS: dict[tuple, list[list]] = {}
+#: most tables kept before :data:`_INDEXES` (or :data:`_ROWS`) is emptied
+INDEX_LIMIT = 256
+
+
+def _index(teams, players, rounds, source) -> CellIndex:
+    """The CellIndex of :func:`molter_table` for these arguments (checked; kept when hashable)."""
+    try:
+        found = _INDEXES.get((teams, players, rounds, source)) if rounds is not True else None
+    except TypeError:  # a range as argument: molter_table refuses it
+        found = None
+    if found is not None:
+        return found
+    index = CellIndex(molter_table(teams, players, rounds, source))
+    if rounds is not True:  # TRUE would be looked up as 1
+        try:
+            if len(_INDEXES) >= INDEX_LIMIT:
+                _INDEXES.clear()
+            _INDEXES[(teams, players, rounds, source)] = index
+        except TypeError:
+            pass
+    return index
+
 
 _TEAMS = f"Number of teams (3 to {MAX_TEAMS})."
 _PLAYERS = "Players per team: an even number (2 to 200)."
@@ -36,7 +76,12 @@ _SOURCE = ('Optional: "auto" (default: the official table where one exists, else
 @guard
 def MOLTER_PAIR(teams, players, round, board, rounds=None, source="auto"):
     """Pairing on a board of a Molter round, White first, like C2-B1."""
-    return str(pairing_on(molter_table(teams, players, rounds, source), round, board))
+    try:
+        if round is not True and board is not True and rounds is not True:
+            return _INDEXES[(teams, players, rounds, source)].pair[(round, board)]
+    except (KeyError, TypeError):
+        pass
+    return str(pairing_on(_index(teams, players, rounds, source).filled().table, round, board))
 
 
 @xw.func(category=CATEGORY)
@@ -49,7 +94,12 @@ def MOLTER_PAIR(teams, players, round, board, rounds=None, source="auto"):
 @guard
 def MOLTER_OPPONENT(teams, players, round, player, rounds=None, source="auto"):
     """Opponent of a player in a Molter round, like B4."""
-    return find_player(molter_table(teams, players, rounds, source), round, player)[2]
+    try:
+        if round is not True and rounds is not True:
+            return _INDEXES[(teams, players, rounds, source)].player[(round, player)][2]
+    except (KeyError, TypeError):
+        pass
+    return find_player(_index(teams, players, rounds, source).filled().table, round, player)[2]
 
 
 @xw.func(category=CATEGORY)
@@ -62,7 +112,12 @@ def MOLTER_OPPONENT(teams, players, round, player, rounds=None, source="auto"):
 @guard
 def MOLTER_COLOR(teams, players, round, player, rounds=None, source="auto"):
     """Colour of a player in a Molter round: W or B."""
-    return find_player(molter_table(teams, players, rounds, source), round, player)[1]
+    try:
+        if round is not True and rounds is not True:
+            return _INDEXES[(teams, players, rounds, source)].player[(round, player)][1]
+    except (KeyError, TypeError):
+        pass
+    return find_player(_index(teams, players, rounds, source).filled().table, round, player)[1]
 
 
 @xw.func(category=CATEGORY)
@@ -75,7 +130,12 @@ def MOLTER_COLOR(teams, players, round, player, rounds=None, source="auto"):
 @guard
 def MOLTER_BOARD(teams, players, round, player, rounds=None, source="auto"):
     """Board number of a player in a Molter round."""
-    return find_player(molter_table(teams, players, rounds, source), round, player)[0]
+    try:
+        if round is not True and rounds is not True:
+            return _INDEXES[(teams, players, rounds, source)].player[(round, player)][0]
+    except (KeyError, TypeError):
+        pass
+    return find_player(_index(teams, players, rounds, source).filled().table, round, player)[0]
 
 
 @xw.func(category=CATEGORY)
@@ -84,7 +144,31 @@ def MOLTER_BOARD(teams, players, round, player, rounds=None, source="auto"):
 @xw.arg("rounds", doc=_ROUNDS)
 @xw.arg("source", doc=_SOURCE)
 @xw.arg("lang", doc='Optional: "en" (default) or "fr" for the header row.')
-@guard
 def MOLTER_TABLE(teams, players, rounds=None, source="auto", lang="en"):
     """Whole Molter table: header Board, Round 1, …, Autonomous; one row per board."""
-    return pad(table_rows(molter_table(teams, players, rounds, source), lang))
+    try:  # the rows already made for exactly these arguments (read-only for the caller)
+        if rounds is not True:
+            return _ROWS[(teams, players, rounds, source, lang)]
+    except (KeyError, TypeError):
+        pass
+    return _guarded_rows(teams, players, rounds, source, lang)
+
+
+def _table_rows(teams, players, rounds=None, source="auto", lang="en"):
+    """MOLTER_TABLE's checked path: raises :class:`TournamentError` on a bad argument."""
+    rows = _index(teams, players, rounds, source).rows(lang)
+    if rounds is not True:
+        try:
+            if len(_ROWS) >= INDEX_LIMIT:
+                _ROWS.clear()
+            _ROWS[(teams, players, rounds, source, lang)] = rows
+        except TypeError:
+            pass
+    return rows
+
+
+_table_rows.__name__ = "MOLTER_TABLE"  # the name the guard's sentence shows
+_guarded_rows = guard(_table_rows)
+# The guard's contract (only a sentence reaches the cell): the look-up above cannot raise, and
+# everything else goes through the guard; ``__wrapped__`` is the checked function, as for the others.
+MOLTER_TABLE.__wrapped__ = _table_rows

@@ -1,7 +1,7 @@
 """Write a plain table (list of rows, header first) to ``.xlsx`` or ``.csv``.
 
 Text cells are written as text, never as formulas: a cell starting with ``=``
-stays a literal string (openpyxl's ``data_type`` is forced to ``s``). A table no worksheet
+stays a literal string. XLSX rows are streamed (XlsxWriter, constant memory). A table no worksheet
 can hold is refused before the workbook is made (:mod:`addin.core.sheet_size`), with a
 sentence pointing to the CSV output, instead of openpyxl's traceback after the work.
 """
@@ -12,9 +12,6 @@ import csv
 import io
 from pathlib import Path
 from typing import Sequence
-
-from openpyxl import Workbook
-from openpyxl.styles import Font
 
 from addin.core.errors import TournamentError
 from addin.core.messages import Message
@@ -43,17 +40,6 @@ def table_bytes(rows: Sequence[Sequence], suffix: str, title: str = "Schedule") 
         return text.getvalue().encode("utf-8")
     check_fits(len(rows), max((len(row) for row in rows), default=0),
                Message("write it to a file ending in .csv instead."))
-    book = Workbook(write_only=False)
-    sheet = book.active
-    sheet.title = title[:31]
-    for r, row in enumerate(rows, 1):
-        for c, value in enumerate(row, 1):
-            cell = sheet.cell(row=r, column=c, value=value)
-            if isinstance(value, str):
-                cell.data_type = "s"
-            if r == 1:
-                cell.font = Font(bold=True)
-    sheet.freeze_panes = "A2"
-    buffer = io.BytesIO()
-    book.save(buffer)
-    return buffer.getvalue()
+    from addin.render.xlsx import table_xlsx  # XlsxWriter only when an .xlsx is asked for
+
+    return table_xlsx(rows, title)

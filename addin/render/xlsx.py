@@ -74,6 +74,50 @@ class _Worksheet(Worksheet):
         self.table[row][col] = CellFormulaTuple(body[1:] if body.startswith("=") else body, cell_format, value)
         return 0
 
+    def stream_row(self, row: int, cells: str, first_col: int, last_col: int, height: float | None = None) -> None:
+        """Write row ``row`` (0-based) whose cells' XML is ready (``cells``, columns in order).
+
+        Any row still held by XlsxWriter is written first, so rows stay in order.
+        """
+        if row > self.previous_row or self.previous_row == 0:
+            self._write_single_row(row)
+        self._check_dimensions(row, first_col)
+        self._check_dimensions(row, last_col)
+        self.previous_row = row
+        ht = f' ht="{height:g}" customHeight="1"' if height is not None else ""
+        if cells:
+            self.fh.write(f'<row r="{row + 1}"{ht}>{cells}</row>')
+        elif ht:
+            self.fh.write(f'<row r="{row + 1}"{ht}/>')
+
+    def stream_rows(self, xml: str, first_row: int, last_row: int, first_col: int, last_col: int) -> None:
+        """Write rows ``first_row``..``last_row`` (0-based) whose whole XML is ready, in one piece.
+
+        The caller vouches for the rows' order and for ``xml`` naming only those rows.
+        """
+        if first_row > self.previous_row or self.previous_row == 0:
+            self._write_single_row(first_row)
+        for row, col in ((first_row, first_col), (last_row, last_col)):
+            self._check_dimensions(row, col)
+        self.previous_row = last_row
+        self.fh.write(xml)
+
+    def xf(self, fmt) -> str:
+        """`` s="n"`` for a format (cached), or nothing."""
+        if fmt is None:
+            return ""
+        key = id(fmt)
+        style = self._styles.get(key)
+        if style is None:
+            style = self._styles[key] = f' s="{fmt._get_xf_index()}"'
+        return style
+
+    def letters(self, col: int) -> str:
+        found = self._refs.get(col)
+        if found is None:
+            found = self._refs[col] = xl_col_to_name(col)
+        return found
+
     def _write_cell(self, row, col, cell):
         kind = type(cell)
         if kind not in _FAST or (cell.format is None and (row in self.row_info or col in self.col_info)):
@@ -214,34 +258,39 @@ def _render_sheet(ws: Worksheet, layout: SheetLayout, formats: _Formats, book: W
         ws.set_column(col - 1, col - 1, width, None, {"hidden": col in layout.hidden_columns})
     for col in sorted(layout.hidden_columns - set(layout.column_widths)):
         ws.set_column(col - 1, col - 1, None, None, {"hidden": True})
-    for row, height in sorted(layout.row_heights.items()):
-        ws.set_row(row - 1, height)
     merged: dict[tuple[int, int], tuple[int, int, int, int]] = {}
     for block in layout.merged:
         r1, c1, r2, c2 = parse_range(block)
         merged[(r1, c1)] = (r1, c1, r2, c2)
     covered = {(r, c) for r1, c1, r2, c2 in merged.values() for r in range(r1, r2 + 1)
                for c in range(c1, c2 + 1) if (r, c) != (r1, c1)}
+    slow_rows = {r for r, _ in merged} | {r for r, _ in covered}
     own = _OWN if not layout.foreign else ""
-    # rows are streamed in order: a row with a height (or a merged block) but no cell gets a
-    # blank cell, or XlsxWriter would never write that row
-    rows_with_cells = {r for r, _ in layout.cells}
-    placeholders = {(r, 1): None for r in layout.row_heights if r not in rows_with_cells}
-    placeholders.update({origin: None for origin in merged if origin not in layout.cells})
-    for (r, c) in sorted(set(layout.cells) | set(placeholders)):
-        spec = layout.cells.get((r, c))
-        if spec is None:
-            if (r, c) in merged:
-                ws.merge.append([x - 1 for x in merged[(r, c)]])
-            ws.write_blank(r - 1, c - 1, None, formats.blank)
+    by_row: dict[int, list[int]] = {}
+    for (r, c) in layout.cells:
+        by_row.setdefault(r, []).append(c)
+    for r in layout.row_heights:
+        by_row.setdefault(r, [])
+    for r in merged:
+        by_row.setdefault(r[0], [])
+    for r in sorted(by_row):
+        columns = sorted(by_row[r])
+        if r in slow_rows or layout.foreign:
+            _slow_row(ws, layout, formats, r, columns, merged, covered, own)
             continue
-        fmt = formats.get(spec.style, spec.number_format)
-        if (r, c) in merged:
-            _merge(ws, merged[(r, c)], spec, fmt, own)
+        parts = []
+        for c in columns:
+            spec = layout.cells[(r, c)]
+            part = _cell_xml(ws, r, c, spec, formats.get(spec.style, spec.number_format))
+            if part is None:  # a value the fast lane does not write: XlsxWriter does (rare)
+                parts = None
+                break
+            parts.append(part)
+        if parts is None:
+            _slow_row(ws, layout, formats, r, columns, merged, covered, own)
             continue
-        if (r, c) in covered:
-            continue
-        _write(ws, r - 1, c - 1, spec, fmt, own)
+        ws.stream_row(r - 1, "".join(parts), (columns[0] if columns else 1) - 1,
+                      (columns[-1] if columns else 1) - 1, layout.row_heights.get(r))
     for validation in layout.validations:
         options = {"validate": "list", "ignore_blank": validation.allow_blank}
         if validation.source:
@@ -310,6 +359,121 @@ def _render_sheet(ws: Worksheet, layout: SheetLayout, formats: _Formats, book: W
             ws.set_header(book.header)
         if book.footer:
             ws.set_footer(book.footer)
+
+
+def _slow_row(ws, layout: SheetLayout, formats, r: int, columns: list[int], merged, covered, own: str) -> None:
+    """A row written cell by cell through XlsxWriter (merged blocks, organisers' own sheets)."""
+    if r in layout.row_heights:
+        ws.set_row(r - 1, layout.row_heights[r])
+    if not columns and (r, 1) not in merged:
+        ws.write_blank(r - 1, 0, None, formats.blank)
+    for c in sorted(set(columns) | {c for (mr, c) in merged if mr == r}):
+        spec = layout.cells.get((r, c))
+        if spec is None:
+            ws.merge.append([x - 1 for x in merged[(r, c)]])
+            ws.write_blank(r - 1, c - 1, None, formats.blank)
+            continue
+        fmt = formats.get(spec.style, spec.number_format)
+        if (r, c) in merged:
+            _merge(ws, merged[(r, c)], spec, fmt, own)
+        elif (r, c) not in covered:
+            _write(ws, r - 1, c - 1, spec, fmt, own)
+
+
+def _cell_xml(ws, r: int, c: int, spec, fmt) -> str | None:
+    """The XML of one of the project's cells (1-based ``r``, ``c``), or None to leave it to XlsxWriter."""
+    head = f'<c r="{ws.letters(c - 1)}{r}"{ws.xf(fmt)}'
+    value = spec.value
+    if spec.formula:
+        formula = value[1:] if value.startswith("=") else value
+        if "&" in formula or "<" in formula or ">" in formula:
+            formula = formula.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+        cached = spec.cached
+        if cached is NOCACHE or cached is None or cached == "":
+            return f"{head}><f>{formula}</f><v></v></c>"
+        if cached is True or cached is False:
+            return f'{head} t="b"><f>{formula}</f><v>{int(cached)}</v></c>'
+        if isinstance(cached, str):
+            return f'{head} t="str"><f>{formula}</f><v>{_xml_text(cached)}</v></c>'
+        if isinstance(cached, (int, float)) and cached == cached and abs(cached) != float("inf"):
+            return f"{head}><f>{formula}</f><v>{cached:.16G}</v></c>"
+        return None
+    if value is None:
+        return f"{head}/>" if fmt is not None else ""
+    if value is True or value is False:
+        return f'{head} t="b"><v>{int(value)}</v></c>'
+    if isinstance(value, int):
+        return f"{head}><v>{value}</v></c>"
+    if isinstance(value, float):
+        if value != value or abs(value) == float("inf"):
+            return None
+        return f"{head}><v>{value:.16G}</v></c>"
+    if isinstance(value, str) and (spec.text or not value.startswith("=")):
+        return _inline_text(head, value)
+    return None
+
+
+def _inline_text(head: str, value: str) -> str:
+    """A text cell as an inline string (never a formula, whatever it starts with)."""
+    space = ' xml:space="preserve"' if value[:1].isspace() or value[-1:].isspace() else ""
+    return f'{head} t="inlineStr"><is><t{space}>{_xml_text(value)}</t></is></c>'
+
+
+def table_xlsx(rows, title: str) -> bytes:
+    """An ``.xlsx`` of one sheet named ``title``: a bold, frozen header row, then ``rows``.
+
+    Rows are streamed in batches (constant memory); text is always text, numbers numbers,
+    booleans booleans; other values leave their cell empty.
+    """
+    buffer = io.BytesIO()
+    with tempfile.TemporaryDirectory(prefix="appariements-xlsx-") as scratch:
+        book = xlsxwriter.Workbook(buffer, {"constant_memory": True, "tmpdir": scratch,
+                                            "strings_to_formulas": False, "strings_to_numbers": False,
+                                            "strings_to_urls": False})
+        sheet = book.add_worksheet(title[:31], worksheet_class=_Worksheet)
+        width = max((len(row) for row in rows), default=0)
+        letters = [xl_col_to_name(c) for c in range(max(width, 1))]
+        bold = sheet.xf(book.add_format({"bold": True}))
+        batch: list[str] = []
+        start = 0
+        templates: dict[tuple, str] = {}  # rows of whole numbers: one format per row shape
+        for r, row in enumerate(rows):
+            number = r + 1
+            if r:
+                shape = tuple(map(type, row))
+                template = templates.get(shape)
+                if template is None and all(kind is int for kind in shape):
+                    template = templates[shape] = '<row r="{0}">' + "".join(
+                        f'<c r="{letters[c]}{{0}}"><v>{{{c + 1}}}</v></c>' for c in range(len(row))) + "</row>"
+                if template is not None:
+                    batch.append(template.format(number, *row))
+                    if len(batch) == 4096:
+                        sheet.stream_rows("".join(batch), start, r, 0, width - 1)
+                        batch, start = [], r + 1
+                    continue
+            style = bold if r == 0 else ""
+            cells = []
+            for letter, value in zip(letters, row):
+                kind = type(value)
+                if kind is int:
+                    cells.append(f'<c r="{letter}{number}"{style}><v>{value}</v></c>')
+                elif kind is str:
+                    cells.append(_inline_text(f'<c r="{letter}{number}"{style}', value))
+                elif kind is bool:
+                    cells.append(f'<c r="{letter}{number}"{style} t="b"><v>{int(value)}</v></c>')
+                elif isinstance(value, (int, float)) and value == value and abs(value) != float("inf"):
+                    cells.append(f'<c r="{letter}{number}"{style}><v>{float(value):.16G}</v></c>')
+                elif isinstance(value, str):
+                    cells.append(_inline_text(f'<c r="{letter}{number}"{style}', str(value)))
+            batch.append(f'<row r="{number}">{"".join(cells)}</row>')
+            if len(batch) == 4096:
+                sheet.stream_rows("".join(batch), start, r, 0, width - 1)
+                batch, start = [], r + 1
+        if batch:
+            sheet.stream_rows("".join(batch), start, len(rows) - 1, 0, max(width - 1, 0))
+        sheet.freeze_panes(1, 0)
+        book.close()
+    return buffer.getvalue()
 
 
 def _merge(ws: Worksheet, block: tuple[int, int, int, int], spec, fmt, own: str) -> None:

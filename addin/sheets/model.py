@@ -77,6 +77,7 @@ def range_ref(r1: int, c1: int, r2: int, c2: int, absolute: bool = True) -> str:
     return f"{ref(r1, c1, absolute, absolute)}:{ref(r2, c2, absolute, absolute)}"
 
 
+@functools.lru_cache(maxsize=256)
 def quote_sheet(name: str) -> str:
     """Sheet name as used in a formula: quoted when it needs it (always safe)."""
     if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name) and not re.fullmatch(r"[A-Za-z]{1,3}[0-9]+", name):

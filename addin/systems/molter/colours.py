@@ -27,11 +27,13 @@ an orientation, Euler).
 
 from __future__ import annotations
 
-from addin.core.cpsat import deterministic_solver
-
-from ortools.sat.python import cp_model
-
+from addin.core.cpsat import cp_model as _cp_model, deterministic_solver
 from addin.systems.molter.construct import Game
+
+
+def _cp():
+    """The CP-SAT module through the one gate (:mod:`addin.core.cpsat`): a sentence when it is missing."""
+    return _cp_model("colours of a generated Molter table")
 
 
 class ColourFailure(Exception):
@@ -156,6 +158,7 @@ def block_balanceable(teams: int, players: int, first: list[Game], second: list[
     Every player alternating, every team within one White of balance: the
     signs of the block's alternating cycles exist (CP-SAT, feasibility only).
     """
+    cp_model = _cp()
     vectors = [v for v in _cycle_vectors(first, second)[2] if v]
     found = _signs_exist(vectors)
     if found is not None:
@@ -298,6 +301,7 @@ def _block(teams, players, first, second, seed, time_limit):
 
 def _balance(teams, vectors, seed, time_limit):
     """Signs for the cycle vectors: every team's sum within ±2, as many zeros as possible."""
+    cp_model = _cp()
     model = cp_model.CpModel()
     flip = [model.NewBoolVar(f"f{c}") for c in range(len(vectors))]
     if flip:
@@ -324,6 +328,7 @@ def _balance(teams, vectors, seed, time_limit):
 
 def _single(players, games, seed, time_limit):
     """One round alone: every team exactly ``P/2`` Whites."""
+    cp_model = _cp()
     model = cp_model.CpModel()
     white = [model.NewBoolVar(f"w{g}") for g in range(len(games))]
     per_team: dict[int, list] = {}
@@ -352,6 +357,7 @@ def exact_orient(teams: int, players: int, rounds: list[list[Game]], hint: list[
     Whites in every round (which implies the team rules). ``work`` bounds the solver's deterministic time
     (same answer on every machine); ``hint`` is a starting colouring.
     """
+    cp_model = _cp()
     model = cp_model.CpModel()
     white: list[list] = []
     lits: dict = {}

@@ -37,10 +37,11 @@ from __future__ import annotations
 
 import math
 import random
+from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 
-from addin.core.cpsat import deterministic_solver
+from addin.core.cpsat import cp_model as _cp_model, deterministic_solver
 from addin.systems.molter.verify import IDEALS, grade_metrics
 
 #: A game between two players, each ``(team index, level index)`` (0-based), not oriented.
@@ -67,12 +68,75 @@ class Plan:
     lanes: tuple
     #: ``"spread"`` (the best ideals) or ``"paired"`` (colours exact by construction)
     kind: str = "spread"
+    #: even N, offline variants: the factor of every (round, level), overriding ``lanes``
+    schedule: tuple = ()
 
 
-def even_plan(teams: int, players: int, rounds: int) -> Plan:
-    """Offsets ``d_k = ⌊k·(N−1)/P⌋``: evenly spread starting factors."""
+def even_plan(teams: int, players: int, rounds: int, variant: int = 0) -> Plan:
+    """Offsets ``d_k = ⌊k·(N−1)/P⌋``: evenly spread starting factors.
+
+    ``variant`` > 0 (the offline search of ``tools/build_molter_library.py``)
+    draws another factor schedule instead (:func:`random_schedule`), which
+    keeps the same guarantees but makes other cycles in each block: some
+    admit exactly balanced colours where the offsets do not.
+    """
     m = teams - 1
-    return Plan(teams, players, rounds, tuple((k * m) // players for k in range(players)))
+    schedule = random_schedule(teams, players, rounds, variant) if variant else None
+    return Plan(teams, players, rounds, tuple((k * m) // players for k in range(players)),
+                schedule=schedule or ())
+
+
+def random_schedule(teams: int, players: int, rounds: int, variant: int, tries: int = 50) -> tuple | None:
+    """Even ``N``: a factor for every (round, level), drawn with ``random.Random(variant)``; None if none found.
+
+    Each round takes the ``P`` least used factors so far (ties at random; a
+    factor twice only when ``P > N − 1``), so after every round the teams
+    have met as many distinct teams as arithmetic allows and two teams meet a
+    number of times that differs by at most one (I1, as the offsets); the
+    factors go to the levels by a bipartite matching in which no level plays
+    a factor twice (nobody meets a team twice) — a round's levels use
+    distinct factors when ``P ≤ N − 1`` (I5).
+    """
+    m = teams - 1
+    rng = random.Random(variant)
+    for _ in range(tries):
+        use = [0] * m
+        seen: list[set[int]] = [set() for _ in range(players)]
+        rows = []
+        for _r in range(rounds):
+            pool: list[int] = []
+            while len(pool) < players:
+                extra = Counter(pool)
+                order = sorted(range(m), key=lambda f: (use[f] + extra[f], rng.random()))
+                pool += order[:min(players - len(pool), m)]
+            owner: list[int | None] = [None] * len(pool)
+
+            def place(k: int, visited: set[int]) -> bool:
+                slots = list(range(len(pool)))
+                rng.shuffle(slots)
+                for slot in slots:
+                    if pool[slot] in seen[k] or slot in visited:
+                        continue
+                    visited.add(slot)
+                    if owner[slot] is None or place(owner[slot], visited):
+                        owner[slot] = k
+                        return True
+                return False
+
+            levels = list(range(players))
+            rng.shuffle(levels)
+            if not all(place(k, set()) for k in levels):
+                break
+            row = [0] * players
+            for slot, k in enumerate(owner):
+                row[k] = pool[slot]
+            for k, f in enumerate(row):
+                seen[k].add(f)
+                use[f] += 1
+            rows.append(tuple(row))
+        else:
+            return tuple(rows)
+    return None
 
 
 def even_paired_plan(teams: int, players: int, rounds: int) -> Plan:
@@ -227,6 +291,8 @@ def build(plan: Plan) -> list[list[Game]]:
                 if plan.kind == "paired" and k >= p // 2:
                     # the couple's second level swaps the two factors of each block
                     f = d + (r ^ 1) if (r ^ 1) < m else d + r
+                if plan.schedule:
+                    f = plan.schedule[r][k]
                 for a, b in gk_factor(m, f):
                     games.append(((a, k), (b, k)))
             out.append(games)
@@ -320,7 +386,7 @@ def score(metrics: dict[str, int]) -> tuple:
 # -- odd N: choosing the lanes -------------------------------------------------------
 
 
-def odd_plan(teams: int, players: int, rounds: int, seed: int = 0, attempt: int = 0) -> Plan:
+def odd_plan(teams: int, players: int, rounds: int, seed: int = 0, attempt: int = 0, variant: int = 0) -> Plan:
     """Choose the cycles and floaters of every level pair (odd ``N``).
 
     Level pair ``j`` plays Walecki cycle ``d_j + r`` in round ``r``, with the
@@ -339,19 +405,19 @@ def odd_plan(teams: int, players: int, rounds: int, seed: int = 0, attempt: int 
     n, pairs = teams, players // 2
     half = (n - 1) // 2
     starts = tuple((j * half) // pairs for j in range(pairs))
-    floaters = _exact_floaters(teams, players, rounds, starts, seed)
+    floaters = _exact_floaters(teams, players, rounds, starts, seed, bool(variant))
     floaters = repair_floaters(teams, players, rounds, starts, list(floaters), seed, attempt=attempt)
     return Plan(teams, players, rounds, tuple(zip(starts, floaters)))
 
 
 @lru_cache(maxsize=64)
-def _exact_floaters(teams: int, players: int, rounds: int, starts: tuple[int, ...], seed: int):
+def _exact_floaters(teams: int, players: int, rounds: int, starts: tuple[int, ...], seed: int, l1: bool = False):
     """:func:`choose_floaters_exact`, kept for the repair's further attempts."""
-    return tuple(choose_floaters_exact(teams, players, rounds, starts, seed))
+    return tuple(choose_floaters_exact(teams, players, rounds, starts, seed, l1=l1))
 
 
 def choose_floaters_exact(teams: int, players: int, rounds: int, starts: tuple[int, ...],
-                          seed: int = 0, work: float = 2.0) -> list[tuple[tuple[int, int], ...]]:
+                          seed: int = 0, work: float = 2.0, l1: bool = False) -> list[tuple[tuple[int, int], ...]]:
     """Floater edges ``(descends, ascends)`` of each level pair in each first use of a cycle, by CP-SAT.
 
     One Boolean per (level pair, first use of a cycle, directed cycle edge).
@@ -362,9 +428,10 @@ def choose_floaters_exact(teams: int, players: int, rounds: int, starts: tuple[i
     rounds. Colour-friendliness is left to :mod:`addin.systems.molter.colourable`.
     Bounded by deterministic solver time; if no solution is found, the
     rotated rainbow matching (:func:`rainbow_floater`, always allowed).
+    ``l1`` (offline variants) also minimises, after those misses, the sum over
+    teams of ``|descents − ascents|``.
     """
-    from ortools.sat.python import cp_model
-
+    cp_model = _cp_model("floaters of a generated Molter table")
     n, pairs = teams, players // 2
     cycles = walecki(n)
     half = len(cycles)
@@ -410,7 +477,17 @@ def choose_floaters_exact(teams: int, players: int, rounds: int, starts: tuple[i
             ok = model.NewBoolVar("")
             model.Add(sum(lits) <= cap).OnlyEnforceIf(ok)
             penalties.append(ok.Not())
-    model.Minimize(sum(penalties))
+    if l1:
+        # offline variant: then the sum over teams of |descents − ascents| (0: every team as often up as down)
+        spread = []
+        for t in range(n):
+            gap = model.NewIntVar(0, 2 * len(desc[t]) + 2 * len(asc[t]), "")
+            model.Add(gap >= sum(desc[t]) - sum(asc[t]))
+            model.Add(gap >= sum(asc[t]) - sum(desc[t]))
+            spread.append(gap)
+        model.Minimize((4 * rounds * players + 1) * sum(penalties) + sum(spread))
+    else:
+        model.Minimize(sum(penalties))
     solver = deterministic_solver(seed, work)
     status = solver.Solve(model)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):

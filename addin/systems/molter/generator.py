@@ -84,29 +84,35 @@ def check_generator_args(teams: Any, players: Any, rounds: Any, autonomous: Any 
     return n, p, r, auto, s
 
 
-def generate(teams: Any, players: Any, rounds: Any, autonomous: Any = False, seed: Any = 0) -> MolterTable:
+def generate(teams: Any, players: Any, rounds: Any, autonomous: Any = False, seed: Any = 0,
+             variant: int = 0) -> MolterTable:
     """A Molter table for ``teams`` teams of ``players`` in ``rounds`` rounds (see module doc).
 
     ``autonomous=True`` adds the autonomous round (``R`` even, ``R + 1 < N``).
+    ``variant`` (offline search, ``tools/build_molter_library.py``): even ``N``,
+    another factor schedule drawn with that seed (:func:`~addin.systems.molter.construct.random_schedule`);
+    odd ``N``, the floater model also minimises the summed gap between descents
+    and ascents per team (:func:`~addin.systems.molter.construct.choose_floaters_exact`);
+    0, the construction as described above.
     """
     n, p, r, auto, s = check_generator_args(teams, players, rounds, autonomous, seed)
-    return _cached(n, p, r, auto, s)
+    return _cached(n, p, r, auto, s, int(variant))
 
 
 @lru_cache(maxsize=256)
-def _cached(n: int, p: int, r: int, auto: bool, seed: int) -> MolterTable:
+def _cached(n: int, p: int, r: int, auto: bool, seed: int, variant: int = 0) -> MolterTable:
     total = r + 1 if auto else r
-    plan, games, colours = _best_of_seeds(n, p, total, seed, (r,) if auto else ())
+    plan, games, colours = _best_of_seeds(n, p, total, seed, (r,) if auto else (), variant)
     names = team_names(n)
     played = [_pairings(round_games, round_colours, names)
               for round_games, round_colours in zip(games, colours)]
     rounds = tuple(played[:r])
     extra = played[r] if auto else None
-    notes = (f"generated ({plan.kind} construction, seed {seed})",)
+    notes = (f"generated ({plan.kind} construction, seed {seed}" + (f", variant {variant})" if variant else ")"),)
     return MolterTable(n, p, rounds, extra, source="generated", notes=notes)
 
 
-def _best_of_seeds(n: int, p: int, total: int, seed: int, balanced_after: tuple[int, ...]):
+def _best_of_seeds(n: int, p: int, total: int, seed: int, balanced_after: tuple[int, ...], variant: int = 0):
     """Odd ``N``: if the table grades C or D, the floater repair tries other random paths.
 
     Only up to :data:`EXACT_LIMIT` games (every shape up to 20 teams of 12):
@@ -115,7 +121,7 @@ def _best_of_seeds(n: int, p: int, total: int, seed: int, balanced_after: tuple[
     best = None
     games_total = total * n * p // 2
     for attempt in range(RETRIES + 1 if n % 2 and games_total <= EXACT_LIMIT else 1):
-        plan, games, colours = _solve(n, p, total, seed, balanced_after, attempt)
+        plan, games, colours = _solve(n, p, total, seed, balanced_after, attempt, variant)
         metrics = pairing_metrics(n, p, games)
         metrics["round_colour"] = round_colour_misses(p, games, colours)
         key = score(metrics)
@@ -127,12 +133,12 @@ def _best_of_seeds(n: int, p: int, total: int, seed: int, balanced_after: tuple[
 
 
 def _solve(n: int, p: int, total: int, seed: int, balanced_after: tuple[int, ...] = (),
-           attempt: int = 0) -> tuple[Plan, list[list[Game]], list[list[bool]]]:
+           attempt: int = 0, variant: int = 0) -> tuple[Plan, list[list[Game]], list[list[bool]]]:
     """Pairings and colours: the spread construction, else the paired one."""
     if n % 2 == 0:
-        plans = (lambda: even_plan(n, p, total), lambda: even_paired_plan(n, p, total))
+        plans = (lambda: even_plan(n, p, total, variant), lambda: even_paired_plan(n, p, total))
     else:
-        plans = (lambda: odd_plan(n, p, total, seed, attempt), lambda: odd_paired_plan(n, p, total))
+        plans = (lambda: odd_plan(n, p, total, seed, attempt, variant), lambda: odd_paired_plan(n, p, total))
     failure: ColourFailure | None = None
     for make in plans:
         plan = make()

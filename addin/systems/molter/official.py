@@ -21,7 +21,6 @@ Sizes (seed 001):
 
 from __future__ import annotations
 
-import csv
 import io
 from dataclasses import dataclass
 from functools import lru_cache
@@ -87,6 +86,8 @@ def _data_file(name: str) -> str:
 def printed(number: int | str) -> dict[str, dict[int, Pairing]]:
     """``{column: {board: pairing}}`` as printed (corrected) for table ``number``."""
     name = "peyrin.csv" if number == PEYRIN else f"table_{int(number):02d}.csv"
+    import csv  # only when an official table is read (a library lookup never needs it)
+
     rows = csv.DictReader(io.StringIO(_data_file(name)))
     out: dict[str, dict[int, Pairing]] = {}
     for row in rows:
@@ -100,6 +101,8 @@ def printed(number: int | str) -> dict[str, dict[int, Pairing]]:
 @lru_cache(maxsize=1)
 def corrections() -> tuple[dict[str, str], ...]:
     """The rows of ``corrections.csv`` (table, column, board, printed, corrected, …)."""
+    import csv
+
     return tuple(csv.DictReader(io.StringIO(_data_file("corrections.csv"))))
 
 

@@ -18,10 +18,11 @@ pairs, the autonomous round alone or as the last round of an odd event).
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any
 
 from addin.core.args import as_choice, as_int
 from addin.core.errors import TournamentError
+from addin.systems.molter import library
 from addin.systems.molter.model import MAX_TEAMS, TEAM_NAMES, MolterTable
 from addin.systems.molter.official import label, official_table, playable_rounds, select_rounds
 
@@ -38,7 +39,8 @@ def check_shape(teams: Any, players: Any) -> tuple[int, int]:
     p = as_int(players, "players", 2, MAX_PLAYERS)
     if p % 2:
         raise TournamentError(
-            f"The argument 'players' is {p}: players per team must be even (2, 4, 6, … up to {MAX_PLAYERS}).")
+            "The argument 'players' is {players}: players per team must be even (2, 4, 6, … up to {most}).",
+            players=p, most=MAX_PLAYERS)
     return n, p
 
 
@@ -49,8 +51,36 @@ def read_rounds(rounds: Any) -> int | None:
     return as_int(rounds, "rounds", 1, MAX_TEAMS)
 
 
+#: tables already chosen, by the caller's own arguments (a sheet asks the same table for every cell)
+_CHOSEN: dict[tuple, MolterTable] = {}
+#: most entries of :data:`_CHOSEN` before it is emptied (tables are shared, so this stays small)
+CHOSEN_LIMIT = 1024
+
+
 def molter_table(teams: Any, players: Any, rounds: Any = None, source: Any = "auto") -> MolterTable:
-    """The table to play for ``teams`` teams of ``players`` in ``rounds`` rounds (see module doc)."""
+    """The table to play for ``teams`` teams of ``players`` in ``rounds`` rounds (see module doc).
+
+    Generated tables come from :func:`addin.systems.molter.stored.generated_table`
+    (the shipped library, the user's cache, then the generator). The answer
+    is remembered by the arguments as given, so the cells of a sheet share
+    one table.
+    """
+    try:
+        key = (teams, players, rounds, source)
+        found = _CHOSEN.get(key)
+    except TypeError:  # an unhashable argument (a range): the checks below refuse it
+        key, found = None, None
+    if found is not None and bool not in (type(teams), type(players), type(rounds)):
+        return found
+    table = _choose(teams, players, rounds, source)
+    if key is not None:
+        if len(_CHOSEN) >= CHOSEN_LIMIT:
+            _CHOSEN.clear()
+        _CHOSEN[key] = table
+    return table
+
+
+def _choose(teams: Any, players: Any, rounds: Any, source: Any) -> MolterTable:
     n, p = check_shape(teams, players)
     r = read_rounds(rounds)
     where = as_choice(source, "source", SOURCES, "auto")
@@ -65,32 +95,27 @@ def molter_table(teams: Any, players: Any, rounds: Any = None, source: Any = "au
             if where == "official":
                 allowed = ", ".join(str(x) for x in playable_rounds(table))
                 raise TournamentError(
-                    f"The argument 'rounds' is {r}: the official {label(table).lower()} for {n} teams of "
-                    f"{p} players plays {allowed} rounds.")
+                    "The argument 'rounds' is {rounds}: the official {table} for {teams} teams of "
+                    "{players} players plays {allowed} rounds.",
+                    rounds=r, table=label(table).lower(), teams=n, players=p, allowed=allowed)
         elif where == "official":
             raise TournamentError(
-                f"There is no official Molter table for {n} teams of {p} players: "
-                'use source "generated" or "auto".')
-    generate = _generator()
-    if generate is None:
-        raise TournamentError(
-            f"There is no official Molter table for {n} teams of {p} players"
-            + (f" in {r} rounds" if r is not None else "")
-            + " and this version has no table generator.")
+                "There is no official Molter table for {teams} teams of {players} players: "
+                'use source "generated" or "auto".', teams=n, players=p)
     count = r if r is not None else min(DEFAULT_GENERATED_ROUNDS, n - 1)
     if count >= n + 1:
         raise TournamentError(
-            f"The argument 'rounds' is {count}: with {n} teams a Molter event has at most {n} rounds.")
-    return generate(n, p, count)
+            "The argument 'rounds' is {rounds}: with {teams} teams a Molter event has at most {teams} rounds.",
+            rounds=count, teams=n)
+    if count < n and p <= library.MAX_LIBRARY_PLAYERS:
+        table = library.lookup(n, p, count)
+        if table is not None:
+            return table
+    from addin.systems.molter.generator import check_generator_args
+    from addin.systems.molter.stored import generated_table
 
-
-def _generator() -> Callable[[int, int, int], MolterTable] | None:
-    """``addin.systems.molter.generator.generate`` when that module is installed."""
-    try:
-        from addin.systems.molter import generator  # type: ignore[attr-defined]
-    except ImportError:
-        return None
-    return getattr(generator, "generate", None)
+    check_generator_args(n, p, count)
+    return generated_table(n, p, count)
 
 
 # -- queries used by the Excel functions -------------------------------------------
@@ -166,3 +191,57 @@ def table_rows(table: MolterTable, lang: Any = "en") -> list[list]:
     for b in range(table.boards):
         rows.append([b + 1] + [str(rnd[b]) if b < len(rnd) else "" for _, rnd in columns])
     return rows
+
+
+class CellIndex:
+    """Every answer of the per-cell Excel functions for one table, computed once (issue 17).
+
+    ``pair[(round, board)]`` is the pairing text on a board (like ``C2-B1``),
+    ``player[(round, "D4")]`` is ``(board, colour, opponent)``; ``round`` is
+    every key :func:`round_of` accepts in canonical form: ``1 … R``, ``R + 1``
+    when the autonomous round may follow, and ``"a"``. Built with
+    :func:`round_of`, :func:`pairing_on` and :func:`find_player` themselves,
+    so an answer read here is the answer they give; any other spelling of an
+    argument goes through them (and their error sentences).
+    """
+
+    __slots__ = ("table", "pair", "player", "_rows")
+
+    def __init__(self, table: MolterTable):
+        self.table = table
+        self.pair: dict[tuple, str] = {}
+        self.player: dict[tuple, tuple[int, str, str]] = {}
+        self._rows: dict[str, list[list]] = {}
+
+    def filled(self) -> "CellIndex":
+        """This index with :attr:`pair` and :attr:`player` filled (once; MOLTER_TABLE alone never needs them)."""
+        if self.pair:
+            return self
+        table = self.table
+        keys: list = list(range(1, len(table.rounds) + 1))
+        if table.autonomous is not None:
+            keys.append("a")
+            try:
+                round_of(table, len(table.rounds) + 1)
+                keys.append(len(table.rounds) + 1)
+            except TournamentError:
+                pass
+        for key in keys:
+            _, pairings = round_of(table, key)
+            for board, pairing in enumerate(pairings, 1):
+                white, black = str(pairing.white), str(pairing.black)
+                self.pair[(key, board)] = f"{white}-{black}"
+                self.player[(key, white)] = (board, "W", black)
+                self.player[(key, black)] = (board, "B", white)
+        return self
+
+    def rows(self, lang: Any = "en") -> list[list]:
+        """:func:`table_rows` padded to a rectangle, kept per language (callers must not change it)."""
+        found = self._rows.get(lang) if isinstance(lang, str) else None
+        if found is None:
+            rows = table_rows(self.table, lang)
+            width = max(len(r) for r in rows)
+            found = [list(r) + [""] * (width - len(r)) for r in rows]
+            if isinstance(lang, str):
+                self._rows[lang] = found
+        return found
