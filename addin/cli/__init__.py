@@ -105,8 +105,9 @@ def _register() -> None:
     from addin.cli import directed
     from addin.cli import molter
     from addin.cli import event
+    from addin.cli import league  # after directed: it adds its commands to the ``league`` group
 
-    for module in (roundrobin, demo, combinee, molter_event, directed, molter, event):
+    for module in (roundrobin, demo, combinee, molter_event, directed, molter, event, league):
         module.register(cli)
     _adjust(cli)
 

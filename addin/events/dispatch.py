@@ -22,6 +22,8 @@ KINDS = {
     "roundrobin": ("addin.events.roundrobin", N_("round-robin")),
     "molter": ("addin.events.molter", N_("Molter")),
     "combinee": ("addin.events.combinee", N_("Formule Combinée")),
+    # -- team competitions (issue 15) --
+    "league": ("addin.events.league", N_("league season")),
 }
 
 #: operation → the command that asks for it (what the organiser typed)
@@ -30,13 +32,14 @@ COMMANDS = {"refresh": "update", "set_result": "result", "edit_player": "rename"
 
 
 def kind_of(book: Book) -> str:
-    """``roundrobin``, ``molter`` or ``combinee``; refused with a sentence for any other workbook."""
+    """The kind of event (a key of :data:`KINDS`); refused with a sentence for any other workbook."""
     names = book.sheet_names()
     for kind, (module, _) in KINDS.items():
         if import_module(module).recognises(names):
             return kind
     raise TournamentError(
-        "{name} is not an event workbook made by appariements (round-robin, Molter or Formule Combinée): "
+        "{name} is not an event workbook made by appariements (round-robin, Molter, Formule Combinée, league "
+        "season or Scheveningen match): "
         "its sheets are {sheets}.", name=book.name, sheets=", ".join(names[:8]) or "—")
 
 

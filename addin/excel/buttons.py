@@ -9,6 +9,7 @@ Round-robin (``vba_stub/Appariements.bas``):
 
 Molter (``vba_stub/Molter.bas``): :func:`build_molter_event`, :func:`refresh_molter_event`.
 Formule Combinée (``vba_stub/Combinee.bas``): :func:`combinee_next_round`.
+League season (``vba_stub/League.bas``): :func:`build_league_season`, :func:`refresh_league_season`.
 
 Each runs on any xlwings book: the caller's workbook in Excel, or ``xw.Book(json=…)`` from
 xlwings' remote interpreter (how the tests run them on Linux); :func:`rebuild_event` and
@@ -62,3 +63,26 @@ def combinee_next_round() -> None:
     from addin.events.combinee import combinee_next_round as next_round
 
     next_round()
+
+
+# -- team competitions (issue 15): league seasons and Scheveningen matches ---------------
+
+def build_league_season() -> None:
+    """Button "Créer la saison" / "Build season" (RunPython): the season from its registered teams."""
+    run_on_caller(_refresh_league)
+
+
+def refresh_league_season() -> None:
+    """Button "Mettre à jour" of a league season (RunPython): every typed result, line-up, forfeit kept."""
+    run_on_caller(_refresh_league)
+
+
+def rebuild_league_season(book: Any) -> str:
+    """The league button on an xlwings ``book``; returns the message it showed."""
+    return run_macro(book, _refresh_league)
+
+
+def _refresh_league(live):
+    from addin.events.league import refresh
+
+    return refresh(live)

@@ -41,3 +41,8 @@ from addin.excel.functions_directed import (  # noqa: F401
     VARMA_GROUPS,
     VARMA_WARNING,
 )
+from addin.excel.functions_team import (  # noqa: F401
+    LEAGUE_BOARD_COLOR,
+    SCHEVENINGEN_PAIR,
+    SCHEVENINGEN_TABLE,
+)

@@ -26,7 +26,7 @@ from addin.core import cpsat
 from addin.core.errors import TournamentError
 from addin.core.messages import N_, current_lang, tr
 
-__all__ = ["check_installation"]
+__all__ = ["check_installation", "league_season"]
 
 #: the sheet :func:`check_installation` writes (its name is a label in the organiser's language)
 SHEET_LABEL = N_("Installation")
@@ -70,3 +70,29 @@ def check_installation(book: xw.Book):
         write_report(book)
     except TournamentError as exc:
         show(book, exc)
+
+
+# -- team competitions (issue 15) ------------------------------------------------------
+
+def run_use_case(book, action) -> str:
+    """Run ``action(LiveBook(book))`` and show its outcome (or its refusal's sentence); the text shown."""
+    from addin.render.live import LiveBook
+
+    try:
+        outcome = action(LiveBook(book))
+        message = "\n".join(outcome.lines())
+    except TournamentError as exc:
+        message = str(exc)
+    try:
+        book.app.alert(message, title="Appariements")
+    except Exception:  # a front end without alerts must not hide the outcome behind a crash
+        print(message)
+    return message
+
+
+@xw.script(name="Ligue : créer ou mettre à jour la saison")
+def league_season(book: xw.Book):
+    """Ligue : créer ou mettre à jour la saison (the league season's button, ``addin.events.league.refresh``)."""
+    from addin.events.league import refresh
+
+    run_use_case(book, refresh)

@@ -15,7 +15,7 @@ from typing import Sequence
 
 from addin.core.args import as_choice
 from addin.systems.directed.league import AWAY, HOME, DivisionCalendar, Team, venue
-from addin.sheets.model import WorkbookLayout
+from addin.sheets.model import PrintSetup, WorkbookLayout
 
 LABELS = {
     "fr": {"calendar": "Calendrier", "numbers": "Numéros", "division": "Division", "round": "Ronde",
@@ -36,6 +36,10 @@ def league_layout(calendars: Sequence[DivisionCalendar], clubs: dict[str, str], 
     """The calendar workbook; ``clubs`` maps a team name to its club."""
     words = LABELS[as_choice(lang, "lang", tuple(LABELS), default="fr")]
     book = WorkbookLayout(title=words["title"])
+    # Printing (issue 11): the title on every page, the sheet and page number in the footer,
+    # every column on the page (the notes column no longer spills onto pages of its own).
+    book.header = f'&L&"-,Bold"{words["title"]}'
+    book.footer = "&L&A&RPage &P / &N"
     cal = book.add_sheet(words["calendar"], freeze="A2")
     cal.row(1, 1, [words[k] for k in ("division", "round", "date", "home", "away", "note")], "header")
     r = 2
@@ -61,6 +65,7 @@ def league_layout(calendars: Sequence[DivisionCalendar], clubs: dict[str, str], 
                 r += 1
     for col, width in zip(range(1, 7), (14, 8, 12, 28, 28, 30)):
         cal.width(col, width)
+    cal.print_setup = PrintSetup(area=(f"A1:F{max(r - 1, 1)}",), repeat_rows=(1, 1), fit_width=1)
     num = book.add_sheet(words["numbers"], freeze="A2")
     num.row(1, 1, [words[k] for k in ("division", "number", "team", "club", "home_count", "away_count")],
             "header")
@@ -78,6 +83,7 @@ def league_layout(calendars: Sequence[DivisionCalendar], clubs: dict[str, str], 
             r += 1
     for col, width in zip(range(1, 7), (14, 9, 28, 20, 12, 12)):
         num.width(col, width)
+    num.print_setup = PrintSetup(area=(f"A1:F{max(r - 1, 1)}",), repeat_rows=(1, 1), fit_width=1)
     book.active = words["calendar"]
     return book
 

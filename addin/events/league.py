@@ -1,0 +1,306 @@
+"""The league season's use cases: build it from the division file, and the season as it happens.
+
+Every door runs these and nothing else: the command line (``appariements league season``,
+``league lineup``, ``league forfeit``, ``league trf``, and the generic ``update``,
+``result``, ``withdraw``, ``reinstate``), the workbook's button (*Créer la saison* /
+*Mettre à jour*: :func:`refresh`) and the xlwings Lite script. Each reads the workbook,
+applies one rule of ``addin.systems.league.event`` and writes the whole new state in one
+go, or refuses with one sentence before writing anything.
+
+The organiser may also type a change where it belongs — a result, a line-up number, a
+forfeit on a round's sheet, a name or a withdrawal round on the teams sheet, a player on
+the rosters sheet, a date in the calendar — and press *Mettre à jour* (``appariements
+update``): :func:`refresh` reads what he typed, checks it and rewrites the season.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any, Callable
+
+from addin.core.args import as_choice, as_int
+from addin.core.errors import TournamentError
+from addin.core.messages import Message, N_
+from addin.events.common import Outcome, check_xlsx_output, write_new_event
+from addin.files.divisions import divisions_from_table
+from addin.files.read_table import read_table
+from addin.files.rosters import rosters_from_table
+from addin.render.file_book import FileBook
+from addin.sheets.book import Book, Write
+from addin.sheets.league.cells import RosterCols, TeamsCols
+from addin.sheets.league.labels import LABELS
+from addin.sheets.league.layout import season_workbook, sheet_match_numbers
+from addin.sheets.league.reader import is_season, read_season
+from addin.systems.directed.league import ORDERS, SAME_CLUB, league_calendar
+from addin.systems.league import event as rules
+from addin.systems.league.model import (COLOUR_RULES, FORFEIT_SIDES, PRESET_TIEBREAKS, PRESETS, SCORINGS,
+                                        MatchKey, Season, check_tiebreaks)
+
+
+@dataclass
+class BuildRequest:
+    """What ``appariements league season TEAMS -o season.xlsx`` asks for (every field as typed)."""
+
+    teams: Path | None = None
+    rosters: Path | None = None
+    boards: Any = 4
+    scoring: str = "fide"
+    colours: str = "odd"
+    tiebreaks: Any = None
+    same_club: str = "complementary"
+    half_home: str = ""
+    order: str = "gathering"
+    start: str | None = None
+    every: Any = 7
+    dates: str | None = None
+    seed: Any = None
+    title: str = ""
+    place: str = ""
+    dates_text: str = ""
+    arbiter: str = ""
+    lang: str = "fr"
+    output: Path | None = None
+    force: bool = False
+    discard_results: bool = False
+
+
+def build(request: BuildRequest) -> Outcome:
+    """Write the season workbook ``request`` asks for; the outcome says how the numbers were drawn."""
+    output = check_xlsx_output(request.output, N_("A league season"))
+    if request.teams is None:
+        raise TournamentError("Give the division file (one row per team: division, team, club).")
+    table = read_table(request.teams, "teams")
+    divisions = divisions_from_table(table.header, table.rows, table.source, table.header_line)
+    rosters = {}
+    if request.rosters is not None:
+        rtable = read_table(request.rosters, "rosters")
+        rosters = rosters_from_table(rtable.header, rtable.rows, rtable.source,
+                                     [t.name for d in divisions for t in d.teams], rtable.header_line)
+    season, seed = plan(divisions, rosters, request)
+    backup = write_new_event(output, lambda: season_workbook(season), force=request.force,
+                             discard_results=request.discard_results, typed_results=_typed_results)
+    teams = sum(len(d.teams) for d in season.divisions)
+    return Outcome(Message("Wrote {path}: {divisions} division(s), {teams} teams, {rounds} rounds.", path=output,
+                           divisions=len(season.divisions), teams=teams, rounds=season.rounds), [output], backup,
+                   [Message("Team numbers drawn with seed {seed} (rerun with --seed {seed} for the same calendar).",
+                            seed=seed)])
+
+
+def plan(divisions, rosters, request: BuildRequest) -> tuple[Season, int]:
+    """The new season (checked) and the seed of its draw."""
+    scoring = as_choice(request.scoring, "scoring", PRESETS, default="fide")
+    colours = as_choice(request.colours, "colours", COLOUR_RULES, default="odd")
+    order = as_choice(request.order, "order", ORDERS, default="gathering")
+    same_club = as_choice(request.same_club, "same_club", SAME_CLUB, default="complementary")
+    boards = rules.check_boards(as_int(request.boards, "boards", 1, 16))
+    tiebreaks = (PRESET_TIEBREAKS[scoring] if request.tiebreaks in (None, "") else
+                 check_tiebreaks(str(request.tiebreaks).replace(";", ",").split(",")))
+    seed = as_int(request.seed, "seed", 0, 2 ** 31 - 1) if request.seed not in (None, "") else secrets.randbelow(10 ** 6)
+    every = as_int(request.every, "every", 1, 365)
+    calendars = league_calendar(divisions, same_club, (request.half_home or "").split(","), order, seed,
+                                request.dates.split(",") if request.dates else None, request.start, every)
+    clubs = {t.name: t.club for d in divisions for t in d.teams}
+    season = rules.season_from_calendars(
+        calendars, clubs, rosters, boards=boards, scoring=SCORINGS[scoring], preset=scoring, colours=colours,
+        tiebreaks=tiebreaks, order=order, title=request.title or "", place=request.place or "",
+        dates=request.dates_text or "", arbiter=request.arbiter or "",
+        lang=as_choice(request.lang, "lang", ("fr", "en"), "fr"), seed=seed)
+    return season, seed
+
+
+# -- the season as it happens -------------------------------------------------------------
+
+def refresh(book: Book) -> Outcome:
+    """Rewrite the season from what is typed in it (button *Mettre à jour*), keeping every result.
+
+    A workbook that holds only a sheet of registered teams (division, team, club; and
+    optionally the rosters sheet: team, name, rating, id) is built into a season (button
+    *Créer la saison*), with the FIDE scoring and a drawn numbering.
+    """
+    names = book.sheet_names()
+    if not is_season(names):
+        return _build_in_book(book)
+    season = check(read_season(book))
+    write(book, season)
+    typed = len(season.results) + len(season.forfeits)
+    return Outcome(Message("{divisions} division(s), {rounds} rounds; {typed} result(s) and forfeit(s) kept.",
+                           divisions=len(season.divisions), rounds=season.rounds, typed=typed),
+                   backup=getattr(book, "backup", None))
+
+
+def check(season: Season) -> Season:
+    """Refuse, with one sentence, a season typed inconsistent: line-ups, forfeits and withdrawals against results.
+
+    The button reads every sheet at once, so it checks what each command checks one change at
+    a time: a match marked lost by forfeit holds no typed result (``rules.set_forfeit``).
+    """
+    for (key, side), numbers in sorted(season.lineups.items()):
+        rules.set_lineup(season, key, side, numbers)
+    unforfeited = replace(season, forfeits={})
+    for key, side in sorted(season.forfeits.items()):
+        rules.set_forfeit(unforfeited, key, side)
+    checked = replace(season, withdrawn={})
+    for (d, number), rnd in sorted(season.withdrawn.items()):
+        checked = rules.withdraw(checked, d, number, rnd)
+    return season
+
+
+def change(book: Book, operation: Callable[[Season], Season], summary: Message) -> Outcome:
+    season = operation(check(read_season(book)))
+    write(book, season)
+    return Outcome(summary, backup=getattr(book, "backup", None))
+
+
+def _match_key(season: Season, rnd: Any, match: Any) -> MatchKey:
+    r = as_int(rnd, "round", 1, max(season.rounds, 1))
+    keys = sheet_match_numbers(season, r)
+    m = as_int(match, "match", 1, max(len(keys), 1))
+    return keys[m - 1]
+
+
+def _board_spec(text: Any) -> tuple[str, str]:
+    raw = str(text).strip()
+    if "." not in raw:
+        raise TournamentError("In a league the board is written MATCH.BOARD, as on the round's sheet: 2.3 is match 2, "
+                              "board 3 (not '{value}').", value=raw)
+    match, _, board = raw.partition(".")
+    return match, board
+
+
+def set_result(book: Book, rnd: Any, board: Any, code: Any) -> Outcome:
+    """Type, correct or clear a board's result: ``board`` = ``MATCH.BOARD`` of the round's sheet."""
+    match, b = _board_spec(board)
+
+    def operation(season: Season) -> Season:
+        key = _match_key(season, rnd, match)
+        return rules.set_result(season, key, as_int(b, "board", 1, season.boards), code)
+
+    return change(book, operation, Message("Round {round}, match {match}, board {board}: result {code}.", round=rnd,
+                                           match=match, board=b, code=code if code not in (None, "") else "—"))
+
+
+def lineup(book: Book, rnd: Any, match: Any, side: Any, numbers: Any) -> Outcome:
+    """The roster numbers a side (``home``/``away``) fields on boards 1..n, e.g. ``1,2,4,5`` (empty: nobody)."""
+    which = as_choice(side, "side", ("home", "away"))
+    items = [item.strip() for item in str(numbers or "").split(",")]
+    fielded = [None if item in ("", "-") else as_int(item, "roster number", 1, 99) for item in items]
+
+    def operation(season: Season) -> Season:
+        return rules.set_lineup(season, _match_key(season, rnd, match), 0 if which == "home" else 1, fielded)
+
+    return change(book, operation, Message("Round {round}, match {match}: line-up of the {side} team recorded.",
+                                           round=rnd, match=match, side=which))
+
+
+def forfeit(book: Book, rnd: Any, match: Any, side: Any) -> Outcome:
+    """Mark a match lost by forfeit by ``home``, ``away`` or ``both`` teams (``none`` cancels it)."""
+    which = as_choice(side, "side", FORFEIT_SIDES + ("none",))
+
+    def operation(season: Season) -> Season:
+        return rules.set_forfeit(season, _match_key(season, rnd, match), None if which == "none" else which)
+
+    return change(book, operation, Message("Round {round}, match {match}: forfeit {side}.", round=rnd, match=match,
+                                           side=which))
+
+
+def withdraw(book: Book, team: Any, from_round: Any) -> Outcome:
+    """A team withdraws from ``from_round`` on: its matches from then on are lost by forfeit."""
+    if from_round is None:
+        raise TournamentError("A team withdraws from a round: give --from-round (its matches from that round on "
+                              "are lost by forfeit).")
+    rnd = as_int(from_round, "round", 1)
+
+    def operation(season: Season) -> Season:
+        d, number = rules.find_team(season, team)
+        return rules.withdraw(season, d, number, rnd)
+
+    return change(book, operation, Message("{team} withdraws from round {round}: its matches from that round on are "
+                                           "lost by forfeit.", team=team, round=rnd))
+
+
+def reinstate(book: Book, team: Any) -> Outcome:
+    def operation(season: Season) -> Season:
+        d, number = rules.find_team(season, team)
+        return rules.reinstate(season, d, number)
+
+    return change(book, operation, Message("{team} is no longer withdrawn.", team=team))
+
+
+def write(book: Book, season: Season) -> None:
+    """Write ``season`` into ``book``: its sheets; on the teams and rosters sheets only its own columns."""
+    L = LABELS[season.lang]
+    book.write(Write(season_workbook(season), keep_columns={L["sheet_teams"]: TeamsCols.WITHDRAWN,
+                                                            L["sheet_rosters"]: RosterCols.IDENT}))
+
+
+def _build_in_book(book: Book) -> Outcome:
+    """Build a season from a workbook holding the registered teams (and maybe the rosters)."""
+    for lang, L in LABELS.items():
+        if L["sheet_teams"] in book.sheet_names():
+            break
+    else:
+        raise TournamentError(
+            "This workbook has no sheet of registered teams: add a sheet named '{fr}' (or '{en}') with the columns "
+            "Division, Équipe, Club and one team per row from row 2.", fr=LABELS["fr"]["sheet_teams"],
+            en=LABELS["en"]["sheet_teams"])
+    rows = book.values(L["sheet_teams"]) or []
+    header, data = _table(rows)
+    divisions = divisions_from_table(header, data, f"{book.name}, sheet {L['sheet_teams']}")
+    rosters = {}
+    if L["sheet_rosters"] in book.sheet_names():
+        rheader, rdata = _table(book.values(L["sheet_rosters"]) or [])
+        if rdata:
+            rosters = rosters_from_table(rheader, rdata, f"{book.name}, sheet {L['sheet_rosters']}",
+                                         [t.name for d in divisions for t in d.teams])
+    season, seed = plan(divisions, rosters, BuildRequest(lang=lang))
+    write(book, season)
+    return Outcome(Message("Season built: {divisions} division(s), {rounds} rounds; team numbers drawn with seed "
+                           "{seed}.", divisions=len(season.divisions), rounds=season.rounds, seed=seed),
+                   backup=getattr(book, "backup", None))
+
+
+def _table(rows: list[list[Any]]) -> tuple[list[Any], list[tuple[int, list[Any]]]]:
+    if not rows:
+        return [], []
+    return list(rows[0]), [(index, list(row)) for index, row in enumerate(rows[1:], 2)]
+
+
+def _typed_results(path: Path) -> int:
+    try:
+        book = FileBook(path)
+        if not is_season(book.sheet_names()):
+            return 0
+        season = read_season(book)
+        return len(season.results) + len(season.forfeits)
+    except TournamentError:
+        return 0
+
+
+# -- reports ------------------------------------------------------------------------------
+
+def export_trf(workbook: Path, division: Any, output: Path, force: bool = False) -> Outcome:
+    """FIDE TRF of one division (with its team section), for rating reports and tie-break checks."""
+    from addin.files.trf_league import division_trf
+    from addin.render.output import check_target, write_text
+
+    season = read_season(FileBook(workbook))
+    names = [d.name.casefold() for d in season.divisions]
+    raw = str(division or "").strip()
+    if raw.casefold() in names:
+        d = names.index(raw.casefold()) + 1
+    elif len(season.divisions) == 1 and not raw:
+        d = 1
+    else:
+        raise TournamentError("Give the division to export, one of: {names}.",
+                              names=", ".join(x.name for x in season.divisions))
+    text = division_trf(season, d)
+    check_target(Path(output), force)
+    write_text(Path(output), lambda: text, force=force)
+    return Outcome(Message("Wrote {paths}", paths=str(output)), [Path(output)])
+
+
+def recognises(sheet_names: list[str]) -> bool:
+    """Whether these sheets are those of a league season workbook."""
+    return is_season(sheet_names)
