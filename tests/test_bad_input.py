@@ -30,6 +30,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+import click
 import pytest
 from click.testing import CliRunner
 from openpyxl import load_workbook
@@ -54,6 +55,7 @@ from test_cli_combinee import fill_scores, players_csv
 PLAYERS = "name,rating,club,federation\nAnn,1500,A,FRA\nBob,1600,B,FRA\nCy,1700,A,BEL\nDee,1800,B,BEL\n"
 RESULTS = "round,board,result\n1,1,1-0\n1,2,1/2-1/2\n"
 DIVISIONS = "division,team,club\nN1,Nancy 1,Nancy\nN1,Nancy 2,Nancy\nN1,Metz,Metz\nN1,Toul,Toul\n"
+LEAGUE = ["Alpha", "Bravo", "Charlie", "Delta"]
 TEAMS = "team,1,2,3,4\nAlpha,a1,a2,a3,a4\nBeta,b1,b2,b3,b4\nGamma,c1,c2,c3,c4\nDelta,d1,d2,d3,d4\n"
 
 
@@ -77,6 +79,14 @@ def _sources(folder: Path) -> None:
     for number in range(1, 6):
         fill_scores(combinee, number, rng)
     (folder / "players15.csv").unlink()
+    (folder / "league.csv").write_text("division,team,club\n" + "".join(f"D1,{t},{t}\n" for t in LEAGUE),
+                                       encoding="utf-8")
+    (folder / "rosters.csv").write_text("team,name,rating\n" + "".join(
+        f"{t},{t[0]}{k},{1500 + 10 * k}\n" for t in LEAGUE for k in (1, 2, 3)), encoding="utf-8")
+    done = CliRunner().invoke(cli, ["league", "season", str(folder / "league.csv"), "--rosters",
+                                    str(folder / "rosters.csv"), "-o", str(folder / "season.xlsx"), "--boards", "2",
+                                    "--seed", "3"])
+    assert done.exit_code == 0, done.output
 
 
 def _damaged(source: str, how: str):
@@ -101,9 +111,12 @@ def _damaged(source: str, how: str):
 EVENTS = FILES + [(f"{source} {how}", _damaged(source, how), source == "event.xlsx")
                   for source in ("event.xlsx", "molter.xlsx", "combinee.xlsx")
                   for how in ("rename first", "rename second", "delete column first", "delete column second")]
-OTHER_PRODUCTS = {name: [(f"a {other}", (lambda o: lambda folder: folder / o)(other), True)
-                         for other in ("event.xlsx", "molter.xlsx", "combinee.xlsx") if other != name]
-                  for name in ("event.xlsx", "molter.xlsx", "combinee.xlsx")}
+PRODUCTS = ("event.xlsx", "molter.xlsx", "combinee.xlsx", "season.xlsx")
+#: another product's workbook: refused by the commands of one product (a league season takes some
+#: of the round-robin's commands, so it may be accepted there)
+OTHER_PRODUCTS = {name: [(f"a {other}", (lambda o: lambda folder: folder / o)(other),
+                          "season.xlsx" not in (name, other))
+                         for other in PRODUCTS if other != name] for name in PRODUCTS}
 CHOICES = [("empty", "", True), ("unknown", "sideways", True), ("upper case", "NORMAL", False),
            ("a number", "2", True)]
 TEXTS = [("empty", "", False), ("spaces", "   ", False), ("formula", "=1+1", False), ("bad date", "2027-13-45", False),
@@ -130,6 +143,8 @@ def E(name):
 
 
 O = lambda suffix=".xlsx": Slot("output", "out" + suffix, suffix)  # noqa: E731
+
+SEASON = ["--rosters", "rosters.csv", "-o", "out.xlsx", "--seed", "3"]
 
 #: one valid call per slot, the slot marked
 COMMANDS: list[list] = [
@@ -206,6 +221,27 @@ COMMANDS: list[list] = [
      "--dates", S("text", "2027-09-05,2027-09-19,2027-10-03")],
     ["league", "calendar", "divisions.csv", "-o", "out.xlsx", "--seed", S("text", "1")],
     ["league", "calendar", "divisions.csv", "-o", "out.xlsx", "--seed", "1", "--half-home", S("name", "Nancy")],
+    ["league", "season", S("file", "league.csv"), *SEASON],
+    ["league", "season", "league.csv", "--rosters", S("file", "rosters.csv"), "-o", "out.xlsx", "--seed", "3"],
+    ["league", "season", "league.csv", *SEASON[:2], "-o", O()],
+    ["league", "season", "league.csv", *SEASON, "--boards", S("number", "3")],
+    ["league", "season", "league.csv", *SEASON, "--scoring", S("choice", "ffe")],
+    ["league", "season", "league.csv", *SEASON, "--colours", S("choice", "even")],
+    ["league", "season", "league.csv", *SEASON, "--tiebreaks", S("text", "GP,DE")],
+    ["league", "season", "league.csv", *SEASON, "--start", "2027-09-05", "--every", S("number", "14")],
+    ["league", "season", "league.csv", *SEASON, "--dates", S("text", "2027-09-05,2027-09-19,2027-10-03")],
+    ["league", "season", "league.csv", *SEASON, "--title", S("name", "Nationale 4")],
+    ["league", "lineup", E("season.xlsx"), "1", "1", "home", "1,2"],
+    ["league", "lineup", "season.xlsx", S("number", "1"), "1", "home", "1,2"],
+    ["league", "lineup", "season.xlsx", "1", S("number", "1"), "home", "1,2"],
+    ["league", "lineup", "season.xlsx", "1", "1", S("choice", "home"), "1,2"],
+    ["league", "lineup", "season.xlsx", "1", "1", "home", S("text", "1,2")],
+    ["league", "forfeit", E("season.xlsx"), "1", "1", "home"],
+    ["league", "forfeit", "season.xlsx", S("number", "1"), "1", "home"],
+    ["league", "forfeit", "season.xlsx", "1", "1", S("choice", "home")],
+    ["league", "trf", E("season.xlsx"), "-o", "out.trf"],
+    ["league", "trf", "season.xlsx", "-o", O(".trf")],
+    ["league", "trf", "season.xlsx", "-o", "out.trf", "--division", S("text", "D1")],
     ["update", E("event.xlsx")],
     ["withdraw", E("event.xlsx"), "2"],
     ["withdraw", "event.xlsx", S("number", "2")],
@@ -216,6 +252,7 @@ COMMANDS: list[list] = [
     ["result", "event.xlsx", "1", S("number", "2"), "0-1"],
     ["result", "event.xlsx", "1", "2", S("text", "0-1")],
     ["rename", E("event.xlsx"), "2", "--name", "Bea"],
+    ["rename", "event.xlsx", "2", "--club", S("name", "Club")],
     ["rename", "event.xlsx", S("number", "2"), "--name", "Bea"],
     ["rename", "event.xlsx", "2", "--name", S("name", "Bea")],
     ["rename", "event.xlsx", "2", "--rating", S("number", "1900")],
@@ -228,7 +265,8 @@ COMMANDS: list[list] = [
 ]
 
 #: commands that rewrite an event workbook when they succeed: sampled (see the module docstring)
-REWRITING = {"update", "withdraw", "reinstate", "result", "rename", "replace", "late-entry"}
+REWRITING = {"update", "withdraw", "reinstate", "result", "rename", "replace", "late-entry", "lineup", "forfeit",
+             "trf"}
 SAMPLE = 3
 SAMPLE_EVENTS = 5
 BIG_FILE_SLOT = ["berger", "4", "--names", Slot("file", "players.csv"), "-o", "out.xlsx"]
@@ -246,10 +284,11 @@ def _cases():
     for command in COMMANDS:
         index, slot = _slot(command)
         corpus = list(KINDS[slot.kind]) if slot.kind != "event" else EVENTS + OTHER_PRODUCTS[slot.event]
-        if command[0] in REWRITING and slot.kind != "event":
+        verb = command[1] if command[0] == "league" else command[0]
+        if verb in REWRITING and slot.kind != "event":
             good = [c for c in corpus if not c[2]]
             corpus = [c for c in corpus if c[2]] + rng.sample(good, min(SAMPLE, len(good)))
-        if command[0] in REWRITING and slot.kind == "event" and command[0] != "update":
+        if verb in REWRITING and slot.kind == "event" and verb != "update":
             corpus = rng.sample(corpus, SAMPLE_EVENTS)  # one reader (dispatch) behind them all: update has every one
         if slot.kind == "file" and command != BIG_FILE_SLOT:  # one reader behind every list: 100,000 rows once
             corpus = [c for c in corpus if c[0] != "100,000 rows"]
@@ -396,6 +435,24 @@ def test_a_hostile_value_gets_one_sentence_and_changes_nothing(case, sources, tm
         UNTRANSLATED.update(_untranslated(message))
     assert _snapshot(folder) == before
     assert os.listdir(private_tmp) == []
+
+
+def _command_paths(command: click.Command, path: tuple = ()) -> set[tuple]:
+    if isinstance(command, click.Group):
+        out = {path} if any(isinstance(p, click.Option) and not p.is_flag for p in command.params) else set()
+        for name, sub in command.commands.items():
+            out |= _command_paths(sub, path + (name,))
+        return out
+    return {path}
+
+
+def test_every_command_of_the_command_line_is_in_the_harness():
+    """A new command gets its slots here (``docs/developing.md``, rule 9)."""
+    swept = {tuple(a for a in c[:2] if isinstance(a, str) and a in _NAMES) for c in COMMANDS}
+    assert _command_paths(cli) - swept == set()
+
+
+_NAMES = {name for path in _command_paths(cli) for name in path}
 
 
 def test_the_harness_counts(capsys):
