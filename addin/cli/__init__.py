@@ -106,8 +106,9 @@ def _register() -> None:
     from addin.cli import molter
     from addin.cli import event
     from addin.cli import league  # after directed: it adds its commands to the ``league`` group
+    from addin.cli import scheveningen
 
-    for module in (roundrobin, demo, combinee, molter_event, directed, molter, event, league):
+    for module in (roundrobin, demo, combinee, molter_event, directed, molter, event, league, scheveningen):
         module.register(cli)
     _adjust(cli)
 

@@ -24,6 +24,7 @@ KINDS = {
     "combinee": ("addin.events.combinee", N_("Formule Combinée")),
     # -- team competitions (issue 15) --
     "league": ("addin.events.league", N_("league season")),
+    "scheveningen": ("addin.events.scheveningen", N_("Scheveningen match")),
 }
 
 #: operation → the command that asks for it (what the organiser typed)

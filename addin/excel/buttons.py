@@ -10,6 +10,7 @@ Round-robin (``vba_stub/Appariements.bas``):
 Molter (``vba_stub/Molter.bas``): :func:`build_molter_event`, :func:`refresh_molter_event`.
 Formule Combinée (``vba_stub/Combinee.bas``): :func:`combinee_next_round`.
 League season (``vba_stub/League.bas``): :func:`build_league_season`, :func:`refresh_league_season`.
+Scheveningen match (``vba_stub/Scheveningen.bas``): :func:`scheveningen_match`.
 
 Each runs on any xlwings book: the caller's workbook in Excel, or ``xw.Book(json=…)`` from
 xlwings' remote interpreter (how the tests run them on Linux); :func:`rebuild_event` and
@@ -84,5 +85,22 @@ def rebuild_league_season(book: Any) -> str:
 
 def _refresh_league(live):
     from addin.events.league import refresh
+
+    return refresh(live)
+
+
+def scheveningen_match() -> None:
+    """Button "Créer / mettre à jour le match" of a Scheveningen match (RunPython): built from the line-ups
+    sheet, then every typed result, name and rating kept."""
+    run_on_caller(_refresh_scheveningen)
+
+
+def rebuild_scheveningen_match(book: Any) -> str:
+    """The Scheveningen button on an xlwings ``book``; returns the message it showed."""
+    return run_macro(book, _refresh_scheveningen)
+
+
+def _refresh_scheveningen(live):
+    from addin.events.scheveningen import refresh
 
     return refresh(live)

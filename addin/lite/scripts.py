@@ -26,7 +26,7 @@ from addin.core import cpsat
 from addin.core.errors import TournamentError
 from addin.core.messages import N_, current_lang, tr
 
-__all__ = ["check_installation", "league_season"]
+__all__ = ["check_installation", "league_season", "scheveningen_match"]
 
 #: the sheet :func:`check_installation` writes (its name is a label in the organiser's language)
 SHEET_LABEL = N_("Installation")
@@ -94,5 +94,13 @@ def run_use_case(book, action) -> str:
 def league_season(book: xw.Book):
     """Ligue : créer ou mettre à jour la saison (the league season's button, ``addin.events.league.refresh``)."""
     from addin.events.league import refresh
+
+    run_use_case(book, refresh)
+
+
+@xw.script(name="Scheveningen : créer ou mettre à jour le match")
+def scheveningen_match(book: xw.Book):
+    """Scheveningen : créer ou mettre à jour le match (the match's button, ``addin.events.scheveningen.refresh``)."""
+    from addin.events.scheveningen import refresh
 
     run_use_case(book, refresh)

@@ -1,0 +1,141 @@
+"""The Scheveningen match's use cases: build it from the two teams, and the match as it is played.
+
+Every door runs these and nothing else: the command line (``appariements scheveningen
+match``, and the generic ``update``, ``result``, ``rename``), the workbook's button
+(*Créer / mettre à jour le match*: :func:`refresh`) and the xlwings Lite script. Each
+reads the workbook, applies one rule of ``addin.systems.scheveningen_match`` and writes the
+whole new state in one go, or refuses with one sentence before writing anything.
+
+The organiser may also type where it belongs — a result on a round's sheet, a name or a
+rating on the line-ups sheet, the event's name on the settings sheet — and press the
+button (``appariements update``): :func:`refresh` reads what he typed, checks it and
+rewrites the match. A workbook holding only the line-ups sheet is built into a match.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from addin.core.args import as_choice
+from addin.core.errors import TournamentError
+from addin.core.messages import Message, N_
+from addin.core.results import workbook_code
+from addin.events.common import Outcome, check_xlsx_output, write_new_event
+from addin.files.match_teams import team_from_table
+from addin.files.read_table import read_table
+from addin.render.file_book import FileBook
+from addin.sheets.book import Book, Write
+from addin.sheets.scheveningen.cells import TeamCols
+from addin.sheets.scheveningen.labels import LABELS, is_match
+from addin.sheets.scheveningen.layout import match_workbook
+from addin.sheets.scheveningen.reader import read_match
+from addin.systems import scheveningen_match as rules
+from addin.systems.scheveningen_match import SchevMatch, match_score
+
+
+@dataclass
+class BuildRequest:
+    """What ``appariements scheveningen match --team-a A --team-b B -o match.xlsx`` asks for (as typed)."""
+
+    team_a: Path | None = None
+    team_b: Path | None = None
+    name_a: str = ""
+    name_b: str = ""
+    title: str = ""
+    place: str = ""
+    dates: str = ""
+    arbiter: str = ""
+    lang: str = "fr"
+    output: Path | None = None
+    force: bool = False
+    discard_results: bool = False
+
+
+def build(request: BuildRequest) -> Outcome:
+    """Write the match workbook ``request`` asks for."""
+    output = check_xlsx_output(request.output, N_("A Scheveningen match"))
+    if request.team_a is None or request.team_b is None:
+        raise TournamentError("Give both teams' files (--team-a and --team-b: one row per player, in board order, "
+                              "with the columns name and optionally rating, id).")
+    teams = []
+    for path, given in ((request.team_a, request.name_a), (request.team_b, request.name_b)):
+        table = read_table(path, "team")
+        name, players = team_from_table(table.header, table.rows, table.source, table.header_line)
+        teams.append(((given or "").strip() or name or Path(path).stem, players))
+    (name_a, players_a), (name_b, players_b) = teams
+    match = rules.new_match(name_a, name_b, players_a, players_b, title=request.title or "",
+                            place=request.place or "", dates=request.dates or "", arbiter=request.arbiter or "",
+                            lang=as_choice(request.lang, "lang", tuple(LABELS), "fr"))
+    backup = write_new_event(output, lambda: match_workbook(match), force=request.force,
+                             discard_results=request.discard_results, typed_results=_typed_results)
+    return Outcome(Message("Wrote {path}: {a} against {b}, {n} rounds of {n} boards.", path=output, a=match.team_a,
+                           b=match.team_b, n=match.n), [output], backup)
+
+
+def refresh(book: Book) -> Outcome:
+    """Rewrite the match from what is typed in it (the button, ``appariements update``), keeping every result."""
+    built = is_match(book.sheet_names())
+    match = read_match(book)
+    write(book, match)
+    if not built:
+        return Outcome(Message("Match built: {a} against {b}, {n} rounds of {n} boards.", a=match.team_a,
+                               b=match.team_b, n=match.n), backup=getattr(book, "backup", None))
+    return Outcome(_score_message(match), backup=getattr(book, "backup", None),
+                   details=[Message("{count} result(s) kept.", count=len(match.results))])
+
+
+def set_result(book: Book, rnd: Any, board: Any, code: Any) -> Outcome:
+    """Type, correct or clear the result of ``board`` in round ``rnd`` (White's result first)."""
+    match = rules.set_result(_built(book), rnd, board, code)
+    write(book, match)
+    shown = workbook_code(code) if code not in (None, "") else None
+    return Outcome(Message("Round {round}, board {board}: result {code}.", round=rnd, board=board, code=shown or "—"), backup=getattr(book, "backup", None),
+                   details=[_score_message(match)])
+
+
+def edit_player(book: Book, player: Any, **fields: Any) -> Outcome:
+    """Correct a player's name or rating (``appariements rename match.xlsx A3 --name …``)."""
+    match = rules.edit_player(_built(book), player, **fields)
+    write(book, match)
+    return Outcome(Message("Player {player} corrected.", player=str(player).strip().upper()),
+                   backup=getattr(book, "backup", None))
+
+
+def write(book: Book, match: SchevMatch) -> None:
+    """Write ``match`` into ``book``; on the line-ups sheet only its own columns (the rest is the organiser's)."""
+    book.write(Write(match_workbook(match), keep_columns={LABELS[match.lang]["sheet_teams"]: TeamCols.B_IDENT}))
+
+
+def recognises(sheet_names: list[str]) -> bool:
+    """Whether these sheets are those of a Scheveningen match workbook."""
+    return is_match(sheet_names)
+
+
+def _built(book: Book) -> SchevMatch:
+    if not is_match(book.sheet_names()):
+        raise TournamentError("{name} holds the line-ups but not the match yet: build it first (button, or "
+                              "'appariements update {name}').", name=book.name)
+    return read_match(book)
+
+
+def _score_message(match: SchevMatch) -> Message:
+    s = match_score(match)
+    return Message("Score: {a} {pa} – {pb} {b} ({played} of {games} games played).", a=match.team_a,
+                   pa=_points(s.a), pb=_points(s.b), b=match.team_b, played=s.played, games=s.games)
+
+
+def _points(value: float) -> str:
+    whole, half = divmod(value, 1)
+    return f"{int(whole) or ''}½" if half else str(int(whole))
+
+
+def _typed_results(path: Path) -> int:
+    try:
+        book = FileBook(path)
+        if not is_match(book.sheet_names()):
+            return 0
+        return len(read_match(book).results)
+    except TournamentError:
+        return 0

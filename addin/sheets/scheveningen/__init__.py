@@ -1,0 +1,1 @@
+"""The Scheveningen match workbook: positions (``cells``), words (``labels``), writer (``layout``), reader."""

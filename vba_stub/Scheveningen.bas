@@ -1,0 +1,18 @@
+Attribute VB_Name = "Scheveningen"
+' Button of a Scheveningen match workbook (appariements, issue 15).
+' Needs the xlwings add-in (or the xlwings VBA module) and Python with the
+' "appariements" package installed.
+'
+' Before the match: a sheet "Compositions" (Line-ups) with team A's name in B2
+' and team B's in G2, then from row 4 the players in board order: team A's
+' names in column B (rating in C, licence in D), team B's in column G (H, I).
+
+Option Explicit
+
+' "Créer / mettre à jour le match": the first time, writes one sheet per round
+' (the Scheveningen table: boards and colours), the crosstables and the score;
+' afterwards reads what was typed (results, names, ratings) and rewrites the
+' match, keeping every result. Refuses, changing nothing, what a rule forbids.
+Sub MatchScheveningen()
+    RunPython "import addin.excel.buttons; addin.excel.buttons.scheveningen_match()"
+End Sub
