@@ -87,6 +87,12 @@ def _sources(folder: Path) -> None:
                                     str(folder / "rosters.csv"), "-o", str(folder / "season.xlsx"), "--boards", "2",
                                     "--seed", "3"])
     assert done.exit_code == 0, done.output
+    for side in "ab":
+        (folder / f"team-{side}.csv").write_text("name,rating\n" + "".join(
+            f"{side.upper()}{k},{1500 + k}\n" for k in range(1, 5)), encoding="utf-8")
+    done = CliRunner().invoke(cli, ["scheveningen", "match", "--team-a", str(folder / "team-a.csv"), "--team-b",
+                                    str(folder / "team-b.csv"), "-o", str(folder / "match.xlsx")])
+    assert done.exit_code == 0, done.output
 
 
 def _damaged(source: str, how: str):
@@ -111,11 +117,11 @@ def _damaged(source: str, how: str):
 EVENTS = FILES + [(f"{source} {how}", _damaged(source, how), source == "event.xlsx")
                   for source in ("event.xlsx", "molter.xlsx", "combinee.xlsx")
                   for how in ("rename first", "rename second", "delete column first", "delete column second")]
-PRODUCTS = ("event.xlsx", "molter.xlsx", "combinee.xlsx", "season.xlsx")
-#: another product's workbook: refused by the commands of one product (a league season takes some
-#: of the round-robin's commands, so it may be accepted there)
+PRODUCTS = ("event.xlsx", "molter.xlsx", "combinee.xlsx", "season.xlsx", "match.xlsx")
+#: another product's workbook: refused by the commands of one product (a league season and a
+#: Scheveningen match take some of the round-robin's commands, so they may be accepted there)
 OTHER_PRODUCTS = {name: [(f"a {other}", (lambda o: lambda folder: folder / o)(other),
-                          "season.xlsx" not in (name, other))
+                          not {"season.xlsx", "match.xlsx"} & {name, other})
                          for other in PRODUCTS if other != name] for name in PRODUCTS}
 CHOICES = [("empty", "", True), ("unknown", "sideways", True), ("upper case", "NORMAL", False),
            ("a number", "2", True)]
@@ -145,6 +151,7 @@ def E(name):
 O = lambda suffix=".xlsx": Slot("output", "out" + suffix, suffix)  # noqa: E731
 
 SEASON = ["--rosters", "rosters.csv", "-o", "out.xlsx", "--seed", "3"]
+MATCH = ["--team-a", "team-a.csv", "--team-b", "team-b.csv", "-o", "out.xlsx"]
 
 #: one valid call per slot, the slot marked
 COMMANDS: list[list] = [
@@ -242,6 +249,11 @@ COMMANDS: list[list] = [
     ["league", "trf", E("season.xlsx"), "-o", "out.trf"],
     ["league", "trf", "season.xlsx", "-o", O(".trf")],
     ["league", "trf", "season.xlsx", "-o", "out.trf", "--division", S("text", "D1")],
+    ["scheveningen", "match", "--team-a", S("file", "team-a.csv"), *MATCH[2:]],
+    ["scheveningen", "match", *MATCH[:2], "--team-b", S("file", "team-b.csv"), *MATCH[4:]],
+    ["scheveningen", "match", *MATCH[:4], "-o", O()],
+    ["scheveningen", "match", *MATCH, "--name-a", S("name", "Alpha")],
+    ["scheveningen", "match", *MATCH, "--title", S("name", "Match amical")],
     ["update", E("event.xlsx")],
     ["withdraw", E("event.xlsx"), "2"],
     ["withdraw", "event.xlsx", S("number", "2")],

@@ -26,7 +26,7 @@ from xlwings_replay import payload_from_file, payload_from_sheets, remote_book
 from xlwings_server import call_udf, registered_functions
 
 from addin.excel.button_support import run_macro
-from addin.excel.buttons import rebuild_event, rebuild_league_season
+from addin.excel.buttons import rebuild_event, rebuild_league_season, rebuild_scheveningen_match
 from addin.events.combinee import combinee_next_round
 from addin.events.molter import rebuild_molter_event
 
@@ -167,6 +167,21 @@ def _season_file(folder):
     return path
 
 
+def _match_file(folder):
+    from click.testing import CliRunner
+
+    from addin.cli import cli
+
+    for side in "ab":
+        (folder / f"team-{side}.csv").write_text("name,rating\n" + "".join(
+            f"{side.upper()}{k},{1500 + k}\n" for k in range(1, 5)), encoding="utf-8")
+    path = folder / "match.xlsx"
+    assert CliRunner().invoke(cli, ["scheveningen", "match", "--team-a", str(folder / "team-a.csv"), "--team-b",
+                                    str(folder / "team-b.csv"), "-o", str(path)]).exit_code == 0
+    assert CliRunner().invoke(cli, ["result", str(path), "1", "1", "1-0"]).exit_code == 0
+    return path
+
+
 def _combinee_payload(path):
     """Formulas become the blank Excel would not send as typed values (as tests/test_combinee_macros.py)."""
     payload = payload_from_file(path)
@@ -182,6 +197,7 @@ BUTTONS = {
                payload_from_file),
     "Formule Combinée": (lambda book: combinee_next_round(book), _combinee_file, _combinee_payload),
     "league season": (rebuild_league_season, _season_file, payload_from_file),
+    "Scheveningen match": (rebuild_scheveningen_match, _match_file, payload_from_file),
 }
 
 
