@@ -1,13 +1,25 @@
 """The ``appariements`` command line (click).
 
 Each pairing system adds its commands from its own module in this package;
-:func:`main` is the console entry point. A :class:`TournamentError` anywhere
-prints one sentence on standard error and exits with status 2; nothing else
-is written (outputs are written whole, through ``addin.render.output``).
+:func:`main` is the console entry point. Whatever goes wrong on the organiser's side —
+a :class:`TournamentError` from a use case, or a command line that click cannot parse
+(unknown option, missing argument, a choice that is not one) — prints one sentence on
+standard error, in the organiser's language, and exits with status 2; nothing is printed
+on standard output and no file is written (outputs are written whole, through
+``addin.render.output``).
+
+Two adjustments to click, made once here for every command (:func:`_adjust`):
+
+* a negative number is an argument, not an unknown option: ``appariements berger -1``
+  is answered by the players argument's own range check, not by ``No such option '-1'``;
+* a choice or a whole number that click would refuse in English with its usage block is
+  checked by ``addin.core.args`` (the sentences of the Excel functions, translated).
 """
 
 from __future__ import annotations
 
+import errno
+import re
 import sys
 
 import click
@@ -15,25 +27,76 @@ import click
 from addin.core.errors import TournamentError
 from addin.core.messages import Message, scope
 from addin.cli.common import LANG_OPTION  # noqa: F401  (re-exported for command modules)
+from addin.cli.usage import adjust_types, usage_sentence
+
+_NO_ARGS_IS_HELP = getattr(click.exceptions, "NoArgsIsHelpError", ())  # click 8.2+
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
+_NUMBER = re.compile(r"-(\d[\d.,eE+-]*|\.\d+|inf|nan)", re.IGNORECASE)
 
 
 class _Group(click.Group):
-    def main(self, *args, **kwargs):
+    def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
         with scope():  # a --lang option chooses the messages' language for this run only
-            return super().main(*args, **kwargs)
+            try:
+                value = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
+            except TournamentError as exc:
+                _refuse(exc.message)
+            except click.Abort:
+                if not standalone_mode:
+                    raise
+                click.echo(Message("Stopped.").text(), err=True)
+                sys.exit(1)
+            except _NO_ARGS_IS_HELP as exc:  # a bare group: its help, as click shows it
+                if not standalone_mode:
+                    raise
+                exc.show()
+                sys.exit(exc.exit_code)
+            except click.ClickException as exc:
+                if not standalone_mode:
+                    raise
+                _refuse(usage_sentence(exc))
+            except OSError as exc:  # output piped into a program that stopped reading (| head)
+                if exc.errno != errno.EPIPE:
+                    raise
+                sys.exit(1)
+        if standalone_mode:
+            sys.exit(value if isinstance(value, int) and not isinstance(value, bool) else 0)
+        return value
 
-    def invoke(self, ctx):
-        try:
-            return super().invoke(ctx)
-        except TournamentError as exc:
-            click.echo(Message("Error: {message}", message=exc.message).text(), err=True)
-            sys.exit(2)
+
+def _refuse(message: Message) -> None:
+    text = Message("Error: {message}", message=message).text()
+    # one line, and nothing a terminal would act on: a typed name may hold line breaks or escape codes
+    click.echo(_CONTROL.sub(lambda m: "\\x%02x" % ord(m.group()), text), err=True)
+    sys.exit(2)
 
 
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_name="appariements")
 def cli() -> None:
     """Pairings for chess and Scrabble events: Berger, Rutsch, Molter, Formule Combinée."""
+
+
+def _negative_numbers_are_arguments(command: click.Command) -> None:
+    """Let ``-1`` or ``-2.5`` reach the command as an argument (its own check answers it)."""
+    parse = command.parse_args
+    options = {name for param in command.params for name in getattr(param, "opts", ())}
+
+    def parse_args(ctx, args):
+        if any(_NUMBER.fullmatch(a) and a not in options for a in args):
+            ctx.ignore_unknown_options = True
+        return parse(ctx, args)
+
+    command.parse_args = parse_args
+
+
+def _adjust(command: click.Command) -> None:
+    adjust_types(command)
+    if isinstance(command, click.Group):
+        for sub in command.commands.values():
+            _adjust(sub)
+    elif any(isinstance(p, click.Argument) for p in command.params):
+        _negative_numbers_are_arguments(command)
 
 
 def _register() -> None:
@@ -47,6 +110,7 @@ def _register() -> None:
 
     for module in (roundrobin, demo, combinee, molter_event, directed, molter, event, league, scheveningen):
         module.register(cli)
+    _adjust(cli)
 
 
 _register()

@@ -13,6 +13,7 @@ import click
 from addin.events.demo import DEMOS
 from addin.core.errors import TournamentError
 from addin.cli.common import write_atomic
+from addin.render.output import make_folder
 
 
 @click.command("demo")
@@ -21,11 +22,11 @@ from addin.cli.common import write_atomic
 @click.option("--force", is_flag=True, help="Overwrite example files that already exist.")
 def demo_command(folder: Path, force: bool) -> None:
     """Write example schedules and event workbooks with sample players."""
-    folder.mkdir(parents=True, exist_ok=True)
+    make_folder(folder)
     existing = [name for name, _ in DEMOS if (folder / name).exists()]
     if existing and not force:
-        raise TournamentError(
-            f"{folder / existing[0]} already exists: choose another folder or add --force.")
+        raise TournamentError("{path} already exists: choose another folder or add --force.",
+                              path=folder / existing[0])
     for name, build in DEMOS:
         write_atomic(folder / name, build, force=True)
         click.echo(f"Wrote {folder / name}")

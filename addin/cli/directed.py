@@ -24,7 +24,7 @@ from addin.files.divisions import divisions_from_table
 from addin.systems.directed.league import ORDERS, SAME_CLUB, league_calendar, venue_table
 from addin.systems.directed.rules import directed_check, field, late_pairs, numbers_arg
 from addin.systems.directed.solver import directed_groups
-from addin.systems.directed.tables import check_row, printed_rows, shipped_rows
+from addin.systems.directed.tables import check_row, rows_of_size
 from addin.systems.directed.varma import SET_NAMES, varma_alternative, varma_draw, varma_sets, varma_warnings
 from addin.core.errors import TournamentError
 from addin.cli.common import LANG_OPTION, write_atomic
@@ -66,14 +66,11 @@ def groups_command(players, last_rounds, sizes):
 
 
 @directed_group.command("tables")
-@click.option("--size", type=int, help="Only the table of this many players (2k = 6 … 30).")
+@click.option("--size", help="Only the table of this many players (2k = 6 … 30, even).")
 @click.option("--printed", is_flag=True, help="Show the rows as printed in the seed, with their faults.")
 def tables_command(size, printed):
     """The seed's directed-group tables (valid rows and solver replacements)."""
-    rows = printed_rows() if printed else shipped_rows()
-    for row in rows:
-        if size and row.size != size:
-            continue
+    for row in rows_of_size(size, printed):
         text = " | ".join(",".join(map(str, g)) for g in row.groups)
         line = f"2k={row.size:>2}  n={row.last_rounds:>2}  {text}"
         if printed:
@@ -120,25 +117,28 @@ def draw_command(players_file, key, last_rounds, seed, use_varma, output, force)
 
     people = [{"name": p.name, "club": p.club, "federation": p.federation}
               for p in read_players(players_file)]
-    if seed is None:
+    drawn_seed = seed is None
+    if drawn_seed:
         seed = str(secrets.randbelow(10 ** 6))
-        click.echo(f"Seed: {seed}", err=True)
+    warnings = []
     if use_varma:
         if last_rounds not in (None, "3"):
             raise TournamentError("The Varma tables keep the last 3 rounds free: drop --last-rounds or give 3.")
         numbers, warnings = varma_draw(people, key, seed)
-        for warning in warnings:
-            click.echo(f"Warning: {warning}", err=True)
     else:
         numbers = draw_numbers(people, key, last_rounds, seed)
     text = _numbered_csv(None, people, numbers)
+    if output is not None and output.suffix.lower() != ".csv":
+        raise TournamentError("The output file must end in .csv, not '{name}'.", name=output.name)
     if output is None:
         click.echo(text, nl=False)
-        return
-    if output.suffix.lower() != ".csv":
-        raise TournamentError(f"The output file must end in .csv, not '{output.name}'.")
-    write_atomic(output, lambda tmp: tmp.write_text(text, encoding="utf-8"), force)
-    click.echo(f"Wrote {output}")
+    else:
+        write_atomic(output, lambda tmp: tmp.write_text(text, encoding="utf-8"), force)
+        click.echo(f"Wrote {output}")
+    if drawn_seed:  # told once the draw is made and written, so that a refusal stays one sentence
+        click.echo(f"Seed: {seed}", err=True)
+    for warning in warnings:
+        click.echo(f"Warning: {warning}", err=True)
 
 
 @click.group("league")
@@ -151,9 +151,10 @@ def league_group() -> None:
 @click.option("--order", type=click.Choice(ORDERS), default="gathering", show_default=True)
 def venues_command(teams, order):
     """Home (H) / away (A) / gathering (N) / bye (-) per team number and round."""
+    rows = venue_table(teams, order)  # checked before anything is printed
     click.echo(f"order {order}: rounds " + ("2,3,…,1" if order == "gathering" else "n-1,…,2,1"))
     click.echo("number  sequence  home  away  breaks")
-    for row in venue_table(teams, order):
+    for row in rows:
         click.echo(f"{row['number']:>6}  {row['sequence']}  {row['home']:>4}  {row['away']:>4}  {row['breaks']:>6}")
 
 
@@ -177,17 +178,19 @@ def calendar_command(teams_file, output, same_club, half_home, order, start, eve
     from addin.render.xlsx import write_xlsx
 
     if output.suffix.lower() != ".xlsx":
-        raise TournamentError(f"The output file must end in .xlsx, not '{output.name}'.")
+        raise TournamentError("The output file must end in .xlsx, not '{name}'.", name=output.name)
     table = read_table(teams_file, "teams")
     divisions = divisions_from_table(table.header, table.rows, table.source, table.header_line)
-    if seed is None:
+    drawn_seed = seed is None
+    if drawn_seed:
         seed = str(secrets.randbelow(10 ** 6))
-        click.echo(f"Seed: {seed}", err=True)
     calendars = league_calendar(divisions, same_club, half_home.split(","), order, seed,
                                 dates.split(",") if dates else None, start, every)
     clubs = {t.name: t.club for d in divisions for t in d.teams}
     layout = league_layout(calendars, clubs, order, lang)
     write_atomic(output, lambda tmp: write_xlsx(layout, tmp), force)
+    if drawn_seed:
+        click.echo(f"Seed: {seed}", err=True)
     click.echo(f"Wrote {output}")
 
 

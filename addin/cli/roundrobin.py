@@ -71,6 +71,8 @@ def event_options(func):
                      help="Protect the computed sheets (no password; result and player cells stay editable)."),
         click.option("--discard-results", is_flag=True,
                      help="With --force over an event holding typed results: discard them (a copy is kept)."),
+        click.option("--large", is_flag=True,
+                     help=f"Write an event of more than {events.LARGE_EVENT} players (minutes and gigabytes)."),
         LANG_OPTION,
     ]
     for option in reversed(options):

@@ -27,7 +27,9 @@ from dataclasses import dataclass
 from typing import Any, Iterable
 
 from addin.core.args import as_choice, as_int
+from addin.core.cells import refuse_uncomputed
 from addin.core.errors import TournamentError
+from addin.core.messages import Message
 from addin.core.table import header_key
 
 NUMBERINGS = ("listed", "given", "draw")
@@ -70,7 +72,7 @@ def players_from_rows(rows: Iterable[dict], numbering: str = "listed", seed: int
     has_name = False
     for offset, row in enumerate(rows):
         if not isinstance(row, dict):
-            raise TournamentError(f"{source}: every row must map column names to values.")
+            raise TournamentError("{source}: every row must map column names to values.", source=source)
         record: dict[str, Any] = {}
         for key, value in row.items():
             hk = header_key(key)
@@ -84,8 +86,8 @@ def players_from_rows(rows: Iterable[dict], numbering: str = "listed", seed: int
         records.append((first_line + offset, record))
     if records and not has_name:
         raise TournamentError(
-            f"{source}: there is no 'name' column; the header must name a column 'name' "
-            f"(optional columns: {OPTIONAL_TEXT}).")
+            "{source}: there is no 'name' column; the header must name a column 'name' "
+            "(optional columns: {optional}).", source=source, optional=OPTIONAL_TEXT)
     return number_records(records, numbering, seed, source, unit, has_number, first_line - 1)
 
 
@@ -106,14 +108,18 @@ def number_records(records: list[tuple[int, dict]], numbering: str, seed: Any, s
     records = [(line, rec) for line, rec in records if not all(_blank(v) for v in rec.values())]
     count = len(records)
     if count < MIN_PLAYERS:
-        raise TournamentError(
-            f"{source} lists {count} player{'s' if count != 1 else ''}: an event needs at least {MIN_PLAYERS}.")
+        if count == 1:
+            raise TournamentError("{source} lists 1 player: an event needs at least {least}.", source=source,
+                                  least=MIN_PLAYERS)
+        raise TournamentError("{source} lists {count} players: an event needs at least {least}.", source=source,
+                              count=count, least=MIN_PLAYERS)
     if count > MAX_PLAYERS:
-        raise TournamentError(f"{source} lists {count} players: at most {MAX_PLAYERS} are allowed.")
+        raise TournamentError("{source} lists {count} players: at most {most} are allowed.", source=source,
+                              count=count, most=MAX_PLAYERS)
     if numbering == "given" and not has_number:
         raise TournamentError(
-            f"{source}, {unit} {header_line}: numbering 'given' needs a column 'number' "
-            f"holding each number from 1 to {count} once.")
+            "{where}: numbering 'given' needs a column 'number' holding each number from 1 to {count} once.",
+            where=_where(source, unit, header_line), count=count)
     drawn: list[int] = []
     if numbering == "draw":
         drawn = list(range(1, count + 1))
@@ -121,10 +127,12 @@ def number_records(records: list[tuple[int, dict]], numbering: str, seed: Any, s
     players: list[Player] = []
     owner: dict[int, tuple[str, int]] = {}
     for index, (line, rec) in enumerate(records):
-        where = f"{source}, {unit} {line}"
+        where = _where(source, unit, line)
+        for value in rec.values():
+            refuse_uncomputed(value, where)
         name = _text(rec.get("name"))
         if not name:
-            raise TournamentError(f"{where}: the name is empty; every player needs a name.")
+            raise TournamentError("{where}: the name is empty; every player needs a name.", where=where)
         if numbering == "listed":
             number = index + 1
         elif numbering == "draw":
@@ -134,8 +142,9 @@ def number_records(records: list[tuple[int, dict]], numbering: str, seed: Any, s
             if number in owner:
                 other, other_line = owner[number]
                 raise TournamentError(
-                    f"{where}: the number {number} is already given to {other} on {unit} {other_line}; "
-                    f"each number from 1 to {count} must be used once.")
+                    "{where}: the number {number} is already given to {other} on {place}; each number from 1 "
+                    "to {count} must be used once.", where=where, number=number, other=other,
+                    place=_where("", unit, other_line), count=count)
             owner[number] = (name, line)
         players.append(Player(number, name, _rating(rec.get("rating"), where),
                               _text(rec.get("club")), _text(rec.get("federation")).upper()))
@@ -143,17 +152,26 @@ def number_records(records: list[tuple[int, dict]], numbering: str, seed: Any, s
     return players
 
 
+def _where(source: str, unit: str, line: int) -> Message:
+    """``players.csv, line 4`` (``row`` in a sheet), in the organiser's language; no source: ``line 4``."""
+    if unit == "row":
+        return Message("{source}, row {line}", source=source, line=line) if source else Message("row {line}", line=line)
+    return Message("{source}, line {line}", source=source, line=line) if source else Message("line {line}", line=line)
+
+
 def _given_number(value: Any, count: int, where: str) -> int:
     if _blank(value):
         raise TournamentError(
-            f"{where}: the number is missing; with numbering 'given' every player needs a number "
-            f"from 1 to {count}.")
+            "{where}: the number is missing; with numbering 'given' every player needs a number from 1 to {count}.",
+            where=where, count=count)
     number = _whole(value)
     if number is None:
-        raise TournamentError(f"{where}: the number {_show(value)} is not a whole number from 1 to {count}.")
+        raise TournamentError("{where}: the number {value} is not a whole number from 1 to {count}.", where=where,
+                              value=_show(value), count=count)
     if not 1 <= number <= count:
         raise TournamentError(
-            f"{where}: the number {number} is out of range; give each player a number from 1 to {count}.")
+            "{where}: the number {number} is out of range; give each player a number from 1 to {count}.",
+            where=where, number=number, count=count)
     return number
 
 
@@ -163,8 +181,8 @@ def _rating(value: Any, where: str) -> int | None:
     rating = _whole(value)
     if rating is None or not 0 <= rating <= MAX_RATING:
         raise TournamentError(
-            f"{where}: the rating {_show(value)} is not a whole number from 0 to {MAX_RATING}; "
-            "leave the cell empty if the player has none.")
+            "{where}: the rating {value} is not a whole number from 0 to {most}; leave the cell empty if the "
+            "player has none.", where=where, value=_show(value), most=MAX_RATING)
     return rating
 
 

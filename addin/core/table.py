@@ -44,7 +44,7 @@ def column_map(header: list[Any], aliases: dict[str, tuple[str, ...]], source: s
         for field, names in aliases.items():
             if key in names:
                 if field in found:
-                    raise TournamentError(
-                        f"{source}, line {header_line}: the column '{field}' appears twice in the header.")
+                    raise TournamentError("{source}, line {line}: the column '{field}' appears twice in the header.",
+                                          source=source, line=header_line, field=field)
                 found[field] = index
     return found

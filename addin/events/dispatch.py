@@ -27,6 +27,10 @@ KINDS = {
     "scheveningen": ("addin.events.scheveningen", N_("Scheveningen match")),
 }
 
+#: operation → the command that asks for it (what the organiser typed)
+COMMANDS = {"refresh": "update", "set_result": "result", "edit_player": "rename", "replace_player": "replace",
+            "late_entry": "late-entry"}
+
 
 def kind_of(book: Book) -> str:
     """The kind of event (a key of :data:`KINDS`); refused with a sentence for any other workbook."""
@@ -46,8 +50,8 @@ def use_case(book: Book, operation: str) -> Any:
     module: ModuleType = import_module(KINDS[kind][0])
     function = getattr(module, operation, None)
     if function is None:
-        raise TournamentError("'{operation}' does not apply to a {kind} event.", operation=operation,
-                              kind=Message(KINDS[kind][1]))
+        raise TournamentError("'{operation}' does not apply to a {kind} event.",
+                              operation=COMMANDS.get(operation, operation), kind=Message(KINDS[kind][1]))
     return function
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import secrets
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from addin.core.args import as_choice, as_int
 from addin.core.errors import TournamentError
@@ -120,6 +120,7 @@ def refresh(book: Book) -> Outcome:
     *Créer la saison*), with the FIDE scoring and a drawn numbering.
     """
     names = book.sheet_names()
+    _refuse_a_damaged_season(book.name, names)
     if not is_season(names):
         return _build_in_book(book)
     season = check(read_season(book))
@@ -128,6 +129,27 @@ def refresh(book: Book) -> Outcome:
     return Outcome(Message("{divisions} division(s), {rounds} rounds; {typed} result(s) and forfeit(s) kept.",
                            divisions=len(season.divisions), rounds=season.rounds, typed=typed),
                    backup=getattr(book, "backup", None))
+
+
+def _refuse_a_damaged_season(name: str, sheet_names: Sequence[str]) -> None:
+    """A built season (its calendar or table is there) that lost a sheet is refused: rebuilt from scratch,
+    a new draw would overwrite the typed results; a missing round sheet would drop its results (issue 16)."""
+    for L in LABELS.values():
+        if L["sheet_calendar"] not in sheet_names and L["sheet_table"] not in sheet_names:
+            continue  # not built yet: a sheet of registered teams, to build
+        needed = (L["sheet_rosters"], L["sheet_calendar"], L["sheet_table"])
+        missing = next((sheet for sheet in needed if sheet not in sheet_names), None)
+        if missing is not None:
+            raise TournamentError(
+                "{name}: the sheet {sheet} is missing (renamed or deleted?) although the season was built: "
+                "building it again would draw new numbers over the typed results. Give it back its name; "
+                "nothing was changed.", name=name, sheet=missing)
+        rounds = [r for r in range(1, len(sheet_names) + 1) if L["sheet_round"].format(r=r) in sheet_names]
+        gap = next((r for r in range(1, max(rounds, default=1)) if r not in rounds), None)
+        if gap is not None or not rounds:
+            raise TournamentError(
+                "{name}: the sheet {sheet} is missing (renamed or deleted?): it holds typed results. Give it back "
+                "its name; nothing was changed.", name=name, sheet=L["sheet_round"].format(r=gap or 1))
 
 
 def check(season: Season) -> Season:

@@ -77,6 +77,7 @@ def build(request: BuildRequest) -> Outcome:
 def refresh(book: Book) -> Outcome:
     """Rewrite the match from what is typed in it (the button, ``appariements update``), keeping every result."""
     built = is_match(book.sheet_names())
+    _refuse_a_damaged_match(book.name, book.sheet_names())
     match = read_match(book)
     write(book, match)
     if not built:
@@ -84,6 +85,25 @@ def refresh(book: Book) -> Outcome:
                                b=match.team_b, n=match.n), backup=getattr(book, "backup", None))
     return Outcome(_score_message(match), backup=getattr(book, "backup", None),
                    details=[Message("{count} result(s) kept.", count=len(match.results))])
+
+
+def _refuse_a_damaged_match(name: str, sheet_names: list[str]) -> None:
+    """A built match (its round sheets are there) that lost its crosstables or a round sheet before the last
+    is refused: rebuilt, it would clear or drop typed results (issue 16)."""
+    for L in LABELS.values():
+        rounds = [r for r in range(1, len(sheet_names) + 1) if L["sheet_round"].format(r=r) in sheet_names]
+        if L["sheet_teams"] not in sheet_names or not rounds:
+            continue  # line-ups only: a match to build
+        if L["sheet_score"] not in sheet_names:
+            raise TournamentError(
+                "{name}: the sheet {sheet} is missing (renamed or deleted?) although the match was built: building "
+                "it again would clear the typed results. Give it back its name; nothing was changed.",
+                name=name, sheet=L["sheet_score"])
+        gap = next((r for r in range(1, max(rounds)) if r not in rounds), None)
+        if gap is not None:
+            raise TournamentError(
+                "{name}: the sheet {sheet} is missing (renamed or deleted?): it holds typed results. Give it back "
+                "its name; nothing was changed.", name=name, sheet=L["sheet_round"].format(r=gap))
 
 
 def set_result(book: Book, rnd: Any, board: Any, code: Any) -> Outcome:

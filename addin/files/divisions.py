@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from addin.core.errors import TournamentError
+from addin.core.players import ALIASES as PLAYER_ALIASES
 from addin.core.table import column_map
 from addin.systems.directed.league import Division, Team
 
@@ -20,13 +21,22 @@ def divisions_from_table(header: Sequence, rows: Sequence[tuple[int, Sequence]],
     """Divisions from a table with the columns ``division``, ``team`` and ``club``.
 
     A missing ``division`` column puts every team in one division; each
-    problem names the file line.
+    problem names the file line. A player list (a column of ratings or federations,
+    which a division file never has) is refused: its players are not teams.
     """
     columns = column_map(list(header), TEAM_ALIASES, source, header_line)
+    player_columns = column_map(list(header), {k: PLAYER_ALIASES[k] for k in ("rating", "federation")},
+                                source, header_line)
+    if player_columns and "division" not in columns:
+        column = header[min(player_columns.values())]
+        raise TournamentError(
+            "{source}, line {line}: this is a player list (it has a column '{column}'); a league calendar "
+            "reads a division file, one row per team, with the columns 'division', 'team' and 'club'.",
+            source=source, line=header_line, column=str(column).strip())
     if "team" not in columns:
         raise TournamentError(
-            f"{source}, line {header_line}: there is no 'team' column; the header row must name "
-            "the columns 'division', 'team' and 'club'.")
+            "{source}, line {line}: there is no 'team' column; the header row must name "
+            "the columns 'division', 'team' and 'club'.", source=source, line=header_line)
     out: dict[str, Division] = {}
     for line, cells in rows:
         def cell(name: str) -> str:
@@ -38,9 +48,9 @@ def divisions_from_table(header: Sequence, rows: Sequence[tuple[int, Sequence]],
             continue
         team = cell("team")
         if not team:
-            raise TournamentError(f"{source}, line {line}: the team has no name.")
+            raise TournamentError("{source}, line {line}: the team has no name.", source=source, line=line)
         division = cell("division") or "1"
         out.setdefault(division, Division(division, [])).teams.append(Team(team, cell("club")))
     if not out:
-        raise TournamentError(f"{source}: no team is listed.")
+        raise TournamentError("{source}: no team is listed.", source=source)
     return list(out.values())

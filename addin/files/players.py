@@ -18,8 +18,8 @@ def read_players(path: Any, numbering: str = "listed", seed: int | None = None) 
     columns = column_map(table.header, ALIASES, table.source, table.header_line)
     if "name" not in columns:
         raise TournamentError(
-            f"{table.source}, line {table.header_line}: there is no 'name' column; the header row "
-            f"must name a column 'name' (optional columns: {OPTIONAL_TEXT}).")
+            "{source}, line {line}: there is no 'name' column; the header row must name a column 'name' "
+            "(optional columns: {optional}).", source=table.source, line=table.header_line, optional=OPTIONAL_TEXT)
     records = []
     for line, cells in table.rows:
         record = {field: (cells[index] if index < len(cells) else None)

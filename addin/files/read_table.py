@@ -23,6 +23,7 @@ from typing import Any
 
 from addin.core.cells import is_blank, text
 from addin.core.errors import TournamentError
+from addin.core.messages import Message, N_
 from addin.core.table import Table, column_map, header_key  # noqa: F401  (re-exported)
 
 ENCODINGS = ("utf-8-sig", "cp1252")
@@ -47,11 +48,11 @@ def decode(data: bytes, source: str) -> tuple[str, str]:
             raw.decode("cp1252")
         except UnicodeDecodeError:
             raise TournamentError(
-                f"{source}, line {number}: the file holds bytes that are neither UTF-8 nor "
-                "Windows-1252 (cp1252) text; save it again as \"CSV UTF-8\".") from None
+                "{source}, line {line}: the file holds bytes that are neither UTF-8 nor "
+                "Windows-1252 (cp1252) text; save it again as \"CSV UTF-8\".", source=source, line=number) from None
     raise TournamentError(
-        f"{source}: the file mixes UTF-8 and Windows-1252 (cp1252) text; "
-        "save it again as \"CSV UTF-8\".")
+        "{source}: the file mixes UTF-8 and Windows-1252 (cp1252) text; "
+        "save it again as \"CSV UTF-8\".", source=source)
 
 
 def read_table(path: Any, what: str) -> Table:
@@ -59,15 +60,23 @@ def read_table(path: Any, what: str) -> Table:
     path = Path(path)
     source = path.name
     if not path.is_file():
-        raise TournamentError(f"The {what} file {path} does not exist.")
+        raise TournamentError("The {what} file {path} does not exist.", what=_what(what), path=path)
     suffix = path.suffix.lower()
     if suffix in (".xlsx", ".xlsm"):
         return _read_xlsx(path, source)
     if suffix in (".csv", ".txt", ".tsv", ""):
         text, encoding = decode(path.read_bytes(), source)
         return parse_csv(text, source, encoding)
-    raise TournamentError(
-        f"The {what} file {source} must be a .csv or .xlsx file, not {suffix}.")
+    raise TournamentError("The {what} file {source} must be a .csv or .xlsx file, not {suffix}.",
+                          what=_what(what), source=source, suffix=suffix)
+
+
+_WHAT = {"players": N_("players"), "teams": N_("teams"), "results": N_("results")}
+
+
+def _what(what: str) -> Message | str:
+    """The kind of list named in a sentence, translated when it is one of ours."""
+    return Message(_WHAT[what]) if what in _WHAT else what
 
 
 def parse_csv(text: str, source: str, encoding: str = "") -> Table:
@@ -90,9 +99,10 @@ def parse_csv(text: str, source: str, encoding: str = "") -> Table:
             else:
                 rows.append((line, record))
     except csv.Error as exc:
-        raise TournamentError(f"{source}, line {reader.line_num}: this line is not valid CSV ({exc}).") from None
+        raise TournamentError("{source}, line {line}: this line is not valid CSV ({reason}).", source=source,
+                              line=reader.line_num, reason=exc) from None
     if header is None:
-        raise TournamentError(f"{source} is empty: it needs a header row.")
+        raise TournamentError("{source} is empty: it needs a header row.", source=source)
     return Table(source, header, rows, encoding, header_line)
 
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from addin.core.args import as_int
-from addin.core.cells import text
+from addin.core.cells import refuse_uncomputed, text
 from addin.core.errors import TournamentError
+from addin.core.messages import Message
 from addin.files.read_table import read_table
 from addin.systems.molter.model import MAX_TEAMS, TEAM_NAMES
 from addin.systems.molter.teams import MAX_PLAYERS, MIN_TEAMS, Team, check_shape
@@ -26,6 +27,8 @@ def read_teams(path: Any, players: Any) -> list[Team]:
     teams: list[Team] = []
     seen: dict[str, int] = {}
     for line, row in table.rows:
+        for value in row:
+            refuse_uncomputed(value, Message("{source}, line {line}", source=source, line=line))
         cells = [text(c) for c in row]
         if not any(cells):
             continue

@@ -52,6 +52,22 @@ def check_target(path: Path, force: bool) -> None:
         raise TournamentError("The file {path} cannot be replaced (no permission).", path=path)
 
 
+def make_folder(folder: Path) -> None:
+    """Create ``folder`` (and its parents) for outputs, or refuse with a sentence: a file in the way, no permission."""
+    folder = Path(folder)
+    blocker = next((p for p in [folder, *folder.parents] if p.exists()), None)
+    if blocker is not None and not blocker.is_dir():
+        raise TournamentError("{blocker} is a file, not a folder: {path} cannot be written there.",
+                              blocker=blocker, path=folder)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise TournamentError("The folder {folder} cannot be created: {reason}.", folder=folder,
+                              reason=exc.strerror or type(exc).__name__) from None
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise TournamentError("The folder {folder} cannot be written to (no permission).", folder=folder)
+
+
 def backup_path(path: Path) -> Path:
     """The first free ``<stem>.bakN<suffix>`` beside ``path``."""
     n = 1

@@ -74,6 +74,12 @@ def read_event(book: Book, read_players: bool = True) -> RoundRobinEvent:
     source = book.name
     settings = book.values(L["sheet_settings"]) or []
     rounds_rows = book.values(L["sheet_rounds"]) or []
+    if rounds_rows and whole_or_none(cell(settings, SettingsRows.PLAYERS, 2)) is None:
+        # the event was built: its settings (tie-breaks, bye points, cycles…) must not fall back to defaults
+        raise TournamentError(
+            "{source}: the sheet {sheet} is missing or damaged (cell B{row} should hold the number of players): "
+            "it must not be renamed, deleted or have columns removed; nothing was changed.",
+            source=source, sheet=L["sheet_settings"], row=SettingsRows.PLAYERS)
     if read_players:
         players, withdrawn = read_players_sheet(book.values(L["sheet_players"]) or [], lang, source)
         count = len(players)

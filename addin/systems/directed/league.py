@@ -153,7 +153,12 @@ def round_dates(rounds: int, dates: Sequence[str] | None = None, start: str | No
             first = dt.date.fromisoformat(str(start).strip())
         except ValueError:
             raise TournamentError(f"The start date '{start}' must be written YYYY-MM-DD.") from None
-        return [(first + dt.timedelta(days=every * i)).isoformat() for i in range(rounds)]
+        days = as_int(every, "every", 1, 366)
+        try:
+            return [(first + dt.timedelta(days=days * i)).isoformat() for i in range(rounds)]
+        except OverflowError:  # past the year 9999
+            raise TournamentError("The rounds from {start} every {days} days would end after the year 9999.",
+                                  start=first.isoformat(), days=days) from None
     return [""] * rounds
 
 

@@ -19,6 +19,8 @@ from dataclasses import dataclass, field as dataclass_field
 from functools import lru_cache
 from importlib import resources
 
+from addin.core.args import as_int
+from addin.core.errors import TournamentError
 from addin.systems.directed.rules import Field, late_pairs
 from addin.systems.directed.solver import closest_valid
 
@@ -146,3 +148,20 @@ def replacement(row: PrintedRow) -> tuple[tuple[int, ...], ...]:
 def shipped_rows() -> tuple[PrintedRow, ...]:
     """The tables the add-in offers: valid printed rows and replacements."""
     return tuple(PrintedRow(r.line, r.size, r.last_rounds, replacement(r)) for r in printed_rows())
+
+
+def rows_of_size(size=None, printed: bool = False) -> list[PrintedRow]:
+    """The rows of the table of ``size`` players (every table when ``size`` is None), printed or shipped.
+
+    The seed prints tables for the even sizes ``2k`` = 6 … 30 only: any other size is refused.
+    """
+    rows = printed_rows() if printed else shipped_rows()
+    if size is None:
+        return list(rows)
+    sizes = sorted({row.size for row in rows})
+    number = as_int(size, "size", None, None)
+    if number not in sizes:
+        raise TournamentError("The seed has no directed-group table for {size} players: it has tables for "
+                              "{low} to {high} players, even numbers only.", size=number, low=sizes[0],
+                              high=sizes[-1])
+    return [row for row in rows if row.size == number]
