@@ -265,7 +265,8 @@ def test_the_button_and_the_command_write_the_same_workbook(tmp_path):
         assert by_button[sheet] == by_command[sheet], sheet
     # a refused button writes nothing
     _, message, wrote = _press(payload, [("Ronde 1", 6, 4, "2-0")])
-    assert not wrote and "not a result code" in message
+    # the French workbook answers in French (button_support.workbook_language): the sentence names the cell and value
+    assert not wrote and "D6" in message and '"2-0"' in message and "1-0 F" in message
 
 
 def test_the_button_builds_the_match_from_the_line_ups_sheet_as_the_command_does(tmp_path):
