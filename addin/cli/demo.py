@@ -10,6 +10,8 @@ from pathlib import Path
 
 import click
 
+from addin.core.messages import Message
+
 from addin.events.demo import DEMOS
 from addin.core.errors import TournamentError
 from addin.cli.common import write_atomic
@@ -29,7 +31,7 @@ def demo_command(folder: Path, force: bool) -> None:
                               path=folder / existing[0])
     for name, build in DEMOS:
         write_atomic(folder / name, build, force=True)
-        click.echo(f"Wrote {folder / name}")
+        click.echo(Message("Wrote {path}", path=folder / name).text())
 
 
 def register(cli: click.Group) -> None:

@@ -19,6 +19,8 @@ from pathlib import Path
 
 import click
 
+from addin.core.messages import Message
+
 from addin.systems.directed.draw import KEYS, draw_numbers
 from addin.files.divisions import divisions_from_table
 from addin.systems.directed.league import ORDERS, SAME_CLUB, league_calendar, venue_table
@@ -48,11 +50,12 @@ def check_command(players, last_rounds, numbers):
     ok = directed_check(players, last_rounds, list(numbers))
     f = field(players, last_rounds)
     if ok:
-        click.echo(f"TRUE: every pair meets by round {f.early_rounds}.")
+        click.echo(Message("TRUE: every pair meets by round {round}.", round=f.early_rounds).text())
         return
-    click.echo("FALSE:")
+    click.echo(Message("FALSE:").text())
     for x, y, rnd in late_pairs(f, numbers_arg(f, list(numbers))):
-        click.echo(f"  {x} and {y} meet in round {rnd} (after round {f.early_rounds})")
+        click.echo("  " + Message("{x} and {y} meet in round {round} (after round {early})", x=x, y=y, round=rnd,
+                                   early=f.early_rounds).text())
     raise SystemExit(1)
 
 
@@ -89,7 +92,7 @@ def varma_command(players, valid):
         click.echo(f"{name}: {', '.join(map(str, s))}")
     if not valid:
         for warning in varma_warnings(players):
-            click.echo(f"Warning: {warning}", err=True)
+            click.echo(Message("Warning: {warning}", warning=warning).text(), err=True)
 
 
 def _numbered_csv(header, people, numbers) -> str:
@@ -134,11 +137,11 @@ def draw_command(players_file, key, last_rounds, seed, use_varma, output, force)
         click.echo(text, nl=False)
     else:
         write_atomic(output, lambda tmp: tmp.write_text(text, encoding="utf-8"), force)
-        click.echo(f"Wrote {output}")
+        click.echo(Message("Wrote {path}", path=output).text())
     if drawn_seed:  # told once the draw is made and written, so that a refusal stays one sentence
-        click.echo(f"Seed: {seed}", err=True)
+        click.echo(Message("Seed of the draw: {seed}", seed=seed).text(), err=True)
     for warning in warnings:
-        click.echo(f"Warning: {warning}", err=True)
+        click.echo(Message("Warning: {warning}", warning=warning).text(), err=True)
 
 
 @click.group("league")
@@ -190,8 +193,8 @@ def calendar_command(teams_file, output, same_club, half_home, order, start, eve
     layout = league_layout(calendars, clubs, order, lang)
     write_atomic(output, lambda tmp: write_xlsx(layout, tmp), force)
     if drawn_seed:
-        click.echo(f"Seed: {seed}", err=True)
-    click.echo(f"Wrote {output}")
+        click.echo(Message("Seed of the draw: {seed}", seed=seed).text(), err=True)
+    click.echo(Message("Wrote {path}", path=output).text())
 
 
 def register(cli: click.Group) -> None:

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import click
 
+from addin.core.messages import Message
+
 from addin.systems.molter.generator import MAX_TEAMS, generate
 from addin.systems.molter.model import MolterTable
 from addin.systems.molter.tables import molter_table, table_rows
@@ -32,9 +34,11 @@ def summary(table: MolterTable) -> str:
 
     report = verify(table)
     metrics, mark = report.metrics, report.grade
-    source = f"official table {table.number}" if table.source == "official" else "generated table"
     shown = ", ".join(f"{k}={v}" for k, v in metrics.items())
-    return f"{source}; grade {mark} ({shown})"
+    if table.source == "official":
+        return Message("official table {number}; grade {grade} ({metrics})", number=table.number, grade=mark,
+                       metrics=shown).text()
+    return Message("generated table; grade {grade} ({metrics})", grade=mark, metrics=shown).text()
 
 
 def format_table(table: MolterTable, lang: str = "en") -> str:
@@ -71,7 +75,7 @@ def molter_table_command(teams, players, rounds, source, autonomous, lang, outpu
     suffix = check_suffix(output)
     rows = table_rows(table, lang)
     write_atomic(output, lambda tmp: write_table(rows, tmp, suffix, title="Molter"), force)
-    click.echo(f"Wrote {output}: {summary(table)}")
+    click.echo(Message("Wrote {path}: {summary}", path=output, summary=summary(table)).text())
 
 
 def register(cli: click.Group) -> None:

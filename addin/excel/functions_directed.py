@@ -98,7 +98,7 @@ def LEAGUE_HOST(teams, team_a, team_b):
     a = as_int(team_a, "team_a", 1, t)
     b = as_int(team_b, "team_b", 1, t)
     if a == b:
-        raise TournamentError(f"team_a and team_b are both {a}: give two different teams.")
+        raise TournamentError("team_a and team_b are both {a}: give two different teams.", a=a)
     return table_white(t + (t & 1), a, b)
 
 

@@ -70,7 +70,9 @@ def standings_csv(standings: Iterable[Standing], players: Sequence[Player], lang
     for s in standings:
         player = by_number.get(s.number)
         if player is None:
-            raise TournamentError(f"The standings list player {s.number}, who is not in the player list.")
+            raise TournamentError(
+                "The standings list player {number}, who is not in the player list.",
+                number=s.number)
         writer.writerow([
             s.rank if s.counted else "", s.number, safe_text(player.name),
             "" if player.rating is None else player.rating, safe_text(player.club),

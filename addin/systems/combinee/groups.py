@@ -42,6 +42,7 @@ from typing import Sequence
 
 from addin.core.args import as_int
 from addin.core.errors import TournamentError
+from addin.core.messages import Message, N_
 
 PHASE1_ROUNDS = (5, 7, 9)
 MAX_PLAYERS = 10000
@@ -51,7 +52,8 @@ def check_phase1_rounds(value) -> int:
     rounds = as_int(value, "phase1_rounds", 5, 9)
     if rounds not in PHASE1_ROUNDS:
         raise TournamentError(
-            f"The argument 'phase1_rounds' is {rounds}: phase 1 has 5, 7 or 9 rounds.")
+            "The argument 'phase1_rounds' is {rounds}: phase 1 has 5, 7 or 9 rounds.",
+            rounds=rounds)
     return rounds
 
 
@@ -124,12 +126,13 @@ def group_counts(players, phase1_rounds) -> GroupPlan:
         return plan
     n, total, small, large = raw_counts(n_players, rounds)
     if total < 2:
-        minimum = 2 * (rounds + 1)
-        problem = (f"{n_players} players are too few for {rounds} phase-1 rounds "
-                   f"(at least {minimum} are needed for two groups)")
+        problem = Message("{players} players are too few for {rounds} phase-1 rounds "
+                          "(at least {minimum} are needed for two groups)",
+                          players=n_players, rounds=rounds, minimum=2 * (rounds + 1))
     else:
-        problem = (f"{n_players} players cannot be split into groups of {rounds + 1} "
-                   f"and {rounds + 3} for {rounds} phase-1 rounds")
+        problem = Message("{players} players cannot be split into groups of {small} and {large} "
+                          "for {rounds} phase-1 rounds",
+                          players=n_players, small=rounds + 1, large=rounds + 3, rounds=rounds)
     options = []
     for other in PHASE1_ROUNDS:
         if other == rounds:
@@ -138,14 +141,16 @@ def group_counts(players, phase1_rounds) -> GroupPlan:
         if alt is None:
             continue
         diff = abs(other - rounds)
-        move = (f"add the {diff} rounds to phases 2 and/or 3" if other < rounds
-                else f"take the {diff} rounds from phases 2 and/or 3")
-        options.append(f"{other} phase-1 rounds ({alt.describe()}; {move})")
+        template = (N_("{other} phase-1 rounds ({plan}; add the {diff} rounds to phases 2 and/or 3)") if other < rounds
+                    else N_("{other} phase-1 rounds ({plan}; take the {diff} rounds from phases 2 and/or 3)"))
+        options.append(Message(template, other=other, plan=alt.describe(), diff=diff))
     if not options:
         raise TournamentError(
-            f"{problem}, and no other phase-1 length (5, 7 or 9 rounds) works either: "
-            "the Formule Combinée needs at least 12 players.")
-    raise TournamentError(f"{problem}: play " + " or ".join(options) + ".")
+            "{problem}, and no other phase-1 length (5, 7 or 9 rounds) works either: the "
+            "Formule Combinée needs at least 12 players.",
+            problem=problem)
+    choice = options[0] if len(options) == 1 else Message("{first} or {second}", first=options[0], second=options[1])
+    raise TournamentError("{problem}: play {choice}.", problem=problem, choice=choice)
 
 
 # --------------------------------------------------------------------------

@@ -244,7 +244,8 @@ def read_ranking(ranking) -> list:
         key = str(pid).upper() if isinstance(pid, str) else pid
         if key in seen:
             raise TournamentError(
-                f"The argument 'ranking' lists {pid} twice (entries {seen[key]} and {i}).")
+                "The argument 'ranking' lists {pid} twice (entries {seen} and {i}).",
+                pid=pid, seen=seen[key], i=i)
         seen[key] = i
     return ids
 
@@ -258,10 +259,12 @@ def read_history(history) -> tuple[list[tuple], dict]:
             continue
         if len(cells) != 2:
             raise TournamentError(
-                f"The argument 'history', row {line}: give two players (or a player and BYE) per row.")
+                "The argument 'history', row {line}: give two players (or a player and BYE) per "
+                "row.",
+                line=line)
         a, b = (_cell_id(c) for c in cells)
         if _is_bye(a) and _is_bye(b):
-            raise TournamentError(f"The argument 'history', row {line}: BYE cannot meet BYE.")
+            raise TournamentError("The argument 'history', row {line}: BYE cannot meet BYE.", line=line)
         if _is_bye(a) or _is_bye(b):
             player = b if _is_bye(a) else a
             byes[player] = byes.get(player, 0) + 1

@@ -39,8 +39,9 @@ def check_group_size(group_size, rounds: int) -> int:
     size = as_int(group_size, "group_size", 6, 12)
     if size not in (rounds + 1, rounds + 3):
         raise TournamentError(
-            f"The argument 'group_size' is {size}: with {rounds} phase-1 rounds a group has "
-            f"{rounds + 1} or {rounds + 3} players.")
+            "The argument 'group_size' is {size}: with {rounds} phase-1 rounds a group has "
+            "{rounds_1} or {rounds_3} players.",
+            size=size, rounds=rounds, rounds_1=rounds + 1, rounds_3=rounds + 3)
     return size
 
 

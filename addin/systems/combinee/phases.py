@@ -38,13 +38,16 @@ def check_phases(phase1, phase2, phase3=0) -> Phases:
     p1 = check_phase1_rounds(phase1)
     p2 = as_int(phase2, "phase2_rounds", 0, MAX_TOTAL)
     if p2 < 3:
-        raise TournamentError(f"The argument 'phase2_rounds' is {p2}: phase 2 has at least 3 rounds.")
+        raise TournamentError("The argument 'phase2_rounds' is {p2}: phase 2 has at least 3 rounds.", p2=p2)
     p3 = as_int(0 if phase3 is None else phase3, "phase3_rounds", 0, MAX_TOTAL)
     if p3 > p2:
         raise TournamentError(
-            f"The argument 'phase3_rounds' is {p3}: phase 3 has at most as many rounds as phase 2 ({p2}).")
+            "The argument 'phase3_rounds' is {p3}: phase 3 has at most as many rounds as "
+            "phase 2 ({p2}).",
+            p3=p3, p2=p2)
     if p1 + p2 + p3 > MAX_TOTAL:
         raise TournamentError(
-            f"The three phases have {p1} + {p2} + {p3} = {p1 + p2 + p3} rounds: "
-            f"the Formule Combinée has at most {MAX_TOTAL} rounds in all.")
+            "The three phases have {p1} + {p2} + {p3} = {p1_p2_p3} rounds: the Formule "
+            "Combinée has at most {max_total} rounds in all.",
+            p1=p1, p2=p2, p3=p3, p1_p2_p3=p1 + p2 + p3, max_total=MAX_TOTAL)
     return Phases(p1, p2, p3)

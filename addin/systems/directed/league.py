@@ -146,13 +146,14 @@ def round_dates(rounds: int, dates: Sequence[str] | None = None, start: str | No
     if dates:
         if len(dates) < rounds:
             raise TournamentError(
-                f"The dates give {len(dates)} weekends but the longest division needs {rounds}.")
+                "The dates give {dates_count} weekends but the longest division needs {rounds}.",
+                dates_count=len(dates), rounds=rounds)
         return [str(d).strip() for d in dates[:rounds]]
     if start:
         try:
             first = dt.date.fromisoformat(str(start).strip())
         except ValueError:
-            raise TournamentError(f"The start date '{start}' must be written YYYY-MM-DD.") from None
+            raise TournamentError("The start date '{start}' must be written YYYY-MM-DD.", start=start) from None
         days = as_int(every, "every", 1, 366)
         try:
             return [(first + dt.timedelta(days=days * i)).isoformat() for i in range(rounds)]
@@ -185,10 +186,11 @@ def league_calendar(divisions: Sequence[Division], same_club: str = "complementa
     for d in divisions:
         if not 2 <= len(d.teams) <= MAX_TEAMS:
             raise TournamentError(
-                f"The division {d.name} has {len(d.teams)} teams: it must have 2 to {MAX_TEAMS}.")
+                "The division {name} has {teams_count} teams: it must have 2 to {max_teams}.",
+                name=d.name, teams_count=len(d.teams), max_teams=MAX_TEAMS)
         names = [t.name.casefold() for t in d.teams]
         if len(set(names)) != len(names):
-            raise TournamentError(f"The division {d.name} lists a team twice.")
+            raise TournamentError("The division {name} lists a team twice.", name=d.name)
     rng = random.Random(seed)
     if not cp_sat_available() and not _has_wishes(divisions, same_club, half_home):
         return _drawn_calendars(divisions, rng, order, round_dates(
@@ -216,7 +218,9 @@ def league_calendar(divisions: Sequence[Division], same_club: str = "complementa
     wanted = {c.strip().casefold() for c in half_home if c.strip()}
     known = {t.club.strip().casefold() for d in divisions for t in d.teams}
     for club in sorted(wanted - known):
-        raise TournamentError(f"The club '{club}' asked for half of its teams at home but has no team.")
+        raise TournamentError(
+            "The club '{club}' asked for half of its teams at home but has no team.",
+            club=club)
     for club in sorted(wanted):
         for r in range(1, weekends + 1):
             terms = []
@@ -245,9 +249,10 @@ def league_calendar(divisions: Sequence[Division], same_club: str = "complementa
     status = solver.Solve(model)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         raise TournamentError(
-            "The clubs' wishes cannot all be met together (same-club teams "
-            f"{same_club}, half at home for {', '.join(sorted(wanted)) or 'no club'}): "
-            "drop a wish or move a team to another division.")
+            "The clubs' wishes cannot all be met together (same-club teams {same_club}, half "
+            "at home for {clubs}): drop a wish or move a team to another "
+            "division.",
+            same_club=same_club, clubs=', '.join(sorted(wanted)) or 'no club')
     when = round_dates(weekends, dates, start, every)
     out = []
     for d, rows in zip(divisions, assign):

@@ -123,7 +123,9 @@ def numbers_arg(f: Field, numbers, name: str = "numbers") -> list[int]:
     for value in values:
         if value in seen:
             raise TournamentError(
-                f"The argument '{name}' holds the number {value} twice: give distinct pairing numbers.")
+                "The argument '{name}' holds the number {value} twice: give distinct pairing "
+                "numbers.",
+                name=name, value=value)
         seen.add(value)
     return values
 

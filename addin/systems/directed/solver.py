@@ -97,8 +97,9 @@ def sizes_arg(f: Field, sizes, name: str = "sizes") -> list[int]:
     total = sum(values)
     if total > f.players:
         raise TournamentError(
-            f"The argument '{name}' asks for {total} numbers in all, but there are only "
-            f"{f.players} players: the sizes must add up to at most {f.players}.")
+            "The argument '{name}' asks for {total} numbers in all, but there are only "
+            "{players} players: the sizes must add up to at most {players}.",
+            name=name, total=total, players=f.players)
     return values
 
 
@@ -322,8 +323,9 @@ def _cp_sat(f: Field, sizes: tuple[int, ...], time_limit: float,
         return None
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         raise TournamentError(
-            f"The search for groups of {_sizes_text(sizes)} among {p} players gave no answer "
-            f"within {time_limit:g} seconds: ask for fewer or smaller groups.")
+            "The search for groups of {sizes} among {p} players gave no answer "
+            "within {time_limit:g} seconds: ask for fewer or smaller groups.",
+            sizes=_sizes_text(sizes), p=p, time_limit=time_limit)
     found = [[v + 1 for v in range(p) if solver.Value(x[g][v])] for g in range(len(ordered))]
     result: list[list[int]] = [[] for _ in sizes]
     for slot, g in enumerate(order):
@@ -424,5 +426,6 @@ def closest_valid(f: Field, groups: Sequence[Sequence[int]]) -> list[tuple[int, 
                 out.update({i: tuple(g) for i, g in zip(redo, solved)})
                 return [out.get(i, ()) for i in range(len(groups))]
     raise TournamentError(
-        f"No valid groups close to {groups} exist for {f.players} players "
-        f"and {f.last_rounds} last rounds.")
+        "No valid groups close to {groups} exist for {players} players and {last_rounds} "
+        "last rounds.",
+        groups=groups, players=f.players, last_rounds=f.last_rounds)

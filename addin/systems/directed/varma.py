@@ -157,7 +157,9 @@ def varma_draw(entrants: Sequence[Mapping[str, str]], key: str = "federation", s
     p = len(entrants)
     if not MIN_VARMA <= p <= MAX_VARMA:
         raise TournamentError(
-            f"Varma tables exist for 9 to 24 players, not {p}: use the directed drawing instead.")
+            "Varma tables exist for 9 to 24 players, not {p}: use the directed drawing "
+            "instead.",
+            p=p)
     sets = varma_alternative(p) if valid_only else varma_sets(p)
     warnings = [] if valid_only else varma_warnings(p)
     rng = random.Random(seed)

@@ -264,4 +264,4 @@ def derive(number: int, src: Callable[[int, str], Round], column: str) -> Round:
     try:
         return RULES[number][2](src, column)
     except KeyError:
-        raise TournamentError(f"Table {number} is not defined by a derivation rule.") from None
+        raise TournamentError("Table {number} is not defined by a derivation rule.", number=number) from None

@@ -68,18 +68,22 @@ def check_generator_args(teams: Any, players: Any, rounds: Any, autonomous: Any 
     p = as_int(players, "players", 2, MAX_PLAYERS)
     if p % 2:
         raise TournamentError(
-            f"The argument 'players' is {p}: players per team must be even (2, 4, … up to {MAX_PLAYERS}).")
+            "The argument 'players' is {p}: players per team must be even (2, 4, … up to "
+            "{max_players}).",
+            p=p, max_players=MAX_PLAYERS)
     r = as_int(rounds, "rounds", 1, None)
     if r > n - 1:
         raise TournamentError(
-            f"The argument 'rounds' is {r}: with {n} teams a generated table has 1 to {n - 1} rounds "
-            "(a player may not meet a team twice).")
+            "The argument 'rounds' is {r}: with {n} teams a generated table has 1 to {n_1} "
+            "rounds (a player may not meet a team twice).",
+            r=r, n=n, n_1=n - 1)
     auto = as_bool(autonomous, "autonomous", False)
     if auto and (r % 2 or r + 1 > n - 1):
         raise TournamentError(
-            f"An autonomous round follows an even number of rounds and needs a team not yet met: "
-            f"with {n} teams, ask for {', '.join(str(k) for k in range(2, n - 1, 2)) or 'no'} "
-            f"rounds with an autonomous round (you asked for {r}).")
+            "An autonomous round follows an even number of rounds and needs a team not yet "
+            "met: with {n} teams, ask for {choices} rounds with an autonomous "
+            "round (you asked for {r}).",
+            n=n, choices=', '.join(str(k) for k in range(2, n - 1, 2)) or 'no', r=r)
     s = as_int(seed, "seed", 0, None)
     return n, p, r, auto, s
 
@@ -155,8 +159,9 @@ def _solve(n: int, p: int, total: int, seed: int, balanced_after: tuple[int, ...
         if plan.kind == "spread" and round_colour_misses(p, games, colours) and len(games) * len(games[0]) <= EXACT_LIMIT:
             colours = exact_orient(n, p, games, colours, seed, balanced_after=balanced_after) or colours
         return plan, games, colours
-    raise TournamentError(  # pragma: no cover - the paired construction is exact by design
-        f"No table found for {n} teams of {p} players in {total} rounds ({failure}).")
+    raise TournamentError(
+        "No table found for {n} teams of {p} players in {total} rounds ({failure}).",
+        n=n, p=p, total=total, failure=failure)
 
 
 def quality(table: MolterTable) -> dict[str, int]:

@@ -75,16 +75,19 @@ def player_cells(teams: int, players: int, rounds: Sequence[Round]) -> dict[Seat
         for b, pairing in enumerate(rnd, 1):
             for seat, opp, white in ((pairing.white, pairing.black, True), (pairing.black, pairing.white, False)):
                 if seat not in cells:
-                    raise TournamentError(f"Round {r}, board {b}: {seat} is not a player of "
-                                          f"{teams} teams of {players} players.")
+                    raise TournamentError(
+                        "Round {r}, board {b}: {seat} is not a player of {teams} teams of {players} "
+                        "players.",
+                        r=r, b=b, seat=seat, teams=teams, players=players)
                 if cells[seat][r - 1] is not None:
-                    raise TournamentError(f"Round {r}: {seat} plays twice (boards "
-                                          f"{cells[seat][r - 1].board} and {b}).")
+                    raise TournamentError(
+                        "Round {r}: {seat} plays twice (boards {board} and {b}).",
+                        r=r, seat=seat, board=cells[seat][r - 1].board, b=b)
                 cells[seat][r - 1] = GridCell(white, opp, b)
     for seat, row in cells.items():
         for r, cell in enumerate(row, 1):
             if cell is None:
-                raise TournamentError(f"Round {r}: {seat} has no board.")
+                raise TournamentError("Round {r}: {seat} has no board.", r=r, seat=seat)
     return cells  # type: ignore[return-value]
 
 

@@ -33,7 +33,9 @@ _SEAT = re.compile(r"^\s*([A-HJ-Z]{1,2})\s*(\d{1,2})\s*$")
 def team_letters(teams: int) -> tuple[str, ...]:
     """The names of ``teams`` teams in order: A–H, J, …, Z, then AA, AB, … (never I)."""
     if teams > MAX_TEAMS:
-        raise TournamentError(f"At most {MAX_TEAMS} teams are supported, not {teams}.")
+        raise TournamentError(
+            "At most {max_teams} teams are supported, not {teams}.",
+            max_teams=MAX_TEAMS, teams=teams)
     names = list(TEAM_LETTERS[:teams])
     names += ["A" + TEAM_LETTERS[i] for i in range(teams - len(names))]
     return tuple(names)
@@ -63,8 +65,9 @@ class Seat:
         match = _SEAT.match(str(text).upper())
         if not match or match.group(1) not in TEAM_NAMES:
             raise TournamentError(
-                f'"{text}" is not a player: write the team letter then the board number, like D4 '
-                "(letters A–H, J–Z, then AA…, no I).")
+                "\"{text}\" is not a player: write the team letter then the board number, like D4 "
+                "(letters A–H, J–Z, then AA…, no I).",
+                text=text)
         return cls(match.group(1), int(match.group(2)))
 
 
@@ -82,7 +85,7 @@ class Pairing:
     def parse(cls, text: str) -> "Pairing":
         parts = re.split(r"\s*[-–]\s*", str(text).strip())
         if len(parts) != 2:
-            raise TournamentError(f'"{text}" is not a pairing like C2-B1.')
+            raise TournamentError("\"{text}\" is not a pairing like C2-B1.", text=text)
         return cls(Seat.parse(parts[0]), Seat.parse(parts[1]))
 
 

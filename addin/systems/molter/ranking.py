@@ -110,4 +110,6 @@ def _check_seat(seat: Seat, letters: str, players: int, rnd: int, board: int) ->
     from addin.core.errors import TournamentError
 
     if seat.team not in letters or not 1 <= seat.board <= players:
-        raise TournamentError(f"Round {rnd}, board {board}: {seat} is not a player of this event.")
+        raise TournamentError(
+            "Round {rnd}, board {board}: {seat} is not a player of this event.",
+            rnd=rnd, board=board, seat=seat)

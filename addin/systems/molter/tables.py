@@ -138,8 +138,9 @@ def round_of(table: MolterTable, round_arg: Any) -> tuple[str, tuple]:
     """
     if isinstance(round_arg, str) and round_arg.strip().lower() in ("a", "autonomous", "autonome"):
         if table.autonomous is None:
-            raise TournamentError(f"The argument 'round' is \"{round_arg.strip()}\": this table has no "
-                                  "autonomous round.")
+            raise TournamentError(
+                "The argument 'round' is \"{round_text}\": this table has no autonomous round.",
+                round_text=round_arg.strip())
         return "a", table.autonomous
     numbered = len(table.rounds)
     top = numbered + (1 if table.autonomous is not None else 0)
@@ -150,8 +151,10 @@ def round_of(table: MolterTable, round_arg: Any) -> tuple[str, tuple]:
         return str(k), table.rounds[k - 1]
     if table.source == "official" and numbered > 0 and select_rounds(table, k) is None:
         raise TournamentError(
-            f"The argument 'round' is {k}: the autonomous round of this table cannot follow its "
-            f"{numbered} rounds (a team would be met twice); ask for round \"a\" for a one-round event.")
+            "The argument 'round' is {k}: the autonomous round of this table cannot follow "
+            "its {numbered} rounds (a team would be met twice); ask for round \"a\" for a "
+            "one-round event.",
+            k=k, numbered=numbered)
     return "a", table.autonomous  # type: ignore[return-value]
 
 
@@ -170,15 +173,16 @@ def find_player(table: MolterTable, round_arg: Any, player: Any) -> tuple[int, s
     letters = TEAM_NAMES[:table.teams]
     if seat.team not in letters or not 1 <= seat.board <= table.players:
         raise TournamentError(
-            f"The argument 'player' is {seat}: with {table.teams} teams of {table.players} the players "
-            f"are {letters[0]}1 to {letters[-1]}{table.players} (no I).")
+            "The argument 'player' is {seat}: with {teams} teams of {players} the players "
+            "are {letters}1 to {letters2}{players} (no I).",
+            seat=seat, teams=table.teams, players=table.players, letters=letters[0], letters2=letters[-1])
     _, pairings = round_of(table, round_arg)
     for board, pairing in enumerate(pairings, 1):
         if pairing.white == seat:
             return board, "W", str(pairing.black)
         if pairing.black == seat:
             return board, "B", str(pairing.white)
-    raise TournamentError(f"{seat} has no game in this round of the table.")
+    raise TournamentError("{seat} has no game in this round of the table.", seat=seat)
 
 
 def table_rows(table: MolterTable, lang: Any = "en") -> list[list]:
