@@ -37,7 +37,7 @@ from openpyxl import load_workbook
 
 import addin.cli
 from addin.cli import cli
-from addin.cli.combinee import build_event_file
+
 from addin.core.messages import Message, catalogue
 from addin.render.xlsx import write_xlsx
 from addin.sheets.molter import molter_event_layout
@@ -48,7 +48,7 @@ from addin.systems.molter.tables import molter_table
 from addin.systems.molter.teams import numbered_teams
 from addin.systems.roundrobin.berger import berger_schedule
 from hostile import FILES, NAMES, NUMBERS, OUTPUTS
-from test_cli_combinee import fill_scores, players_csv
+from test_cli_combinee import build_event_file, fill_scores, players_csv
 
 # -- the valid inputs every call starts from ------------------------------------------------
 
@@ -118,10 +118,9 @@ EVENTS = FILES + [(f"{source} {how}", _damaged(source, how), source == "event.xl
                   for source in ("event.xlsx", "molter.xlsx", "combinee.xlsx")
                   for how in ("rename first", "rename second", "delete column first", "delete column second")]
 PRODUCTS = ("event.xlsx", "molter.xlsx", "combinee.xlsx", "season.xlsx", "match.xlsx")
-#: another product's workbook: refused by the commands of one product (a league season and a
-#: Scheveningen match take some of the round-robin's commands, so they may be accepted there)
-OTHER_PRODUCTS = {name: [(f"a {other}", (lambda o: lambda folder: folder / o)(other),
-                          not {"season.xlsx", "match.xlsx"} & {name, other})
+#: another product's workbook: the event commands (update, withdraw, result…) route every product's
+#: workbook to its own use cases, so another product's may be accepted; it must not crash
+OTHER_PRODUCTS = {name: [(f"a {other}", (lambda o: lambda folder: folder / o)(other), False)
                          for other in PRODUCTS if other != name] for name in PRODUCTS}
 CHOICES = [("empty", "", True), ("unknown", "sideways", True), ("upper case", "NORMAL", False),
            ("a number", "2", True)]
@@ -249,6 +248,18 @@ COMMANDS: list[list] = [
     ["league", "trf", E("season.xlsx"), "-o", "out.trf"],
     ["league", "trf", "season.xlsx", "-o", O(".trf")],
     ["league", "trf", "season.xlsx", "-o", "out.trf", "--division", S("text", "D1")],
+    ["absent", E("molter.xlsx"), "1", "1", "white"],
+    ["absent", "molter.xlsx", S("number", "1"), "1", "white"],
+    ["absent", "molter.xlsx", "1", "1", S("choice", "white")],
+    ["substitute", E("molter.xlsx"), "A", "1", "Zed", "--round", "2"],
+    ["substitute", "molter.xlsx", "A", S("number", "1"), "Zed", "--round", "2"],
+    ["substitute", "molter.xlsx", "A", "1", S("name", "Zed"), "--round", "2"],
+    ["substitute", "molter.xlsx", "A", "1", "Zed", "--round", S("number", "2")],
+    ["next-round", E("combinee.xlsx")],
+    ["score", E("combinee.xlsx"), "5", "1", "300", "200"],
+    ["score", "combinee.xlsx", "5", "1", S("number", "300"), "200"],
+    ["repair-round", Slot("event", None, event="combinee.xlsx")],  # the fixture's last round is of phase 1
+    ["lineup", Slot("event", None, event="molter.xlsx"), "A", "a1", "--round", "1"],  # (no valid call at hand)
     ["scheveningen", "match", "--team-a", S("file", "team-a.csv"), *MATCH[2:]],
     ["scheveningen", "match", *MATCH[:2], "--team-b", S("file", "team-b.csv"), *MATCH[4:]],
     ["scheveningen", "match", *MATCH[:4], "-o", O()],
@@ -278,7 +289,7 @@ COMMANDS: list[list] = [
 
 #: commands that rewrite an event workbook when they succeed: sampled (see the module docstring)
 REWRITING = {"update", "withdraw", "reinstate", "result", "rename", "replace", "late-entry", "lineup", "forfeit",
-             "trf"}
+             "trf", "absent", "substitute", "next-round", "score", "repair-round"}
 SAMPLE = 3
 SAMPLE_EVENTS = 5
 BIG_FILE_SLOT = ["berger", "4", "--names", Slot("file", "players.csv"), "-o", "out.xlsx"]

@@ -25,10 +25,8 @@ from openpyxl import load_workbook
 from xlwings_replay import payload_from_file, payload_from_sheets, remote_book
 from xlwings_server import call_udf, registered_functions
 
-from addin.excel.button_support import run_macro
-from addin.excel.buttons import rebuild_event, rebuild_league_season, rebuild_scheveningen_match
-from addin.events.combinee import combinee_next_round
-from addin.events.molter import rebuild_molter_event
+from addin.excel.buttons import (combinee_button, rebuild_event, rebuild_league_season, rebuild_molter_event,
+                                 rebuild_scheveningen_match)
 
 #: one valid call of every function (every argument given)
 BASE: dict[str, tuple] = {
@@ -139,8 +137,7 @@ def _molter_file(folder):
 
 
 def _combinee_file(folder):
-    from addin.cli.combinee import build_event_file
-    from test_cli_combinee import fill_scores, players_csv
+    from test_cli_combinee import build_event_file, fill_scores, players_csv
 
     path = folder / "combinee.xlsx"
     build_event_file(players_csv(folder, 15), 5, 3, 2, path, seed=9)
@@ -182,20 +179,10 @@ def _match_file(folder):
     return path
 
 
-def _combinee_payload(path):
-    """Formulas become the blank Excel would not send as typed values (as tests/test_combinee_macros.py)."""
-    payload = payload_from_file(path)
-    for sheet in payload["sheets"]:
-        sheet["values"] = [[("" if isinstance(v, str) and v.startswith("=") else v) for v in row]
-                           for row in sheet["values"]]
-    return payload
-
-
 BUTTONS = {
     "round-robin": (rebuild_event, _rr_file, payload_from_file),
-    "Molter": (lambda book: run_macro(book, lambda live: rebuild_molter_event(live.book)), _molter_file,
-               payload_from_file),
-    "Formule Combinée": (lambda book: combinee_next_round(book), _combinee_file, _combinee_payload),
+    "Molter": (rebuild_molter_event, _molter_file, payload_from_file),
+    "Formule Combinée": (lambda book: combinee_button(book, "next_round"), _combinee_file, payload_from_file),
     "league season": (rebuild_league_season, _season_file, payload_from_file),
     "Scheveningen match": (rebuild_scheveningen_match, _match_file, payload_from_file),
 }

@@ -130,6 +130,18 @@ def _typed_results(path: Path) -> int:
 
 # -- the event as it happens ------------------------------------------------------------
 
+def _check_round_sheets(sheet_names: Sequence[str], lang: str) -> None:
+    """The round sheets run 1, 2, 3… without a gap: one missing before the last (renamed or deleted) would
+    lose its results on a rebuild (issue 16)."""
+    pattern = LABELS[lang]["round_sheet"]
+    present = [r for r in range(1, len(sheet_names) + 1) if pattern.format(r=r) in sheet_names]
+    missing = next((r for r in range(1, max(present, default=0)) if r not in present), None)
+    if missing is not None:
+        raise TournamentError(
+            "The sheet {sheet} is missing (renamed or deleted) while later rounds are there: its results would be "
+            "lost. Give it back its name; nothing was changed.", sheet=pattern.format(r=missing))
+
+
 def refresh(book: Book) -> Outcome:
     """Build or rebuild the event sheets from what is typed in the workbook (buttons *Créer*, *Mettre à jour*).
 
@@ -148,6 +160,7 @@ def refresh(book: Book) -> Outcome:
             "in B{row}, then one team per row from row {first}: its name in column B and its players, strongest "
             "first, from column {col}.", row=SETTINGS_ROW, first=TEAMS_FIRST_ROW,
             col="D")
+    _check_round_sheets(names, lang)
     prefetch(book, lang)
     sheet = read_team_sheet(book, lang)
     settings = dict(lang=lang, **sheet.details())
