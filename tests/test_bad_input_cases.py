@@ -102,9 +102,10 @@ def test_a_killed_run_leaves_nothing_in_the_output_folder(tmp_path):
     """SIGTERM while the workbook is being made: the run unwinds and the folder stays as it was."""
     out = tmp_path / "out"
     out.mkdir()
-    run = subprocess.Popen([*CLI, "berger", "120", "--event", "-o",
+    run = subprocess.Popen([*CLI, "berger", "400", "--event", "--large", "-o",
                             str(out / "event.xlsx")], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-    time.sleep(4)  # imports done, the workbook being built (120 players take about 12 s)
+    time.sleep(4)  # imports done, the workbook being built (400 players take far longer than that)
+    assert run.poll() is None, "the run ended before it could be killed: the test proves nothing"
     run.send_signal(signal.SIGTERM)
     run.wait(timeout=60)
     assert run.returncode != 0
