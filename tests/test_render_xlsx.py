@@ -105,3 +105,29 @@ def test_streamed_table_opens_in_libreoffice(tmp_path):
     expected = _expected_table() + [[r, r % 7, r * 3, r * 5] for r in range(5, 3000)]
     assert len(values) == len(expected)
     assert values == expected
+
+
+@pytest.mark.parametrize("title", ["A" * 300, "R&D " * 80, "&" * 301])
+def test_a_long_title_is_cut_to_excels_header_limit(tmp_path, title):
+    """Excel refuses headers over 255 characters: the longest section is cut, its end marked,
+    and no lone '&' (a header code) is left where it was cut; the other sections stay whole."""
+    import warnings
+
+    from addin.render.xlsx import fit_header
+
+    header = f'&L&"-,Bold"{title.replace("&", "&&")}&CParis — 12 mars&RArbitre : X'
+    book = WorkbookLayout()
+    sheet = book.add_sheet("One")
+    sheet.set(1, 1, "x")
+    sheet.print_setup = PrintSetup(fit_width=1)
+    book.header = header
+    path = tmp_path / "h.xlsx"
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        write_xlsx(book, path)
+    written = load_workbook(path)["One"].oddHeader
+    assert written.center.text == "Paris — 12 mars" and written.right.text == "Arbitre : X"
+    fitted = fit_header(header)
+    assert 254 <= len(fitted) <= 255 and fitted.endswith("&CParis — 12 mars&RArbitre : X")
+    left = fitted[: fitted.index("&C")]
+    assert left.endswith("…") and (len(left[:-1]) - len(left[:-1].rstrip("&"))) % 2 == 0

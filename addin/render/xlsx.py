@@ -356,9 +356,33 @@ def _render_sheet(ws: Worksheet, layout: SheetLayout, formats: _Formats, book: W
             ws.set_margins(left=inches, right=inches, top=max(inches, 0.75 if book.header else 0),
                            bottom=max(inches, 0.6 if book.footer else 0))
         if book.header:
-            ws.set_header(book.header)
+            ws.set_header(fit_header(book.header))
         if book.footer:
-            ws.set_footer(book.footer)
+            ws.set_footer(fit_header(book.footer))
+
+
+HEADER_LIMIT = 255  # Excel's limit on a page header or footer, codes included
+
+
+def fit_header(codes: str, limit: int = HEADER_LIMIT) -> str:
+    """A header/footer made to fit Excel's 255 characters: the longest section (``&L``, ``&C``,
+    ``&R``) loses its end, marked "…", until it fits; a ``&`` left alone at a cut is dropped."""
+    if len(codes) <= limit:
+        return codes
+    parts = re.split(r"(&[LCR])", codes)  # ['', '&L', text, '&C', text, '&R', text]
+    texts = list(range(2, len(parts), 2))
+    while sum(map(len, parts)) > limit and texts:
+        i = max(texts, key=lambda k: len(parts[k]))
+        excess = sum(map(len, parts)) - limit
+        text = parts[i][: max(len(parts[i]) - excess - 1, 0)]
+        tail = len(text) - len(text.rstrip("&"))
+        if tail % 2:
+            text = text[:-1]
+        parts[i] = text + "…"
+        if len(parts[i]) <= 1:
+            parts[i] = ""
+            texts.remove(i)
+    return "".join(parts)
 
 
 def _slow_row(ws, layout: SheetLayout, formats, r: int, columns: list[int], merged, covered, own: str) -> None:
