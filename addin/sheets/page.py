@@ -13,10 +13,11 @@ def escape(text: str) -> str:
     return text.replace("&", "&&")
 
 
-def page_header(title: str, place: str, dates: str, arbiter: str, arbiter_label: str,
-                page_label: str) -> tuple[str, str]:
-    """``(header, footer)`` codes of every printed page."""
+def page_header(title: str, place: str, dates: str, arbiter: str, page_label: str,
+                arbiter_format: str = "{name}") -> tuple[str, str]:
+    """``(header, footer)`` codes of every printed page; the arbiter is shown through
+    ``arbiter_format`` (e.g. ``"Arbitre principal : {name}"``), nothing when there is none."""
     left = f'&"-,Bold"{escape(title)}' if title else ""
     centre = escape(" — ".join(part for part in (place, dates) if part))
-    right = escape(f"{arbiter_label} : {arbiter}" if arbiter else "")
+    right = escape(arbiter_format.format(name=arbiter)) if arbiter else ""
     return f"&L{left}&C{centre}&R{right}", f"&L&A&R{escape(page_label)} &P / &N"

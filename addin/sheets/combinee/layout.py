@@ -44,8 +44,8 @@ def event_workbook(event: CombineeEvent) -> WorkbookLayout:
     t = LABELS[event.lang]
     book = WorkbookLayout(title=t["title"])
     book.styles["note"] = NOTE
-    book.header, book.footer = page_header(event.title, event.place, event.dates, event.arbiter, t["arbiter"],
-                                           t["page"])
+    book.header, book.footer = page_header(event.title, event.place, event.dates, event.arbiter, t["page"],
+                                           t["arbiter"] + " : {name}")
     n, total = event.n, event.phases.total
     players = book.add_sheet(t["players"])
     groups = book.add_sheet(t["groups"])

@@ -39,6 +39,7 @@ from addin.systems.league.match import OVER_THE_BOARD, outcomes, started_rounds
 from addin.systems.league.model import AWAY, BOTH, HOME, TIEBREAKS, MatchKey, Season
 from addin.systems.league.stats import DP, player_stats
 from addin.systems.league.table import division_table, last_round
+from addin.sheets.page import page_header as shared_page_header
 
 STYLES: dict[str, Style] = {
     "input_wrap": Style(border="thin", fill="FFF2CC", locked=False, wrap=True),
@@ -70,13 +71,8 @@ def sheet_match_numbers(season: Season, rnd: int) -> list[MatchKey]:
 
 
 def page_header(season: Season, L: dict) -> tuple[str, str]:
-    def esc(text: str) -> str:
-        return text.replace("&", "&&")
-
-    left = f'&"-,Bold"{esc(season.title)}' if season.title else ""
-    centre = esc(" — ".join(part for part in (season.place, season.dates) if part))
-    right = esc(season.arbiter)
-    return f"&L{left}&C{centre}&R{right}", f"&L&A&R{esc(L['page'])} &P / &N"
+    """Header and footer of every printed page: the season's name, place and dates, arbiter; sheet and page."""
+    return shared_page_header(season.title, season.place, season.dates, season.arbiter, L["page"])
 
 
 def _sref(sheet: str, row: int, col: int) -> str:

@@ -65,6 +65,7 @@ from addin.systems.molter.lineup import ABSENT_WORD, Absent, Substitute
 from addin.systems.molter.live import MolterEvent, check_event
 from addin.systems.molter.model import Pairing, Seat
 from addin.systems.molter.teams import Team
+from addin.sheets.page import page_header as shared_page_header
 
 #: Result codes offered in the result cells (``addin.core.results.WORKBOOK_CODES``, the
 #: spelling of every workbook), with the canonical code. Forfeits are spelt "1-0 F",
@@ -122,13 +123,8 @@ def teams_own_columns(event: MolterEvent) -> int:
 def page_header(event: MolterEvent, L: dict) -> tuple[str, str]:
     """Header and footer of every printed page (issue 11): the event's title, place and dates, chief
     arbiter; the sheet's name and "Page n / N" (Excel header codes, ``&`` doubled in the texts)."""
-    def esc(text: str) -> str:
-        return text.replace("&", "&&")
-
-    left = f'&"-,Bold"{esc(event.title or L["title"])}'
-    centre = esc(" — ".join(part for part in (event.place, event.dates) if part))
-    right = esc(L["arbiter_header"].format(name=event.arbiter)) if event.arbiter else ""
-    return f"&L{left}&C{centre}&R{right}", f"&L&A&R{esc(L['page'])} &P / &N"
+    return shared_page_header(event.title or L["title"], event.place, event.dates, event.arbiter, L["page"],
+                              L["arbiter_header"])
 
 
 def molter_event_layout(teams: Sequence[Team], players: int, rounds: Sequence[Sequence[Pairing]],

@@ -943,7 +943,8 @@ class _Builder:
 
 def page_header(event: RoundRobinEvent, L: dict) -> tuple[str, str]:
     """The header and footer of every printed page: event, place and dates, chief arbiter; sheet and page."""
-    return shared_page_header(event.title, event.place, event.dates, event.arbiter, L["arbiter"], L["page"])
+    return shared_page_header(event.title, event.place, event.dates, event.arbiter, L["page"],
+                              L["arbiter"] + " : {name}")
 
 
 def _calc_name(code: str) -> str:

@@ -24,6 +24,7 @@ from addin.sheets.model import ConditionalFill, PrintSetup, SheetLayout, Style, 
 from addin.sheets.scheveningen.cells import (GENERATOR_VERSION, CrossCols, RoundCols, ScoreRows, SettingsRows,
                                              TeamCols)
 from addin.sheets.scheveningen.labels import labels
+from addin.sheets.page import page_header as shared_page_header
 from addin.systems.scheveningen_match import (BLACK_SYMBOL, TEAMS, WHITE_SYMBOL, SchevMatch, match_score,
                                               player_total, round_score)
 
@@ -51,12 +52,7 @@ def round_sheet_names(match: SchevMatch) -> list[str]:
 
 def page_header(match: SchevMatch, L: dict) -> tuple[str, str]:
     """Excel header/footer codes: the event's name, place and dates, arbiter; the sheet and page."""
-    def esc(text: str) -> str:
-        return text.replace("&", "&&")
-
-    left = f'&"-,Bold"{esc(match.title)}' if match.title else ""
-    centre = esc(" — ".join(part for part in (match.place, match.dates) if part))
-    return f"&L{left}&C{centre}&R{esc(match.arbiter)}", f"&L&A&R{esc(L['page'])} &P / &N"
+    return shared_page_header(match.title, match.place, match.dates, match.arbiter, L["page"])
 
 
 def _nested_if(cell: str, pairs: list[tuple[str, object]], otherwise: str = '""') -> str:
