@@ -63,6 +63,14 @@ _POINTS = {
 }
 _FORFEITS = frozenset({WHITE_FORFEIT_WIN, BLACK_FORFEIT_WIN, DOUBLE_FORFEIT})
 
+
+def absence_forfeit(white_absent: bool, black_absent: bool) -> str | None:
+    """The forfeit a game gets when a side does not play (FIDE C.05: the absent side loses, both
+    absent = double forfeit), or None when both play."""
+    if white_absent:
+        return DOUBLE_FORFEIT if black_absent else BLACK_FORFEIT_WIN
+    return WHITE_FORFEIT_WIN if black_absent else None
+
 # Spellings after normalisation (no spaces, "-" for every dash/colon,
 # "0.5" for every half point), mapped to the canonical code.
 _SPELLINGS = {

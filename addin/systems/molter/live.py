@@ -39,7 +39,7 @@ from typing import Any, Mapping, Sequence
 from addin.core.errors import TournamentError
 from addin.core.messages import Message
 from addin.core.results import (BLACK_FORFEIT_WIN, BLACK_WIN, DOUBLE_FORFEIT, DRAW, WHITE_FORFEIT_WIN, WHITE_WIN,
-                                parse_result)
+                                absence_forfeit, parse_result)
 from addin.systems.molter.grids import player_cells
 from addin.systems.molter.lineup import ABSENT, Absent, Entry, Substitute, check_round, person, regular, resolve
 from addin.systems.molter.model import TEAM_NAMES, Pairing, Seat
@@ -130,14 +130,10 @@ class MolterEvent:
         for (rnd, board), pairing in self.games().items():
             if (rnd, board) in out or rnd not in started:
                 continue
-            white_out = self.absence(pairing.white, rnd) is not None
-            black_out = self.absence(pairing.black, rnd) is not None
-            if white_out and black_out:
-                out[(rnd, board)] = DOUBLE_FORFEIT
-            elif white_out:
-                out[(rnd, board)] = BLACK_FORFEIT_WIN
-            elif black_out:
-                out[(rnd, board)] = WHITE_FORFEIT_WIN
+            code = absence_forfeit(self.absence(pairing.white, rnd) is not None,
+                                   self.absence(pairing.black, rnd) is not None)
+            if code is not None:
+                out[(rnd, board)] = code
         return out
 
     def standings(self) -> list[TeamStanding]:

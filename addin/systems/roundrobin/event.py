@@ -31,7 +31,7 @@ from typing import Mapping, Sequence
 
 from addin.core.errors import TournamentError
 from addin.core.players import Player
-from addin.core.results import BLACK_FORFEIT_WIN, DOUBLE_FORFEIT, WHITE_FORFEIT_WIN, parse_result
+from addin.core.results import absence_forfeit, parse_result
 from addin.core.schedule import Schedule
 from addin.systems.standings.roundrobin import DEFAULT_TIEBREAKS, compute_standings
 
@@ -119,14 +119,9 @@ def effective_results(schedule: Schedule, results: Mapping[Key, str],
     for rnd, board, white, black in schedule.games():
         if (rnd, board) in out or rnd not in started:
             continue
-        white_out = white in rounds and rnd >= rounds[white]
-        black_out = black in rounds and rnd >= rounds[black]
-        if white_out and black_out:
-            out[(rnd, board)] = DOUBLE_FORFEIT
-        elif white_out:
-            out[(rnd, board)] = BLACK_FORFEIT_WIN
-        elif black_out:
-            out[(rnd, board)] = WHITE_FORFEIT_WIN
+        code = absence_forfeit(white in rounds and rnd >= rounds[white], black in rounds and rnd >= rounds[black])
+        if code is not None:
+            out[(rnd, board)] = code
     return out
 
 
