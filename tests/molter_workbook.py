@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from openpyxl import load_workbook
-from xlwings_replay import payload_from_sheets, remote_book, replay
+from xlwings_replay import payload_after, payload_from_sheets, remote_book, replay, set_cell
 
 from addin.excel.buttons import rebuild_molter_event
 
@@ -78,29 +78,6 @@ def inputs(grids: dict, lang: str = "fr") -> dict:
                 if value is not None:
                     lineups[(letter, k, rnd)] = value
     return {"settings": settings, "teams": teams, "results": results, "games": games, "lineups": lineups}
-
-
-def set_cell(payload: dict, sheet: str, row: int, col: int, value) -> None:
-    values = next(s for s in payload["sheets"] if s["name"] == sheet)["values"]
-    width = max(len(values[0]) if values else 1, col)
-    while len(values) < row:
-        values.append([""] * width)
-    for line in values:
-        while len(line) < width:
-            line.append("")
-    values[row - 1][col - 1] = "" if value is None else value
-
-
-def payload_after(payload: dict, actions: list) -> dict:
-    """The payload of the workbook once the button's actions are applied."""
-    grids = replay(payload, actions)
-    sheets = []
-    for name, grid in grids.items():
-        rows = max((r for r, _ in grid), default=1)
-        cols = max((c for _, c in grid), default=1)
-        values = [[grid.get((r, c), "") for c in range(1, cols + 1)] for r in range(1, rows + 1)]
-        sheets.append((name, values))
-    return payload_from_sheets(sheets)
 
 
 def press(payload: dict) -> tuple[str, dict | None]:

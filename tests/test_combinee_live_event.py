@@ -27,7 +27,7 @@ from hypothesis.stateful import (RuleBasedStateMachine, initialize, invariant, p
                                  run_state_machine_as_test)
 from openpyxl import load_workbook
 from test_combinee_pairing import brute_force
-from xlwings_replay import payload_from_file, payload_from_sheets, remote_book, replay
+from xlwings_replay import payload_after, payload_from_file, payload_from_sheets, remote_book, replay, set_cell
 
 from addin.cli import cli
 from addin.excel.buttons import combinee_button
@@ -70,26 +70,6 @@ def edit_file(path: Path, edits) -> None:
     for sheet, row, col, value in edits:
         book[sheet].cell(row, col).value = value
     book.save(path)
-
-
-def set_cell(payload: dict, sheet: str, row: int, col: int, value) -> None:
-    values = next(s for s in payload["sheets"] if s["name"] == sheet)["values"]
-    while len(values) < row:
-        values.append([""] * len(values[0]))
-    for line in values:
-        while len(line) < col:
-            line.append("")
-    values[row - 1][col - 1] = "" if value is None else value
-
-
-def payload_after(payload: dict, actions: list) -> dict:
-    grids = replay(payload, actions)
-    sheets = []
-    for name, grid in grids.items():
-        rows = max((r for r, _ in grid), default=1)
-        cols = max((c for _, c in grid), default=1)
-        sheets.append((name, [[grid.get((r, c), "") for c in range(1, cols + 1)] for r in range(1, rows + 1)]))
-    return payload_from_sheets(sheets)
 
 
 def grids_of(payload: dict) -> dict:

@@ -20,7 +20,7 @@ from hypothesis import HealthCheck, Phase, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 from openpyxl import load_workbook
-from xlwings_replay import payload_from_file, payload_from_sheets, remote_book, replay
+from xlwings_replay import payload_after, payload_from_file, payload_from_sheets, remote_book, replay, set_cell
 
 from addin.cli import cli
 from addin.excel.buttons import rebuild_league_season
@@ -104,26 +104,6 @@ def inputs(grids: dict) -> dict:
             matches[(rnd, k)] = (home, away, lineups, results, forfeit)
         rnd += 1
     return {"numbers": numbers, "withdrawn": withdrawn, "matches": matches}
-
-
-def payload_after(payload: dict, actions: list) -> dict:
-    grids = replay(payload, actions)
-    sheets = []
-    for name, grid in grids.items():
-        rows = max((r for r, _ in grid), default=1)
-        cols = max((c for _, c in grid), default=1)
-        sheets.append((name, [[grid.get((r, c), "") for c in range(1, cols + 1)] for r in range(1, rows + 1)]))
-    return payload_from_sheets(sheets)
-
-
-def set_cell(payload: dict, sheet: str, row: int, col: int, value) -> None:
-    values = next(s for s in payload["sheets"] if s["name"] == sheet)["values"]
-    while len(values) < row:
-        values.append([""] * len(values[0]))
-    for line in values:
-        while len(line) < col:
-            line.append("")
-    values[row - 1][col - 1] = "" if value is None else value
 
 
 def title_row(payload: dict, rnd: int, k: int) -> int:

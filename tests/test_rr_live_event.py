@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 from openpyxl import load_workbook
 from rr_event_oracle import with_withdrawal_forfeits
-from xlwings_replay import payload_from_file, remote_book, replay
+from xlwings_replay import grids_of, payload_after, payload_from_file, remote_book, replay, set_cell
 
 from addin.cli import cli
 from addin.core.players import Player
@@ -86,35 +86,6 @@ def inputs_of_grids(grids: dict) -> dict:
             if (r, 5) in rounds_grid:
                 results[(rnd, board)] = FROM_SHEET[clean(rounds_grid[(r, 5)])]
     return {"players": players, "results": results, "games": games}
-
-
-def payload_after(payload: dict, actions: list) -> dict:
-    """The payload of the workbook once the button's actions are applied."""
-    grids = replay(payload, actions)
-    sheets = []
-    for name, grid in grids.items():
-        rows = max((r for r, _ in grid), default=1)
-        cols = max((c for _, c in grid), default=1)
-        values = [[grid.get((r, c), "") for c in range(1, cols + 1)] for r in range(1, rows + 1)]
-        sheets.append((name, values))
-    from xlwings_replay import payload_from_sheets
-
-    return payload_from_sheets(sheets)
-
-
-def grids_of(payload: dict) -> dict:
-    return {s["name"]: {(r, c): v for r, row in enumerate(s["values"], 1) for c, v in enumerate(row, 1)
-                        if v not in (None, "")} for s in payload["sheets"]}
-
-
-def set_cell(payload: dict, sheet: str, row: int, col: int, value) -> None:
-    values = next(s for s in payload["sheets"] if s["name"] == sheet)["values"]
-    while len(values) < row:
-        values.append([""] * len(values[0]))
-    for line in values:
-        while len(line) < col:
-            line.append("")
-    values[row - 1][col - 1] = "" if value is None else value
 
 
 def row_of_game(payload: dict, rnd: int, board: int) -> int:

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 from openpyxl import load_workbook
-from xlwings_replay import payload_from_file, payload_from_sheets, remote_book, replay
+from xlwings_replay import payload_after, payload_from_file, payload_from_sheets, remote_book, replay
 
 from addin.cli import cli
 from addin.core.errors import TournamentError
@@ -213,15 +213,6 @@ def test_bad_team_files_are_refused_with_their_line(tmp_path):
 
 # -- the button, against the command ---------------------------------------------------------
 
-def _payload_after(payload: dict, actions: list) -> dict:
-    grids = replay(payload, actions)
-    sheets = []
-    for name, grid in grids.items():
-        rows = max((r for r, _ in grid), default=1)
-        cols = max((c for _, c in grid), default=1)
-        sheets.append((name, [[grid.get((r, c), "") for c in range(1, cols + 1)] for r in range(1, rows + 1)]))
-    return payload_from_sheets(sheets)
-
 
 def _press(payload: dict, edits=()) -> tuple[dict, str, bool]:
     """Type ``edits`` ``(sheet, row, col, value)`` then press the button: (new payload, message, wrote?)."""
@@ -235,7 +226,7 @@ def _press(payload: dict, edits=()) -> tuple[dict, str, bool]:
     book = remote_book(payload)
     message = rebuild_scheveningen_match(book)
     actions = [a for a in book.json()["actions"] if a["func"] != "alert"]
-    return (_payload_after(payload, actions) if actions else payload), message, bool(actions)
+    return (payload_after(payload, actions) if actions else payload), message, bool(actions)
 
 
 def _norm(grids: dict) -> dict:

@@ -83,3 +83,32 @@ def replay(payload: dict, actions: list[dict]) -> dict[str, dict[tuple[int, int]
                     else:
                         grid[(r0 + dr, c0 + dc)] = value
     return {name: grid for name, grid in sheets}
+
+
+def grids_of(payload: dict) -> dict[str, dict[tuple[int, int], Any]]:
+    """The payload's sheets as name → {(row, col): value} (1-based, empty cells omitted)."""
+    return {s["name"]: {(r, c): v for r, row in enumerate(s["values"], 1) for c, v in enumerate(row, 1)
+                        if v not in (None, "")} for s in payload["sheets"]}
+
+
+def set_cell(payload: dict, sheet: str, row: int, col: int, value) -> None:
+    """Type ``value`` in a cell of the payload, as the organiser does before pressing a button."""
+    values = next(s for s in payload["sheets"] if s["name"] == sheet)["values"]
+    width = max(len(values[0]) if values else 1, col)
+    while len(values) < row:
+        values.append([""] * width)
+    for line in values:
+        while len(line) < width:
+            line.append("")
+    values[row - 1][col - 1] = "" if value is None else value
+
+
+def payload_after(payload: dict, actions: list) -> dict:
+    """The payload of the workbook once a button's actions are applied."""
+    grids = replay(payload, actions)
+    sheets = []
+    for name, grid in grids.items():
+        rows = max((r for r, _ in grid), default=1)
+        cols = max((c for _, c in grid), default=1)
+        sheets.append((name, [[grid.get((r, c), "") for c in range(1, cols + 1)] for r in range(1, rows + 1)]))
+    return payload_from_sheets(sheets)
