@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from addin.core.errors import TournamentError
 
@@ -48,3 +48,13 @@ def column_map(header: list[Any], aliases: dict[str, tuple[str, ...]], source: s
                                           source=source, line=header_line, field=field)
                 found[field] = index
     return found
+
+
+def row_cells(columns: dict[str, int], cells: list[Any]) -> Callable[[str], Any]:
+    """The data row ``cells`` read by field (``column_map``'s names): a field whose column is absent,
+    or beyond the end of a short row, reads as None."""
+    def cell(field: str) -> Any:
+        index = columns.get(field)
+        return cells[index] if index is not None and index < len(cells) else None
+
+    return cell

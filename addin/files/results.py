@@ -21,6 +21,7 @@ from addin.core.errors import TournamentError
 from addin.files.read_table import column_map, read_table
 from addin.core.results import parse_result
 from addin.core.schedule import Schedule
+from addin.core.table import row_cells
 
 ALIASES: dict[str, tuple[str, ...]] = {
     "round": ("round", "ronde", "rd", "r", "tour"),
@@ -55,9 +56,7 @@ def read_results(path: Any, schedule: Schedule) -> dict[tuple[int, int], str]:
     for line, cells in table.rows:
         where = f"{table.source}, line {line}"
 
-        def cell(field: str) -> Any:
-            index = columns[field]
-            return cells[index] if index < len(cells) else None
+        cell = row_cells(columns, cells)
 
         code = parse_result(cell("result"), where)
         rnd = _whole(cell("round"), "round", where)

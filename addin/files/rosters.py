@@ -8,11 +8,11 @@ CSV or XLSX, decoded like the other lists. Each problem names the file line.
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Sequence
 
 from addin.core.cells import text, whole_or_none
 from addin.core.errors import TournamentError
-from addin.core.table import column_map
+from addin.core.table import column_map, row_cells
 from addin.systems.league.model import MAX_ROSTER, Member
 
 ALIASES: dict[str, tuple[str, ...]] = {
@@ -36,9 +36,7 @@ def rosters_from_table(header: Sequence, rows: Sequence[tuple[int, Sequence]], s
     known = {name.casefold(): name for name in teams}
     found: dict[str, list[tuple[float, int, Member]]] = {}
     for line, cells in rows:
-        def cell(field: str) -> Any:
-            i = columns.get(field)
-            return cells[i] if i is not None and i < len(cells) else None
+        cell = row_cells(columns, cells)
 
         if all(text(cell(f)) == "" for f in columns):
             continue
