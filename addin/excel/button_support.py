@@ -8,6 +8,7 @@ write, so a refusal leaves the workbook untouched.
 
 from __future__ import annotations
 
+import logging
 from typing import Any, Callable
 
 from addin.core.errors import TournamentError
@@ -15,6 +16,8 @@ from addin.core.messages import language
 from addin.render.live import LiveBook, sheet_values  # noqa: F401  (sheet_values re-exported)
 
 TITLE = "Appariements"
+
+log = logging.getLogger(__name__)
 
 
 def run_on_caller(action: Callable[[Any], Any], title: str = TITLE) -> None:
@@ -25,7 +28,10 @@ def run_on_caller(action: Callable[[Any], Any], title: str = TITLE) -> None:
 
 
 def run_macro(book: Any, action: Callable[[Any], Any], title: str = TITLE) -> str:
-    """Run ``action(LiveBook(book))``; show its outcome, or a TournamentError's sentence, in an alert."""
+    """Run ``action(LiveBook(book))``; show its outcome, or a TournamentError's sentence, in an alert.
+
+    Any other exception is a bug: the alert says so in one sentence (the traceback goes to the
+    log, never to the organiser)."""
     live = LiveBook(book)
     with language(workbook_language(live)):
         try:
@@ -33,6 +39,12 @@ def run_macro(book: Any, action: Callable[[Any], Any], title: str = TITLE) -> st
             message = "\n".join(outcome.lines()) if hasattr(outcome, "lines") else str(outcome)
         except TournamentError as exc:
             message = str(exc)
+        except Exception as exc:  # a bug: the organiser gets a sentence, the maintainers the traceback
+            log.exception("button action failed")
+            message = str(TournamentError(
+                "The button stopped on an unexpected error ({error}). If the workbook looks changed, close it "
+                "without saving; please report this to the maintainers with the workbook.",
+                error=type(exc).__name__))
         alert(book, message, title)
     return message
 
