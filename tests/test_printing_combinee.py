@@ -108,7 +108,7 @@ def test_the_standings_take_one_page_without_helper_columns_and_say_after_which_
         assert (f"{t['after_round']} {played} / {total}" if played else t["no_result_yet"]) in text
 
 
-@pytest.mark.parametrize("n, phase1", [(100, 9), (90, 5)])
+@pytest.mark.parametrize("n, phase1", [(100, 9), (90, 5), (96, 7)])
 def test_no_group_straddles_two_pages(tmp_path, n, phase1):
     """Every page holding a group's title holds all of its players too (issue 11: a group split across pages)."""
     event = _event(n, phase1, 3, 0, 0, "fr")

@@ -127,8 +127,9 @@ def _players_sheet(sheet, event: CombineeEvent, t) -> None:
 
 
 #: Rows of the *Groupes* sheet a printed page holds at most, at full scale with the page
-#: header and footer (A4, default margins and row height). Fitting the width only ever
-#: shrinks the print, so a group placed within these rows never straddles two pages.
+#: header and footer: A4 with the default margins and Excel's default row height (15 pt;
+#: LibreOffice's rows are lower, so it fits more). Fitting the width only ever shrinks the
+#: print, so a group placed within these rows never straddles two pages in either program.
 GROUP_PAGE_ROWS = {"portrait": 44, "landscape": 28}
 
 
