@@ -193,3 +193,21 @@ def test_libreoffice_ranks_the_cup_rule_as_python(tmp_path, recalc):
                         assert mine == theirs, (path.name, ws.title, c.coordinate, mine, theirs)
                     checked += 1
     assert checked > 500
+
+
+#: The 3-teams-of-4 table the peer Sharly Chess uses for the French cups' 3-round Molter
+#: phases (``src/plugins/ffe/ffe_rule_sets.py``, ``_FFE_CUP_3T_4P_TABLE``, snapshot b28ab10c),
+#: transcribed as data (White first): it must be the table the program picks, Peyrin's.
+PEER_CUP_TABLE = [
+    ["A1-B1", "A2-C1", "B2-C2", "C3-B3", "C4-A3", "B4-A4"],
+    ["B1-C1", "B2-A1", "C2-A2", "A3-C3", "A4-B3", "C4-B4"],
+    ["C1-A1", "C2-B1", "A2-B2", "B3-A3", "B4-C3", "A4-C4"],
+]
+
+
+def test_the_cups_table_for_3_teams_of_4_is_peyrins_the_one_the_program_picks():
+    from addin.systems.molter.official import peyrin_table
+
+    event = demo_event(squads(3, 4), 4, 3)
+    assert [[f"{p.white}-{p.black}" for p in rnd] for rnd in event.rounds] == PEER_CUP_TABLE
+    assert [[f"{p.white}-{p.black}" for p in rnd] for rnd in peyrin_table().rounds] == PEER_CUP_TABLE
