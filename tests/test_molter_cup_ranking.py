@@ -133,6 +133,10 @@ def test_the_rule_is_chosen_in_the_teams_sheet_and_read_back(tmp_path):
     book = load_workbook(out)
     assert book["Classement"]["A1"].value == "Classement des équipes — Coupes FFE"
     assert "Classement : coupes FFE" in book["Classement"].oddFooter.center.text
+    chosen = tmp_path / "chosen.xlsx"  # or at the command line
+    result = CliRunner().invoke(cli, ["molter", "--teams", 3, "--players", 4, "--ranking", "ffe-cups", "-o", str(chosen)])
+    assert result.exit_code == 0, result.output
+    assert read_event(FileBook(chosen)).ranking == "ffe-cups"
     _type(out, "Équipes", {"B3": "FFE cups"})  # the English word is read too
     assert read_event(FileBook(out)).ranking == "ffe-cups"
     _type(out, "Équipes", {"B3": None})  # blank: the seed's rule
