@@ -101,6 +101,8 @@ def test_bad_rules_and_ratings_are_refused_with_one_sentence():
     event = peyrin_all_draws("1991", {})
     with pytest.raises(TournamentError, match="ranking rule"):
         rules.check_event(replace(event, ranking="swiss"))
+    with pytest.raises(TournamentError, match="ranking rule"):
+        rules.check_event(replace(event, ranking="Coupes FFE"))  # a word of the sheet, not the rule's code
     with pytest.raises(TournamentError, match="average rating of team A"):
         rules.check_event(replace(event, ratings={"A": -5}))
     with pytest.raises(TournamentError, match="no team"):

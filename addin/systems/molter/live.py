@@ -155,7 +155,9 @@ class MolterEvent:
 def check_event(event: MolterEvent) -> MolterEvent:
     """Refuse an event that breaks a rule of the module docstring (returns it unchanged)."""
     check_teams(event.teams, event.boards)
-    check_ranking(event.ranking)
+    if check_ranking(event.ranking) != event.ranking:  # an alias: the doors give the rule's code
+        raise TournamentError("The ranking rule is {value}: give 1991 (the seed's) or ffe-cups.",
+                              value=repr(event.ranking))
     for letter, rating in event.ratings.items():
         if letter not in event.letters:
             raise TournamentError("There is no team {team}.", team=letter)
