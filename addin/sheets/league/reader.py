@@ -261,8 +261,22 @@ def _dates(rows, divisions_order: list[str]) -> dict[tuple[int, int, int], str]:
             value = value.isoformat()
         elif isinstance(value, Uncomputed) or value is None:
             value = ""
-        out[(divisions_order.index(division) + 1, rnd, match)] = text(value)
+        out[(divisions_order.index(division) + 1, rnd, match)] = calendar_date(value)
     return out
+
+
+def calendar_date(value: Any) -> str:
+    """A calendar date as the season stores it: a date cell, ISO text (workbooks written before the
+    dates were real cells) or French dd/mm/yyyy text become ISO ``yyyy-mm-dd``; other text stays."""
+    if isinstance(value, dt.datetime):
+        return value.date().isoformat()
+    if isinstance(value, dt.date):
+        return value.isoformat()
+    word = text(value)
+    try:
+        return dt.datetime.strptime(word, "%d/%m/%Y").date().isoformat()
+    except ValueError:
+        return word
 
 
 def _boards(settings, L: dict, source: str) -> int:
