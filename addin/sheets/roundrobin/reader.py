@@ -30,7 +30,7 @@ from addin.sheets.roundrobin.cells import (NO_TIEBREAK, TIEBREAK_CODES, TIEBREAK
                                            SettingsRows)
 from addin.sheets.roundrobin.cells import workbook_code
 from addin.sheets.roundrobin.labels import LABELS
-from addin.systems.roundrobin.berger import ORDERS
+from addin.systems.roundrobin.berger import ORDERS, berger_schedule
 from addin.systems.roundrobin.event import RoundRobinEvent
 from addin.systems.standings.roundrobin import check_bye_points
 
@@ -99,6 +99,9 @@ def read_event(book: Book, read_players: bool = True) -> RoundRobinEvent:
                 "{source}, sheet {sheet}, row {row}: player {number} withdraws from round {round}, but the "
                 "rounds are numbered from 1 to {rounds}.", source=source, sheet=L["sheet_players"],
                 row=PlayersCols.FIRST_ROW + number - 1, number=number, round=rnd, rounds=len(schedule.rounds))
+    order = _order(cell(settings, SettingsRows.ORDER, 2))
+    swap_last = _yes(cell(settings, SettingsRows.SWAP_LAST, 2), L, default=True)
+    schedule = _with_table_rounds(schedule, order, swap_last)
     return RoundRobinEvent(
         schedule, tuple(players), results, withdrawn,
         withdrawn_rule=_yes(cell(settings, SettingsRows.WITHDRAWN_RULE, 2), L, default=True),
@@ -111,8 +114,27 @@ def read_event(book: Book, read_players: bool = True) -> RoundRobinEvent:
         lang=lang,
         seed=whole_or_none(cell(settings, SettingsRows.DRAW_SEED, 2)),
         k_factor=_k_factor(settings, L, source),
-        order=_order(cell(settings, SettingsRows.ORDER, 2)),
-        swap_last=_yes(cell(settings, SettingsRows.SWAP_LAST, 2), L, default=True))
+        order=order,
+        swap_last=swap_last)
+
+
+def _with_table_rounds(schedule: Schedule, order: str, swap_last: bool) -> Schedule:
+    """The schedule read, with each round's table round and cycle when it is the Berger table it was built as.
+
+    The Rounds sheet holds the games, not which round of the table each one is; the TRF-2026
+    type record (``addin.files.trf.type_code``) needs it.
+    """
+    if schedule.system != "berger" or schedule.players < 2:
+        return schedule
+    cycles = max((r.cycle for r in schedule.rounds), default=1)
+    try:
+        table = berger_schedule(schedule.players, cycles, swap_last, order)
+    except TournamentError:
+        return schedule
+    if len(table.rounds) != len(schedule.rounds) or any(
+            a.games != b.games or a.byes != b.byes for a, b in zip(table.rounds, schedule.rounds)):
+        return schedule
+    return table
 
 
 def read_players_sheet(rows: list[list[Any]], lang: str, source: str,
@@ -128,15 +150,16 @@ def read_players_sheet(rows: list[list[Any]], lang: str, source: str,
     records: list[dict] = []
     marks: list[tuple[int, Any]] = []  # (row, mark) per non-empty row, in sheet order
     for index, row in enumerate(rows[C.FIRST_ROW - 1:], C.FIRST_ROW):
-        cells = list(row) + [None] * 6
-        for col in (C.NUMBER, C.NAME, C.RATING, C.CLUB, C.FEDERATION, C.WITHDRAWN):
+        cells = list(row) + [None] * C.LAST
+        for col in range(1, C.LAST + 1):
             refuse_uncomputed(cells[col - 1], f"{source}, sheet {sheet}, row {index}")
-        if all(is_blank(v) for v in cells[:6]):
+        if all(is_blank(v) for v in cells[:C.LAST]):
             records.append({})  # keeps the row numbers of later rows in messages
             continue
         records.append({"number": cells[C.NUMBER - 1], "name": cells[C.NAME - 1],
                         "rating": cells[C.RATING - 1], "club": cells[C.CLUB - 1],
-                        "federation": cells[C.FEDERATION - 1]})
+                        "federation": cells[C.FEDERATION - 1], "title": cells[C.TITLE - 1],
+                        "fide id": cells[C.FIDE_ID - 1], "birth": cells[C.BIRTH - 1]})
         marks.append((index, cells[C.WITHDRAWN - 1]))
     while records and not records[-1]:
         records.pop()
