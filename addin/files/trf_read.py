@@ -234,7 +234,7 @@ def _rounds(players: list[TrfPlayer], source: str) -> tuple[TrfRound, ...]:
                 raise TournamentError(
                     "{where}, round {round}: he plays {opponent} with {colour}, but line {other_line} (player "
                     "{opponent}) does not play him with the other colour in that round.", where=where, round=rnd,
-                    opponent=block.opponent, colour=Message("White" if block.colour == "w" else "Black"),
+                    opponent=block.opponent, colour=Message("White") if block.colour == "w" else Message("Black"),
                     other_line=other.line)
             if block.colour == "b":
                 continue  # the game is read once, from White's line
