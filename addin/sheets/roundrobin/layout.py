@@ -38,6 +38,7 @@ from addin.core.errors import TournamentError
 from addin.core.results import RESULT_CODES, WORKBOOK_CODES, WORKBOOK_RESULT_CODES, parse_result
 from addin.core.schedule import Schedule
 from addin.core.players import TITLES
+from addin.sheets.roundrobin.norms_sheet import MAX_PLAYERS as NORMS_MAX_PLAYERS, norms_sheet
 from addin.systems.roundrobin.event import RoundRobinEvent
 from addin.systems.standings.fide import parse_code
 from addin.systems.standings.performance import performances
@@ -199,6 +200,8 @@ class _Builder:
         standings = book.add_sheet(self.s_stand, tab_color="FFC000")
         cards = book.add_sheet(self.s_cards, tab_color="A5A5A5")
         performance = book.add_sheet(self.s_perf, tab_color="5B9BD5")
+        norms = book.add_sheet(self.L["sheet_norms"], tab_color="7030A0") \
+            if self.n <= NORMS_MAX_PLAYERS else None  # title norms (norms_sheet.py)
         calc = book.add_sheet(self.s_calc, hidden=True)
         self._settings(settings)
         self._players(players)
@@ -208,6 +211,8 @@ class _Builder:
         self._standings(standings)
         self._cards(cards)
         self._performance(performance)
+        if norms is not None:
+            norms_sheet(self, norms)
         book.active = self.s_rounds
         return book
 
