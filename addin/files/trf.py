@@ -111,7 +111,8 @@ def _date(value: Any, short: bool) -> str:
                 break
         if day is None:
             raise TournamentError(
-                f"The date '{text}' is not understood: write it as 2025-03-01 or 01/03/2025.")
+                "The date '{text}' is not understood: write it as 2025-03-01 or 01/03/2025.",
+                text=text)
     return f"{day.year % 100:02d}/{day.month:02d}/{day.day:02d}" if short else \
         f"{day.year:04d}/{day.month:02d}/{day.day:02d}"
 
@@ -155,17 +156,17 @@ def trf16(players: Sequence[Player], schedule: Schedule, results: Mapping | None
     players = sorted(players, key=lambda p: p.number)
     n = schedule.players
     if [p.number for p in players] != list(range(1, n + 1)):
-        raise TournamentError(
-            f"The player list must number the players 1 to {n}, as the schedule does.")
+        raise TournamentError("The player list must number the players 1 to {n}, as the schedule does.", n=n)
     table = {s.number: s for s in standings}
     if sorted(table) != list(range(1, n + 1)):
-        raise TournamentError(f"The standings must have one row for each player 1 to {n}.")
+        raise TournamentError("The standings must have one row for each player 1 to {n}.", n=n)
     codes = check_results(schedule, results)
     info = dict(info or {})
     unknown = sorted(set(info) - set(HEADER_CODES))
     if unknown:
         raise TournamentError(
-            f"The TRF information '{unknown[0]}' is unknown: use {', '.join(HEADER_CODES)}.")
+            "The TRF information '{unknown}' is unknown: use {header_codes}.",
+            unknown=unknown[0], header_codes=', '.join(HEADER_CODES))
     if bye_points is None:
         credited = [s for s in table.values() if s.byes]
         bye_points = (credited[0].points - credited[0].game_points) / credited[0].byes if credited else 0.0

@@ -22,6 +22,7 @@ from typing import Any, Sequence
 
 from addin.core.cells import Uncomputed, is_blank, refuse_uncomputed, text, whole_or_none
 from addin.core.errors import TournamentError
+from addin.core.messages import Message
 from addin.core.players import Player, players_from_rows
 from addin.core.results import WORKBOOK_RESULT_CODES, parse_result
 from addin.core.schedule import Game, Round, Schedule
@@ -152,7 +153,8 @@ def read_players_sheet(rows: list[list[Any]], lang: str, source: str,
     for index, row in enumerate(rows[C.FIRST_ROW - 1:], C.FIRST_ROW):
         cells = list(row) + [None] * C.LAST
         for col in range(1, C.LAST + 1):
-            refuse_uncomputed(cells[col - 1], f"{source}, sheet {sheet}, row {index}")
+            refuse_uncomputed(cells[col - 1], Message("{source}, sheet {sheet}, row {row}", source=source, sheet=sheet,
+                                                               row=index))
         if all(is_blank(v) for v in cells[:C.LAST]):
             records.append({})  # keeps the row numbers of later rows in messages
             continue
@@ -166,7 +168,7 @@ def read_players_sheet(rows: list[list[Any]], lang: str, source: str,
     listed = [r for r in records if r]
     if numbering is None:
         numbering = "given" if listed and all(whole_or_none(r["number"]) is not None for r in listed) else "listed"
-    players = players_from_rows(records, numbering, source=f"{source}, sheet {sheet}",
+    players = players_from_rows(records, numbering, source=Message("{source}, sheet {sheet}", source=source, sheet=sheet),
                                 first_line=C.FIRST_ROW, unit="row")
     if numbering == "given":
         numbers = [whole_or_none(r["number"]) for r in listed]
@@ -176,7 +178,8 @@ def read_players_sheet(rows: list[list[Any]], lang: str, source: str,
     for number, (row, mark) in zip(numbers, marks):
         if is_blank(mark):
             continue
-        withdrawn[number] = _withdrawal_round(mark, f"{source}, sheet {sheet}, cell {_col(C.WITHDRAWN)}{row}")
+        withdrawn[number] = _withdrawal_round(mark, Message("{source}, sheet {sheet}, cell {cell}", source=source, sheet=sheet,
+                                                                     cell=f"{_col(C.WITHDRAWN)}{row}"))
     return players, withdrawn
 
 
@@ -202,7 +205,7 @@ def read_rounds(rows: list[list[Any]], n: int, cycles: Any, system: Any, lang: s
     """Games, byes and typed results of the Rounds sheet (rows with a round number)."""
     L = LABELS[lang]
     C = RoundsCols
-    where_sheet = f"{source}, sheet {L['sheet_rounds']}"
+    where_sheet = Message("{source}, sheet {sheet}", source=source, sheet=L["sheet_rounds"])
     games: dict[int, list[Game]] = {}
     byes: dict[int, list[int]] = {}
     results: dict[tuple[int, int], str] = {}
@@ -222,7 +225,7 @@ def read_rounds(rows: list[list[Any]], n: int, cycles: Any, system: Any, lang: s
             continue
         games.setdefault(rnd, []).append(Game(board, white, black))
         value = cells[C.RESULT - 1]
-        refuse_uncomputed(value, f"{where_sheet}, row {index}")
+        refuse_uncomputed(value, Message("{where}, row {row}", where=where_sheet, row=index))
         if is_blank(value):
             continue
         if value not in WORKBOOK_RESULT_CODES:
