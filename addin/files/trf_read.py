@@ -101,7 +101,11 @@ class TrfFile:
 
 
 def read_trf(path: Any) -> TrfFile:
-    """The TRF file at ``path``, checked line by line (see the module)."""
+    """The TRF file at ``path``, checked line by line (see the module).
+
+    :raises TournamentError: the file is missing or neither UTF-8 nor Windows-1252 text, or a
+        line is bad (one sentence naming the file and the line).
+    """
     path = Path(path)
     if not path.is_file():
         raise TournamentError("The TRF file {path} does not exist.", path=path)
@@ -110,7 +114,10 @@ def read_trf(path: Any) -> TrfFile:
 
 
 def parse_trf(text: str, source: str = "TRF") -> TrfFile:
-    """The TRF ``text`` (``source`` names it in messages), checked line by line (see the module)."""
+    """The TRF ``text`` (``source`` names it in messages), checked line by line (see the module).
+
+    :raises TournamentError: for the first bad line (or pair of lines of one game), naming it.
+    """
     info: dict[str, Any] = {}
     deputies: list[str] = []
     players: list[TrfPlayer] = []
