@@ -71,6 +71,10 @@ def _sources(folder: Path) -> None:
     write_xlsx(event_layout(berger_schedule(4), players, {(1, 1): "1-0"}), folder / "event.xlsx")
     write_xlsx(event_layout(berger_schedule(4), players), folder / "fresh.xlsx")
     write_xlsx(event_layout(berger_schedule(4), players, withdrawn={2}), folder / "withdrawn.xlsx")
+    (folder / "event.trf").write_text("012 Open\n" + "".join(  # a TRF of round 1 of the Berger table of 4
+        (f"001 {p:4d}      {name:<33} 1500".ljust(80) + " 0.0").ljust(91) + f"{o:4d} {c} {r}\n"
+        for p, name, o, c, r in ((1, "Ann", 4, "w", "1"), (2, "Bob", 3, "w", "="), (3, "Cy", 2, "b", "="),
+                                 (4, "Dee", 1, "b", "0"))), encoding="utf-8")
     played = played_rounds(molter_table(4, 4, None))
     write_xlsx(molter_event_layout(numbered_teams(4, 4, "fr"), 4, played, "fr"), folder / "molter.xlsx")
     combinee = folder / "combinee.xlsx"
@@ -174,6 +178,8 @@ COMMANDS: list[list] = [
     ["export-trf", E("event.xlsx"), "-o", "out.trf"],
     ["export-trf", "event.xlsx", "-o", O(".trf")],
     ["export-trf", "event.xlsx", "-o", "out.trf", "--csv", O(".csv")],
+    ["import-trf", S("file", "event.trf"), "-o", "out.xlsx"],
+    ["import-trf", "event.trf", "-o", O()],
     ["demo", "-o", Slot("folder", None)],  # the valid call writes every example (slow, tested elsewhere)
     ["combinee", "--players", S("file", "players12.csv"), "--phase1-rounds", "5", "--phase2-rounds", "3",
      "-o", "out.xlsx"],

@@ -55,7 +55,7 @@ def printed(tmp_path_factory):
     for (n, cycles, played, lang), pdf in zip(CASES, pdfs):
         L = LABELS[lang]
         sheets = [L[k] for k in ("sheet_settings", "sheet_players", "sheet_rounds", "sheet_crosstable",
-                                 "sheet_standings", "sheet_cards", "sheet_performance")]
+                                 "sheet_standings", "sheet_cards", "sheet_performance", "sheet_norms")]
         out.append(((n, cycles, played, lang), printed_pages(pdf, sheets)))
     return out
 
@@ -77,9 +77,10 @@ def test_the_short_sheets_take_one_page_and_every_sheet_its_whole_width(printed)
         assert len(by_sheet[L["sheet_crosstable"]]) == 1
         assert len(by_sheet[L["sheet_players"]]) == 1
         assert len(by_sheet[L["sheet_performance"]]) == 1
+        assert len(by_sheet[L["sheet_norms"]]) == 1
         last_columns = {L["sheet_standings"]: L["tb4"], L["sheet_crosstable"]: L["rank"],
-                        L["sheet_performance"]: L["change"],
-                        L["sheet_rounds"]: L["check"], L["sheet_players"]: L["federation"].rstrip("."),
+                        L["sheet_performance"]: L["change"], L["sheet_norms"]: f"WIM {L['norm_status']}",
+                        L["sheet_rounds"]: L["check"], L["sheet_players"]: L["birth"],
                         L["sheet_cards"]: L["signature"]}
         for sheet, last in last_columns.items():
             for text in by_sheet[sheet]:

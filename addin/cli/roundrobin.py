@@ -136,7 +136,20 @@ def export_trf_command(workbook, output, csv_path, force, version):
     show(events.export_trf(workbook, output, csv_path, force, version))
 
 
+@click.command("import-trf")
+@click.argument("trf", type=click.Path(path_type=Path))
+@click.option("-o", "--output", type=click.Path(path_type=Path), help="The event workbook to write (.xlsx).")
+@click.option("--force", is_flag=True, help="Replace an existing output file (a copy of it is kept).")
+@click.option("--discard-results", is_flag=True,
+              help="With --force over an event holding typed results: discard them (a copy is kept).")
+@LANG_OPTION
+def import_trf_command(trf, output, force, discard_results, lang):
+    """Carry on here a round-robin begun in another program: the event workbook of its TRF file (TRF16 or 2026)."""
+    show(events.import_trf(events.ImportRequest(trf, output, force, discard_results, lang)))
+
+
 def register(cli: click.Group) -> None:
     cli.add_command(berger_command)
     cli.add_command(rutsch_command)
     cli.add_command(export_trf_command)
+    cli.add_command(import_trf_command)

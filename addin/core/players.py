@@ -43,19 +43,31 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "club": ("club",),
     "federation": ("federation", "fede", "fed", "federation code"),
     "number": ("number", "numero", "no", "n", "nr", "num", "start number"),
+    "title": ("title", "titre", "tit"),
+    "fide_id": ("fide id", "id fide", "fide", "fideid", "fide number", "numero fide"),
+    "birth": ("birth", "birth date", "born", "naissance", "date de naissance", "ne le", "ne e le"),
 }
-OPTIONAL_TEXT = "rating, club, federation, number"
+OPTIONAL_TEXT = "rating, club, federation, number, title, FIDE id, birth"
+#: The FIDE titles a TRF player line may carry (C.04 Annex 2, columns 11-13).
+TITLES = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
 
 
 @dataclass(frozen=True)
 class Player:
-    """One player: pairing number (1..n), name, and optional rating, club, federation."""
+    """One player: pairing number (1..n), name, and optional rating, club, federation.
+
+    ``title`` (one of :data:`TITLES`), ``fide_id`` (digits) and ``birth`` (``YYYY/MM/DD``
+    or ``YYYY``, as a TRF writes it) are optional too (FIDE title norms, TRF reports).
+    """
 
     number: int
     name: str
     rating: int | None = None
     club: str = ""
     federation: str = ""
+    title: str = ""
+    fide_id: str = ""
+    birth: str = ""
 
 
 def players_from_rows(rows: Iterable[dict], numbering: str = "listed", seed: int | None = None,
@@ -147,7 +159,9 @@ def number_records(records: list[tuple[int, dict]], numbering: str, seed: Any, s
                     place=_where("", unit, other_line), count=count)
             owner[number] = (name, line)
         players.append(Player(number, name, _rating(rec.get("rating"), where),
-                              _text(rec.get("club")), _text(rec.get("federation")).upper()))
+                              _text(rec.get("club")), _text(rec.get("federation")).upper(),
+                              check_title(rec.get("title"), where), check_fide_id(rec.get("fide_id"), where),
+                              check_birth(rec.get("birth"), where)))
     players.sort(key=lambda p: p.number)
     return players
 
@@ -184,6 +198,40 @@ def _rating(value: Any, where: str) -> int | None:
             "{where}: the rating {value} is not a whole number from 0 to {most}; leave the cell empty if the "
             "player has none.", where=where, value=_show(value), most=MAX_RATING)
     return rating
+
+
+def check_title(value: Any, where: Any) -> str:
+    """A FIDE title (any case), or "" when blank; anything else refused naming ``where``."""
+    title = _text(value).upper()
+    if title and title not in TITLES:
+        raise TournamentError("{where}: the title {value} is not a FIDE title; write one of {titles} or leave it "
+                              "empty.", where=where, value=_show(value), titles=", ".join(TITLES))
+    return title
+
+
+def check_fide_id(value: Any, where: Any) -> str:
+    """A FIDE id (digits only, at most 11: the TRF's field), or "" when blank."""
+    ident = _text(value)
+    if ident and not (ident.isdigit() and ident.isascii() and len(ident) <= 11):
+        raise TournamentError("{where}: the FIDE id {value} must be a number of at most 11 digits.", where=where,
+                              value=_show(value))
+    return ident
+
+
+def check_birth(value: Any, where: Any) -> str:
+    """A birth date as ``YYYY/MM/DD`` (or the year alone), from that form, ``YYYY-MM-DD`` or a date."""
+    if hasattr(value, "year") and hasattr(value, "month"):
+        return f"{value.year:04d}/{value.month:02d}/{value.day:02d}"
+    text = _text(value).replace("-", "/").replace(".", "/")
+    if not text:
+        return ""
+    parts = text.split("/")
+    if (len(parts) == 1 and len(text) == 4 and text.isdigit()) or (
+            len(parts) == 3 and len(parts[0]) == 4 and all(p.isdigit() and p.isascii() for p in parts)
+            and len(parts[1]) <= 2 and len(parts[2]) <= 2 and int(parts[1]) <= 12 and int(parts[2]) <= 31):
+        return text if len(parts) == 1 else f"{parts[0]}/{int(parts[1]):02d}/{int(parts[2]):02d}"
+    raise TournamentError("{where}: the birth date {value} is not understood: write it as 1985/07/14 (or the year "
+                          "alone).", where=where, value=_show(value))
 
 
 def _whole(value: Any) -> int | None:

@@ -328,7 +328,7 @@ def late_entry(book: Book, name: str, rating: Any = None, club: str = "", federa
 def write(book: Book, event: RoundRobinEvent) -> None:
     """Write ``event`` into ``book``: its sheets, the player list's own columns only."""
     layout = event_workbook(event)
-    book.write(Write(layout, keep_columns={LABELS[event.lang]["sheet_players"]: PlayersCols.WITHDRAWN}))
+    book.write(Write(layout, keep_columns={LABELS[event.lang]["sheet_players"]: PlayersCols.LAST}))
 
 
 def _options(settings: list[list[Any]], L: dict, source: str) -> ScheduleOptions:
@@ -358,6 +358,73 @@ def _typed_results(path: Path) -> int:
         return 0
 
 
+# -- an event begun elsewhere: TRF import ---------------------------------------------
+
+@dataclass
+class ImportRequest:
+    """What ``appariements import-trf FILE -o event.xlsx`` asks for (every field as typed)."""
+
+    trf: Path | None = None
+    output: Path | None = None
+    force: bool = False
+    discard_results: bool = False
+    lang: str = "fr"
+
+
+def import_trf(request: ImportRequest) -> Outcome:
+    """Write the event workbook of a round-robin begun in another program, from its TRF file.
+
+    The file is read and checked line by line (``addin.files.trf_read``); its games must be
+    those of a round-robin table in its own starting ranks (``addin.systems.roundrobin.identify``);
+    the rounds still to play come from that table. Nothing is written if either refuses.
+    """
+    from addin.files.trf_read import read_trf
+
+    output = check_xlsx_output(request.output)
+    lang = as_choice(request.lang, "lang", ("fr", "en"), "fr")
+    if request.trf is None:
+        raise TournamentError("Give the TRF file to import.")
+    event, details = imported_event(read_trf(request.trf), lang)
+    backup = write_new_event(output, lambda: event_workbook(event), force=request.force,
+                             discard_results=request.discard_results, typed_results=_typed_results)
+    summary = Message("Imported {source} into {path}: {count} players, {rounds} rounds, {results} result(s).",
+                      source=Path(request.trf).name, path=output, count=event.size, rounds=event.rounds,
+                      results=len(event.results))
+    return Outcome(summary, [output], backup, details)
+
+
+def imported_event(trf, lang: str = "fr") -> tuple[RoundRobinEvent, list[Message]]:
+    """The event a parsed TRF file (``addin.files.trf_read.TrfFile``) holds, and what to tell about it."""
+    from addin.sheets.roundrobin.cells import workbook_code
+    from addin.systems.roundrobin.identify import identify
+
+    found = identify(len(trf.players), [(r.games, r.byes) for r in trf.rounds], trf.declared_rounds,
+                     trf.bye_points)
+    players = tuple(Player(p.number, p.name, p.rating, "", p.federation, p.title, p.fide_id, p.birth)
+                    for p in trf.players)
+    details: list[Message] = []
+    if found.system == "rutsch":
+        details.append(Message("The games follow the Rutsch schedule."))
+    else:
+        details.append(Message("The games follow the Berger table (FIDE C.05 Annex 1), {cycles} cycle(s), rounds "
+                               "in {order} order{swap}.", cycles=found.cycles, order=found.order,
+                               swap=Message(", last two rounds of the first cycle swapped")
+                               if found.cycles > 1 and found.swap_last else ""))
+    tiebreaks = tuple(code for code in map(workbook_code, trf.tiebreaks) if code)
+    dropped = [t for t in trf.tiebreaks if workbook_code(t) is None]
+    if dropped:
+        details.append(Message("The tie-breaks {codes} of the file are not computed in the workbook: choose others "
+                               "in the Settings sheet if needed.", codes=", ".join(dropped)))
+    info = trf.info
+    dates = " – ".join(d for d in dict.fromkeys((info.get("start_date", ""), info.get("end_date", ""))) if d)
+    event = RoundRobinEvent(
+        found.schedule, players, found.results, {}, True, found.bye_points,
+        check_tiebreaks(list(tiebreaks[:4])) if tiebreaks else DEFAULT_TIEBREAKS,
+        info.get("name", ""), lang, None, found.order, found.swap_last, info.get("city", ""), dates,
+        info.get("chief_arbiter", ""))
+    return event, details
+
+
 # -- reports ------------------------------------------------------------------------
 
 def export_trf(workbook: Path, output: Path, csv_path: Path | None = None, force: bool = False,
@@ -370,7 +437,8 @@ def export_trf(workbook: Path, output: Path, csv_path: Path | None = None, force
 
     event = read_event(FileBook(workbook))
     standings = event.standings()
-    info = {"name": event.title} if event.title else {}
+    info = {key: value for key, value in (("name", event.title), ("city", event.place),
+                                          ("chief_arbiter", event.arbiter)) if value}
     text = trf16(list(event.players), event.schedule, event.effective_results(), standings, info, event.bye_points,
                  version=version, tiebreaks=event.tiebreaks)
     csv_text = standings_csv(standings, list(event.players), event.lang, event.tiebreaks) if csv_path else None

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from addin.core.errors import TournamentError
+from addin.core.messages import Message
 from addin.files.read_table import column_map, read_table
 from addin.core.results import parse_result
 from addin.core.schedule import Schedule
@@ -47,14 +48,15 @@ def read_results(path: Any, schedule: Schedule) -> dict[tuple[int, int], str]:
     for field in ("round", "board", "result"):
         if field not in columns:
             raise TournamentError(
-                f"{table.source}, line {table.header_line}: there is no '{field}' column; "
-                "the header must name the columns round, board, result.")
+                "{source}, line {header_line}: there is no '{field}' column; the header must "
+                "name the columns round, board, result.",
+                source=table.source, header_line=table.header_line, field=field)
     boards = {rnd.number: {g.board for g in rnd.games} for rnd in schedule.rounds}
     rounds = len(schedule.rounds)
     seen: dict[tuple[int, int], int] = {}
     out: dict[tuple[int, int], str] = {}
     for line, cells in table.rows:
-        where = f"{table.source}, line {line}"
+        where = Message("{source}, line {line}", source=table.source, line=line)
 
         cell = row_cells(columns, cells)
 
@@ -63,25 +65,30 @@ def read_results(path: Any, schedule: Schedule) -> dict[tuple[int, int], str]:
         board = _whole(cell("board"), "board", where)
         if not 1 <= rnd <= rounds:
             raise TournamentError(
-                f"{where}: round {rnd} does not exist; the rounds are numbered 1 to {rounds}.")
+                "{where}: round {round} does not exist; the rounds are numbered 1 to {rounds}.",
+                where=where, round=rnd, rounds=rounds)
         if board not in boards[rnd]:
             raise TournamentError(
-                f"{where}: round {rnd} has no board {board}; its boards are numbered "
-                f"1 to {len(boards[rnd])}.")
+                "{where}: round {round} has no board {board}; its boards are numbered 1 to {count}.",
+                where=where, round=rnd, board=board, count=len(boards[rnd]))
         if code is None:
             continue
         if (rnd, board) in seen:
             raise TournamentError(
-                f"{where}: round {rnd}, board {board} already has a result on line {seen[(rnd, board)]}; "
-                "give each game once.")
+                "{where}: round {round}, board {board} already has a result on line {other}; give "
+                "each game once.",
+                where=where, round=rnd, board=board, other=seen[(rnd, board)])
         seen[(rnd, board)] = line
         out[(rnd, board)] = code
     return out
 
 
-def _whole(value: Any, field: str, where: str) -> int:
+def _whole(value: Any, field: str, where: Any) -> int:
+    """``value`` as a whole number; ``field`` is ``"round"`` or ``"board"`` (one sentence each, to translate)."""
     if value is None or (isinstance(value, str) and value.strip() == ""):
-        raise TournamentError(f"{where}: the {field} is empty; give the {field} number of the game.")
+        if field == "round":
+            raise TournamentError("{where}: the round is empty; give the round number of the game.", where=where)
+        raise TournamentError("{where}: the board is empty; give the board number of the game.", where=where)
     if isinstance(value, bool):
         number = None
     elif isinstance(value, int):
@@ -93,7 +100,9 @@ def _whole(value: Any, field: str, where: str) -> int:
         except (ValueError, OverflowError):
             number = None
     if number is None:
-        raise TournamentError(f"{where}: the {field} {value!r} is not a whole number.")
+        if field == "round":
+            raise TournamentError("{where}: the round {value!r} is not a whole number.", where=where, value=value)
+        raise TournamentError("{where}: the board {value!r} is not a whole number.", where=where, value=value)
     return number
 
 

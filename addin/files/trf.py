@@ -12,9 +12,9 @@ come from ``info`` and are written only when given (``092`` defaults to
 "Round robin" / "Double round robin").
 
 Player line ``001``: 1–3 ``001``; 5–8 starting rank (pairing number); 10 sex
-and 11–13 title (blank: not in the player list); 15–47 name (cut to 33
-characters); 49–52 rating; 54–56 federation (upper case, cut to 3); 58–68 FIDE id and
-70–79 birth date (blank); 81–84 points (``%4.1f``); 86–89 rank; then one
+(blank: not in the player list) and 11–13 title; 15–47 name (cut to 33
+characters); 49–52 rating; 54–56 federation (upper case, cut to 3); 58–68 FIDE id
+(right-aligned) and 70–79 birth date (``YYYY/MM/DD``), blank when not known; 81–84 points (``%4.1f``); 86–89 rank; then one
 10-column block per played round, starting at column 92: 92–95 opponent's
 starting rank (``0000`` for a bye), 97 colour ``w``/``b`` (``-`` for a bye),
 99 result: ``1`` win, ``=`` draw, ``0`` loss, ``+`` forfeit win, ``-``
@@ -111,7 +111,8 @@ def _date(value: Any, short: bool) -> str:
                 break
         if day is None:
             raise TournamentError(
-                f"The date '{text}' is not understood: write it as 2025-03-01 or 01/03/2025.")
+                "The date '{text}' is not understood: write it as 2025-03-01 or 01/03/2025.",
+                text=text)
     return f"{day.year % 100:02d}/{day.month:02d}/{day.day:02d}" if short else \
         f"{day.year:04d}/{day.month:02d}/{day.day:02d}"
 
@@ -155,17 +156,17 @@ def trf16(players: Sequence[Player], schedule: Schedule, results: Mapping | None
     players = sorted(players, key=lambda p: p.number)
     n = schedule.players
     if [p.number for p in players] != list(range(1, n + 1)):
-        raise TournamentError(
-            f"The player list must number the players 1 to {n}, as the schedule does.")
+        raise TournamentError("The player list must number the players 1 to {n}, as the schedule does.", n=n)
     table = {s.number: s for s in standings}
     if sorted(table) != list(range(1, n + 1)):
-        raise TournamentError(f"The standings must have one row for each player 1 to {n}.")
+        raise TournamentError("The standings must have one row for each player 1 to {n}.", n=n)
     codes = check_results(schedule, results)
     info = dict(info or {})
     unknown = sorted(set(info) - set(HEADER_CODES))
     if unknown:
         raise TournamentError(
-            f"The TRF information '{unknown[0]}' is unknown: use {', '.join(HEADER_CODES)}.")
+            "The TRF information '{unknown}' is unknown: use {header_codes}.",
+            unknown=unknown[0], header_codes=', '.join(HEADER_CODES))
     if bye_points is None:
         credited = [s for s in table.values() if s.byes]
         bye_points = (credited[0].points - credited[0].game_points) / credited[0].byes if credited else 0.0
@@ -235,8 +236,14 @@ def trf16(players: Sequence[Player], schedule: Schedule, results: Mapping | None
         _put(row, 15, _field(player.name, 33))
         if player.rating:
             _put(row, 49, f"{player.rating:4d}")
+        if player.title:
+            _put(row, 11, _field(player.title.upper(), 3))
         if player.federation:
             _put(row, 54, _field(player.federation.upper(), 3))
+        if player.fide_id:
+            _put(row, 58, _field(player.fide_id, 11, right=True))
+        if player.birth:
+            _put(row, 70, _field(player.birth, 10))
         _put(row, 81, _points(s.points))
         _put(row, 86, f"{s.rank:4d}")
         for index, block in enumerate(blocks[player.number]):

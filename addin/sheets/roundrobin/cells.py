@@ -48,6 +48,8 @@ class SettingsRows:
 
 class PlayersCols:
     NUMBER, NAME, RATING, CLUB, FEDERATION, WITHDRAWN = 1, 2, 3, 4, 5, 6
+    TITLE, FIDE_ID, BIRTH = 7, 8, 9  # FIDE title (norms), FIDE id and birth date (TRF)
+    LAST = BIRTH  # the event's own columns end here; the organiser's own columns may follow
     FIRST_ROW = 2
 
 

@@ -37,6 +37,8 @@ from typing import Iterable, Mapping, Sequence
 from addin.core.errors import TournamentError
 from addin.core.results import RESULT_CODES, WORKBOOK_CODES, WORKBOOK_RESULT_CODES, parse_result
 from addin.core.schedule import Schedule
+from addin.core.players import TITLES
+from addin.sheets.roundrobin.norms_sheet import MAX_PLAYERS as NORMS_MAX_PLAYERS, norms_sheet
 from addin.systems.roundrobin.event import RoundRobinEvent
 from addin.systems.standings.fide import parse_code
 from addin.systems.standings.performance import performances
@@ -198,6 +200,8 @@ class _Builder:
         standings = book.add_sheet(self.s_stand, tab_color="FFC000")
         cards = book.add_sheet(self.s_cards, tab_color="A5A5A5")
         performance = book.add_sheet(self.s_perf, tab_color="5B9BD5")
+        norms = book.add_sheet(self.L["sheet_norms"], tab_color="7030A0") \
+            if self.n <= NORMS_MAX_PLAYERS else None  # title norms (norms_sheet.py)
         calc = book.add_sheet(self.s_calc, hidden=True)
         self._settings(settings)
         self._players(players)
@@ -207,6 +211,8 @@ class _Builder:
         self._standings(standings)
         self._cards(cards)
         self._performance(performance)
+        if norms is not None:
+            norms_sheet(self, norms)
         book.active = self.s_rounds
         return book
 
@@ -273,7 +279,7 @@ class _Builder:
     # -- Players --------------------------------------------------------------
     def _players(self, s: SheetLayout) -> None:
         L, C = self.L, PlayersCols
-        heads = ["number", "name", "rating", "club", "federation", "withdrawn"]
+        heads = ["number", "name", "rating", "club", "federation", "withdrawn", "player_title", "fide_id", "birth"]
         for col, key in enumerate(heads, 1):
             s.set(1, col, L[key], "header", text=True)
         for p in self.event.players:
@@ -291,11 +297,16 @@ class _Builder:
                     s.set(row, C.WITHDRAWN, rnd, "input_center")
             else:
                 s.set(row, C.WITHDRAWN, None, "input_center")
+            s.set(row, C.TITLE, p.title or None, "input_center", text=True)
+            s.set(row, C.FIDE_ID, p.fide_id or None, "input_center", text=True)
+            s.set(row, C.BIRTH, p.birth or None, "input_center", text=True)
         last = C.FIRST_ROW + self.n - 1
-        for col, width in zip(range(1, 7), (6, 32, 8, 24, 8, 10)):
+        s.validation(f"{ref(C.FIRST_ROW, C.TITLE)}:{ref(max(last, C.FIRST_ROW), C.TITLE)}", list(TITLES),
+                     allow_blank=True)
+        for col, width in zip(range(1, C.LAST + 1), (6, 32, 8, 24, 8, 10, 7, 12, 12)):
             s.width(col, width)
         s.freeze = "C2"
-        s.print_setup = PrintSetup(area=(f"A1:F{last}",), repeat_rows=(1, 1), fit_width=1)
+        s.print_setup = PrintSetup(area=(f"A1:{col_letter(C.LAST)}{last}",), repeat_rows=(1, 1), fit_width=1)
 
     # -- Rounds ---------------------------------------------------------------
     def _rounds(self, s: SheetLayout) -> None:

@@ -22,6 +22,7 @@ from typing import Any, Sequence
 
 from addin.core.cells import Uncomputed, is_blank, refuse_uncomputed, text, whole_or_none
 from addin.core.errors import TournamentError
+from addin.core.messages import Message
 from addin.core.players import Player, players_from_rows
 from addin.core.results import WORKBOOK_RESULT_CODES, parse_result
 from addin.core.schedule import Game, Round, Schedule
@@ -30,7 +31,7 @@ from addin.sheets.roundrobin.cells import (NO_TIEBREAK, TIEBREAK_CODES, TIEBREAK
                                            SettingsRows)
 from addin.sheets.roundrobin.cells import workbook_code
 from addin.sheets.roundrobin.labels import LABELS
-from addin.systems.roundrobin.berger import ORDERS
+from addin.systems.roundrobin.berger import ORDERS, berger_schedule
 from addin.systems.roundrobin.event import RoundRobinEvent
 from addin.systems.standings.roundrobin import check_bye_points
 
@@ -99,6 +100,9 @@ def read_event(book: Book, read_players: bool = True) -> RoundRobinEvent:
                 "{source}, sheet {sheet}, row {row}: player {number} withdraws from round {round}, but the "
                 "rounds are numbered from 1 to {rounds}.", source=source, sheet=L["sheet_players"],
                 row=PlayersCols.FIRST_ROW + number - 1, number=number, round=rnd, rounds=len(schedule.rounds))
+    order = _order(cell(settings, SettingsRows.ORDER, 2))
+    swap_last = _yes(cell(settings, SettingsRows.SWAP_LAST, 2), L, default=True)
+    schedule = _with_table_rounds(schedule, order, swap_last)
     return RoundRobinEvent(
         schedule, tuple(players), results, withdrawn,
         withdrawn_rule=_yes(cell(settings, SettingsRows.WITHDRAWN_RULE, 2), L, default=True),
@@ -111,8 +115,27 @@ def read_event(book: Book, read_players: bool = True) -> RoundRobinEvent:
         lang=lang,
         seed=whole_or_none(cell(settings, SettingsRows.DRAW_SEED, 2)),
         k_factor=_k_factor(settings, L, source),
-        order=_order(cell(settings, SettingsRows.ORDER, 2)),
-        swap_last=_yes(cell(settings, SettingsRows.SWAP_LAST, 2), L, default=True))
+        order=order,
+        swap_last=swap_last)
+
+
+def _with_table_rounds(schedule: Schedule, order: str, swap_last: bool) -> Schedule:
+    """The schedule read, with each round's table round and cycle when it is the Berger table it was built as.
+
+    The Rounds sheet holds the games, not which round of the table each one is; the TRF-2026
+    type record (``addin.files.trf.type_code``) needs it.
+    """
+    if schedule.system != "berger" or schedule.players < 2:
+        return schedule
+    cycles = max((r.cycle for r in schedule.rounds), default=1)
+    try:
+        table = berger_schedule(schedule.players, cycles, swap_last, order)
+    except TournamentError:
+        return schedule
+    if len(table.rounds) != len(schedule.rounds) or any(
+            a.games != b.games or a.byes != b.byes for a, b in zip(table.rounds, schedule.rounds)):
+        return schedule
+    return table
 
 
 def read_players_sheet(rows: list[list[Any]], lang: str, source: str,
@@ -128,22 +151,24 @@ def read_players_sheet(rows: list[list[Any]], lang: str, source: str,
     records: list[dict] = []
     marks: list[tuple[int, Any]] = []  # (row, mark) per non-empty row, in sheet order
     for index, row in enumerate(rows[C.FIRST_ROW - 1:], C.FIRST_ROW):
-        cells = list(row) + [None] * 6
-        for col in (C.NUMBER, C.NAME, C.RATING, C.CLUB, C.FEDERATION, C.WITHDRAWN):
-            refuse_uncomputed(cells[col - 1], f"{source}, sheet {sheet}, row {index}")
-        if all(is_blank(v) for v in cells[:6]):
+        cells = list(row) + [None] * C.LAST
+        for col in range(1, C.LAST + 1):
+            refuse_uncomputed(cells[col - 1], Message("{source}, sheet {sheet}, row {row}", source=source, sheet=sheet,
+                                                               row=index))
+        if all(is_blank(v) for v in cells[:C.LAST]):
             records.append({})  # keeps the row numbers of later rows in messages
             continue
         records.append({"number": cells[C.NUMBER - 1], "name": cells[C.NAME - 1],
                         "rating": cells[C.RATING - 1], "club": cells[C.CLUB - 1],
-                        "federation": cells[C.FEDERATION - 1]})
+                        "federation": cells[C.FEDERATION - 1], "title": cells[C.TITLE - 1],
+                        "fide id": cells[C.FIDE_ID - 1], "birth": cells[C.BIRTH - 1]})
         marks.append((index, cells[C.WITHDRAWN - 1]))
     while records and not records[-1]:
         records.pop()
     listed = [r for r in records if r]
     if numbering is None:
         numbering = "given" if listed and all(whole_or_none(r["number"]) is not None for r in listed) else "listed"
-    players = players_from_rows(records, numbering, source=f"{source}, sheet {sheet}",
+    players = players_from_rows(records, numbering, source=Message("{source}, sheet {sheet}", source=source, sheet=sheet),
                                 first_line=C.FIRST_ROW, unit="row")
     if numbering == "given":
         numbers = [whole_or_none(r["number"]) for r in listed]
@@ -153,7 +178,8 @@ def read_players_sheet(rows: list[list[Any]], lang: str, source: str,
     for number, (row, mark) in zip(numbers, marks):
         if is_blank(mark):
             continue
-        withdrawn[number] = _withdrawal_round(mark, f"{source}, sheet {sheet}, cell {_col(C.WITHDRAWN)}{row}")
+        withdrawn[number] = _withdrawal_round(mark, Message("{source}, sheet {sheet}, cell {cell}", source=source, sheet=sheet,
+                                                                     cell=f"{_col(C.WITHDRAWN)}{row}"))
     return players, withdrawn
 
 
@@ -179,7 +205,7 @@ def read_rounds(rows: list[list[Any]], n: int, cycles: Any, system: Any, lang: s
     """Games, byes and typed results of the Rounds sheet (rows with a round number)."""
     L = LABELS[lang]
     C = RoundsCols
-    where_sheet = f"{source}, sheet {L['sheet_rounds']}"
+    where_sheet = Message("{source}, sheet {sheet}", source=source, sheet=L["sheet_rounds"])
     games: dict[int, list[Game]] = {}
     byes: dict[int, list[int]] = {}
     results: dict[tuple[int, int], str] = {}
@@ -199,7 +225,7 @@ def read_rounds(rows: list[list[Any]], n: int, cycles: Any, system: Any, lang: s
             continue
         games.setdefault(rnd, []).append(Game(board, white, black))
         value = cells[C.RESULT - 1]
-        refuse_uncomputed(value, f"{where_sheet}, row {index}")
+        refuse_uncomputed(value, Message("{where}, row {row}", where=where_sheet, row=index))
         if is_blank(value):
             continue
         if value not in WORKBOOK_RESULT_CODES:

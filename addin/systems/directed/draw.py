@@ -27,6 +27,7 @@ from typing import Mapping, Sequence
 
 from addin.core.args import as_choice
 from addin.core.errors import TournamentError
+from addin.core.messages import Message
 from addin.systems.directed.rules import field
 from addin.systems.directed.solver import MAX_SOLVER_PLAYERS, impossible_message, solve_groups
 from addin.systems.directed.varma import contingents
@@ -51,7 +52,9 @@ def draw_numbers(players: Sequence[Mapping[str, str]], key, last_rounds, seed=No
     groups = solve_groups(f, sizes, seed=rng.randrange(2 ** 31)) if sizes else []
     if groups is None:
         names = ", ".join(f"{players[c[0]].get(k)} ({len(c)})" for c in multi)
-        raise TournamentError(impossible_message(f, sizes, f"groups for the {k}s {names}"))
+        subject = (Message("groups for the clubs {names}", names=names) if k == "club" else
+                   Message("groups for the federations {names}", names=names))
+        raise TournamentError(impossible_message(f, sizes, subject))
     numbers = [0] * len(players)
     used: set[int] = set()
     for members, group in zip(multi, groups):

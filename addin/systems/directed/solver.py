@@ -367,28 +367,34 @@ def directed_groups(players, last_rounds, sizes) -> list[list[int]]:
     raise TournamentError(impossible_message(f, wanted))
 
 
-def impossible_message(f: Field, wanted: Sequence[int], subject: str | None = None) -> str:
-    """The sentence explaining why groups of ``wanted`` sizes cannot all be formed."""
+def impossible_message(f: Field, wanted: Sequence[int], subject: Message | None = None) -> Message:
+    """The sentence explaining why groups of ``wanted`` sizes cannot all be formed (a catalogue message)."""
     omega = max_group_size(f)
-    where = (f"With {f.players} players and the last {f.last_rounds} round"
-             f"{'s' if f.last_rounds != 1 else ''} kept free")
+    where = (Message("With {players} players and the last {last} rounds kept free", players=f.players,
+                     last=f.last_rounds) if f.last_rounds != 1 else
+             Message("With {players} players and the last round kept free", players=f.players))
     too_big = [s for s in wanted if s > omega]
     if too_big:
-        lead = f"{where}, {subject} cannot all be formed: " if subject else f"{where}, "
-        return (f"{lead}a group of {max(too_big)} is impossible; the largest group that fits "
-                f"has {omega} numbers (they must all meet by round {f.early_rounds}).")
+        if subject:
+            return Message("{where}, {subject} cannot all be formed: a group of {size} is impossible; the largest "
+                           "group that fits has {omega} numbers (they must all meet by round {early}).",
+                           where=where, subject=subject, size=max(too_big), omega=omega, early=f.early_rounds)
+        return Message("{where}, a group of {size} is impossible; the largest group that fits has {omega} numbers "
+                       "(they must all meet by round {early}).", where=where, size=max(too_big), omega=omega,
+                       early=f.early_rounds)
     others = list(wanted[:-1])
     best = largest_next(f, others)
+    subject = subject or Message("groups of {sizes}", sizes=_sizes_text(wanted))
     if not others:  # pragma: no cover - a single size <= omega always fits
-        detail = f"the largest group has {omega} numbers"
-    elif best:
-        detail = (f"next to groups of {_sizes_text(others)} the largest further group has {best} "
-                  f"number{'s' if best != 1 else ''}")
-    else:
-        detail = f"even the groups of {_sizes_text(others)} do not fit together"
-    subject = subject or f"groups of {_sizes_text(wanted)}"
-    return (f"{where}, {subject} cannot all be formed: {detail} "
-            f"(the largest single group has {omega}).")
+        return Message("{where}, {subject} cannot all be formed: the largest group has {omega} numbers.",
+                       where=where, subject=subject, omega=omega)
+    if best:
+        return Message("{where}, {subject} cannot all be formed: next to groups of {others} the largest further "
+                       "group has {best} number(s) (the largest single group has {omega}).", where=where,
+                       subject=subject, others=_sizes_text(others), best=best, omega=omega)
+    return Message("{where}, {subject} cannot all be formed: even the groups of {others} do not fit together (the "
+                   "largest single group has {omega}).", where=where, subject=subject, others=_sizes_text(others),
+                   omega=omega)
 
 def closest_valid(f: Field, groups: Sequence[Sequence[int]]) -> list[tuple[int, ...]]:
     """Valid groups as close to ``groups`` (e.g. a printed row) as the solver can make them.

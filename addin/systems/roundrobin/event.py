@@ -30,6 +30,7 @@ from dataclasses import dataclass, field, replace
 from typing import Mapping, Sequence
 
 from addin.core.errors import TournamentError
+from addin.core.messages import Message
 from addin.core.players import Player
 from addin.core.results import absence_forfeit, parse_result
 from addin.core.schedule import Schedule
@@ -187,7 +188,7 @@ def set_result(event: RoundRobinEvent, rnd: int, board: int, code: str | None) -
     if (rnd, board) not in games:
         raise TournamentError("Round {round} has no board {board}: its boards are numbered from 1 to {boards}.",
                               round=rnd, board=board, boards=boards)
-    canonical = parse_result(code, f"round {rnd}, board {board}")
+    canonical = parse_result(code, Message("round {round}, board {board}", round=rnd, board=board))
     if canonical in OVER_THE_BOARD:
         for player in games[(rnd, board)]:
             gone = event.withdrawn.get(player)

@@ -38,6 +38,7 @@ from typing import Any, Iterable, Mapping
 
 from addin.core.args import as_int, whole_or_none
 from addin.core.errors import TournamentError
+from addin.core.messages import Message
 from addin.core.results import BLACK_WIN, DRAW, WHITE_WIN, parse_result, score
 from addin.core.schedule import Schedule
 from addin.systems.standings import fide
@@ -184,7 +185,7 @@ def check_bye_points(value: Any) -> float:
     except ValueError:
         number = -1.0
     if isinstance(value, bool) or number not in BYE_POINTS:
-        raise TournamentError(f"The argument 'bye_points' must be 0, 0.5 or 1, not {value!r}.")
+        raise TournamentError("The argument 'bye_points' must be 0, 0.5 or 1, not {value!r}.", value=value)
     return number
 
 
@@ -198,19 +199,21 @@ def check_results(schedule: Schedule, results: Mapping | None) -> dict[tuple[int
         try:
             rnd, board = key
         except (TypeError, ValueError):
-            raise TournamentError(f"The result key {key!r} must be a pair (round, board).") from None
+            raise TournamentError("The result key {key!r} must be a pair (round, board).", key=key) from None
         rnd, board = whole_or_none(rnd), whole_or_none(board)
         if rnd is None or not 1 <= rnd <= rounds:
             raise TournamentError(
-                f"Round {key[0]!r} does not exist: the rounds are numbered 1 to {rounds}.")
+                "Round {round!r} does not exist: the rounds are numbered 1 to {rounds}.",
+                round=key[0], rounds=rounds)
         if board is None or (rnd, board) not in games:
             count = len(schedule.round(rnd).games)
             raise TournamentError(
-                f"Round {rnd} has no board {key[1]!r}: its boards are numbered 1 to {count}.")
+                "Round {round} has no board {board!r}: its boards are numbered 1 to {count}.",
+                round=rnd, board=key[1], count=count)
         if type(text) is str and text in known:
             code = known[text]
         else:
-            code = parse_result(text, f"round {rnd}, board {board}")
+            code = parse_result(text, Message("round {round}, board {board}", round=rnd, board=board))
             if type(text) is str:
                 known[text] = code
         if code is not None:

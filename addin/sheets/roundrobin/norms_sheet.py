@@ -1,0 +1,197 @@
+"""The "Normes" (Norms) sheet of the round-robin event workbook: each player's GM, IM, WGM and
+WIM norm chances, as portable formulas (Excel 2010+, LibreOffice) of the rules of
+``addin.systems.standings.norms`` (FIDE B.01; ``docs/standings.md``, "Title norms").
+
+Per player (one row, by pairing number): the norm games (his scheduled games less those
+decided by forfeit, each game of a double round-robin counted), his over-the-board score so
+far and the games left; then per norm the requirements the opposition misses, the opponents'
+adjusted average, the score the norm takes, what is still needed and the status.
+
+Formulas, over hidden helper columns on the same rows (row of player ``j``):
+
+* ``M[j, i]`` = norm games of ``i`` against ``j`` = cycles − games with a result + games over
+  the board (Calc's ``games`` and ``otb games`` matrices, column ``i``, row ``j``);
+* per opponent: title holder, holder of each norm's titles, rated, rating or 1400,
+  federation — from the Players sheet;
+* counts = ``SUMPRODUCT(M[·, i], attribute)``; the lowest opponent's rating from a
+  matrix ``IF(M>0, rating or 1400, 99999)``; the federations from two matrices (games
+  against ``j``'s federation; 1 / number of ``i``'s opponents of ``j``'s federation, to
+  count distinct federations);
+* average = ``INT((2S + g) / (2g))`` with S the sum less the lowest plus ``MAX(lowest,
+  floor)`` (0.5 up, as ``rating.aro``); the score needed: the least ``p`` (hundredths) with
+  ``dp(p) ≥ performance − average`` is ``COUNTIF(dp table, "<" & need)`` (the B.02 8.1(a)
+  table, increasing, written here as constants), then the least ``h`` half points with
+  ``round_half_up(100h / 2g) ≥ p`` is ``⌈g(2p − 1) / 100⌉``.
+
+Written only for fields of at most :data:`MAX_PLAYERS` (the matrices grow as n², a norm event
+is a closed round-robin of about ten players).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from addin.core.players import TITLES  # noqa: F401  (the titles the Players sheet offers)
+from addin.sheets.model import PrintSetup, SheetLayout, col_letter, quote_sheet, ref
+from addin.sheets.roundrobin.cells import PlayersCols
+from addin.systems.standings import rating as fide_rating
+from addin.systems.standings.norms import MIN_GAMES, NORMS, TITLE_HOLDERS, UNRATED, NormPlayer, norm_chances
+
+MAX_PLAYERS = 40
+HEADER_ROW = 4
+FIXED = ("number", "name", "player_title", "federation", "rating", "norm_games", "norm_score", "norm_left")
+PER_NORM = ("norm_failed", "norm_average", "norm_needed", "norm_still", "norm_status")
+FAILED = ("games", "title holders", "norm titles", "federations", "own federation", "one federation", "unrated",
+          "average")
+NO_OPPONENT = 99999
+
+
+def norms_sheet(b: Any, s: SheetLayout) -> None:
+    """Fill ``s`` for the event of the layout builder ``b`` (``addin.sheets.roundrobin.layout``)."""
+    L, n, event = b.L, b.n, b.event
+    players = {p.number: NormPlayer(p.title, p.federation, p.rating) for p in event.players}
+    chances = {norm: norm_chances(event.schedule, b.effective, players, norm) for norm in NORMS}
+    first = HEADER_ROW + 1
+    last = HEADER_ROW + n
+    s.set(1, 1, L["norms_title"], "title", text=True)
+    b._after_round(s, 2)
+    s.set(3, 1, L["norms_help"], "subtitle", text=True)
+    heads = list(FIXED) + [(norm, key) for norm in NORMS for key in PER_NORM]
+    for col, key in enumerate(heads, 1):
+        s.set(HEADER_ROW, col, L[key] if isinstance(key, str) else f"{key[0]} {L[key[1]]}", "header", text=True)
+    visible = len(heads)
+    # hidden helpers, right of the visible block
+    h = visible + 2
+    hc = {name: h + k for k, name in enumerate(
+        ["holder", *[f"t_{norm}" for norm in NORMS], "rated", "r1400", "fed", "g", "holders", "unrated", "sum",
+         "lowest", "own", "onefed", "others", "played", "score",
+         *[f"titled_{norm}" for norm in NORMS]])}
+    mat = h + len(hc) + 1             # M: norm games of i (column) against j (row)
+    low = mat + n + 1                 # lowest: rating or 1400 where M > 0, else 99999
+    fedg = low + n + 1                # games of i against j's federation, where M > 0
+    dist = fedg + n + 1               # 1 / (i's opponents of j's federation), j's federation other than i's
+    dp_col = dist + n + 1             # B.02 8.1(a): dp for p = 0.00 .. 1.00
+    for name, col in hc.items():
+        s.set(HEADER_ROW, col, name, "hidden_calc", text=True)
+    for start, name in ((mat, "M"), (low, "low"), (fedg, "fed games"), (dist, "fed 1/k"), (dp_col, "dp")):
+        s.set(HEADER_ROW, start, name, "hidden_calc", text=True)
+    for p in range(101):
+        s.set(first + p, dp_col, fide_rating.dp(p), "hidden_calc")
+    s.hidden_columns.update(range(h, dp_col + 1))
+    dp_range = f"{ref(first, dp_col, True, True)}:{ref(first + 100, dp_col, True, True)}"
+
+    pl = quote_sheet(b.s_players)
+    calc = quote_sheet(b.s_calc)
+    mo = b.perf_cols[0]
+
+    def prow(j: int, col: int) -> str:
+        return f"{pl}!{ref(PlayersCols.FIRST_ROW + j - 1, col, True, True)}"
+
+    def hcol(name: str) -> str:
+        return f"{ref(first, hc[name], True, True)}:{ref(last, hc[name], True, True)}"
+
+    def mcol(start: int, i: int) -> str:
+        return f"{ref(first, start + i - 1, True, True)}:{ref(last, start + i - 1, True, True)}"
+
+    def one_of(cell: str, titles) -> str:
+        return "OR(" + ",".join(f'UPPER({cell})="{t}"' for t in sorted(titles)) + ")"
+
+    for j in range(1, n + 1):
+        r = HEADER_ROW + j
+        title, fed, rating = prow(j, PlayersCols.TITLE), prow(j, PlayersCols.FEDERATION), prow(j, PlayersCols.RATING)
+        s.formula(r, hc["holder"], f"=IF({one_of(title, TITLE_HOLDERS)},1,0)")
+        for norm, rule in NORMS.items():
+            s.formula(r, hc[f"t_{norm}"], f"=IF({one_of(title, rule.titles)},1,0)")
+        s.formula(r, hc["rated"], f"=IF(N({rating})>0,1,0)")
+        s.formula(r, hc["r1400"], f"=IF(N({rating})>0,N({rating}),{UNRATED})")
+        s.formula(r, hc["fed"], f'=UPPER({fed}&"")')
+        for i in range(1, n + 1):
+            if i == j:
+                s.set(r, mat + i - 1, 0)
+                s.set(r, low + i - 1, NO_OPPONENT)
+                s.set(r, fedg + i - 1, 0)
+                s.set(r, dist + i - 1, 0)
+                continue
+            games = f"{calc}!{ref(1 + j, b.mg + i - 1)}"
+            otb = f"{calc}!{ref(1 + j, mo + i - 1)}"
+            m = ref(r, mat + i - 1)
+            s.formula(r, mat + i - 1, f"={b.cycles}-N({games})+N({otb})")
+            s.formula(r, low + i - 1, f"=IF({m}>0,{ref(r, hc['r1400'])},{NO_OPPONENT})")
+            fed_j = ref(r, hc["fed"])
+            own_i = ref(HEADER_ROW + i, hc["fed"], True, True)
+            s.formula(r, fedg + i - 1, f"=IF({m}>0,SUMPRODUCT({mcol(mat, i)},({hcol('fed')}={fed_j})*1),0)")
+            s.formula(r, dist + i - 1, f'=IF(AND({m}>0,{fed_j}<>"",{fed_j}<>{own_i}),'
+                                       f"1/SUMPRODUCT(({mcol(mat, i)}>0)*({hcol('fed')}={fed_j})),0)")
+
+    labels_failed = {key: L["failed_" + key.replace(" ", "_")] for key in FAILED}
+    for i in range(1, n + 1):
+        r = HEADER_ROW + i
+        c = lambda name: ref(r, hc[name])  # noqa: E731
+        m = mcol(mat, i)
+        s.formula(r, hc["g"], f"=SUM({m})")
+        s.formula(r, hc["holders"], f"=SUMPRODUCT({m},{hcol('holder')})")
+        for norm in NORMS:
+            s.formula(r, hc[f"titled_{norm}"], f"=SUMPRODUCT({m},{hcol('t_' + norm)})")
+        s.formula(r, hc["unrated"], f"={c('g')}-SUMPRODUCT({m},{hcol('rated')})")
+        s.formula(r, hc["sum"], f"=SUMPRODUCT({m},{hcol('r1400')})")
+        s.formula(r, hc["lowest"], f"=MIN({mcol(low, i)})")
+        s.formula(r, hc["own"], f"=SUMPRODUCT({m},({hcol('fed')}={c('fed')})*1)")
+        s.formula(r, hc["onefed"], f"=MAX({mcol(fedg, i)})")
+        s.formula(r, hc["others"], f"=ROUND(SUM({mcol(dist, i)}),0)")
+        s.formula(r, hc["played"], "=SUM(" + f"{calc}!{ref(2, mo + i - 1)}:{ref(n + 1, mo + i - 1)}" + ")")
+        s.formula(r, hc["score"], "=SUM(" + f"{calc}!{ref(2, b.perf_cols[1] + i - 1)}:"
+                                            f"{ref(n + 1, b.perf_cols[1] + i - 1)}" + ")")
+        # visible
+        any_chance = chances["GM"][i]
+        player = event.player(i)
+        s.set(r, 1, i, "center")
+        s.formula(r, 2, f'={prow(i, PlayersCols.NAME)}&""', "cell", cached=player.name)
+        s.formula(r, 3, f'={prow(i, PlayersCols.TITLE)}&""', "center", cached=player.title)
+        s.formula(r, 4, f'={prow(i, PlayersCols.FEDERATION)}&""', "center", cached=player.federation)
+        s.formula(r, 5, f'=IF(N({prow(i, PlayersCols.RATING)})>0,N({prow(i, PlayersCols.RATING)}),"")', "number",
+                  cached="" if not player.rating else player.rating)
+        s.formula(r, 6, f"={c('g')}", "number", cached=any_chance.games)
+        s.formula(r, 7, f"={c('score')}", "number", cached=any_chance.score)
+        s.formula(r, 8, f"={c('g')}-{c('played')}", "number", cached=any_chance.remaining)
+        for k, (norm, rule) in enumerate(NORMS.items()):
+            ch = chances[norm][i]
+            col = len(FIXED) + 1 + k * len(PER_NORM)
+            g = c("g")
+            adjusted = f"({c('sum')}-{c('lowest')}+MAX({c('lowest')},{rule.floor}))"
+            average = f"INT((2*{adjusted}+{g})/(2*{g}))"
+            avg_cell = ref(r, col + 1)
+            need_cell = ref(r, col + 2)
+            titled = c(f"titled_{norm}")
+            tests = {
+                "games": f"{g}<{MIN_GAMES}",
+                "title holders": f"2*{c('holders')}<{g}",
+                "norm titles": f"OR(3*{titled}<{g},{titled}<3)",
+                "federations": f"{c('others')}<2",
+                "own federation": f'AND({c("fed")}<>"",5*{c("own")}>3*{g})',
+                "one federation": f"3*{c('onefed')}>2*{g}",
+                "unrated": f"5*{c('unrated')}>{g}",
+                "average": f"OR({g}=0,{avg_cell}<{rule.average})",
+            }
+            failed_text = "MID(" + "&".join(f'IF({test},", {labels_failed[key]}","")'
+                                            for key, test in tests.items()) + ",3,200)"
+            s.formula(r, col, "=" + failed_text, "cell",
+                      cached=", ".join(labels_failed[key] for key in ch.failed))
+            s.formula(r, col + 1, f'=IF({g}>0,{average},"")', "number",
+                      cached="" if ch.average is None else ch.average)
+            p_star = f'COUNTIF({dp_range},"<"&({rule.performance}-{avg_cell}))'
+            halves = f"MAX(0,-INT(-{g}*(2*{p_star}-1)/100))"
+            s.formula(r, col + 2, f'=IF({g}=0,"",IF({p_star}>100,"",{halves}/2))', "number",
+                      cached="" if ch.needed is None else ch.needed)
+            s.formula(r, col + 3, f'=IF(ISNUMBER({need_cell}),MAX(0,{need_cell}-{c("score")}),"")', "number",
+                      cached="" if ch.still_needed is None else ch.still_needed)
+            status = (f'=IF({ref(r, col)}<>"","{L["status_no_norm"]}",IF(NOT(ISNUMBER({need_cell})),'
+                      f'"{L["status_out_of_reach"]}",IF({c("score")}>={need_cell},"{L["status_achieved"]}",'
+                      f'IF({ref(r, col + 3)}<={ref(r, 8)},"{L["status_possible"]}","{L["status_out_of_reach"]}"))))')
+            s.formula(r, col + 2 + 2, status, "center", cached=L["status_" + ch.status.replace(" ", "_")])
+    widths = (5, 26, 6, 6, 7, 8, 7, 9) + (22, 9, 8, 8, 12) * len(NORMS)
+    for col, width in enumerate(widths, 1):
+        s.width(col, width)
+    s.freeze = ref(HEADER_ROW + 1, 3)
+    s.protect = b.protect
+    s.print_setup = PrintSetup(area=(f"A1:{col_letter(visible)}{last}",), repeat_rows=(HEADER_ROW, HEADER_ROW),
+                               fit_width=1, orientation="landscape")
