@@ -29,11 +29,11 @@ from addin.events.common import Outcome, check_xlsx_output, write_new_event
 from addin.files.players import read_players
 from addin.files.results import read_results
 from addin.render.file_book import FileBook
-from addin.sheets.book import Book, Write
+from addin.sheets.book import Book, Write, check_room
 from addin.sheets.roundrobin.cells import PlayersCols, SettingsRows
 from addin.sheets.roundrobin.labels import LABELS
 from addin.sheets.roundrobin.layout import check_tiebreaks, event_workbook
-from addin.sheets.roundrobin.reader import is_event, players_lang, read_event, read_players_sheet
+from addin.sheets.roundrobin.reader import is_event, players_lang, players_own_columns, read_event, read_players_sheet
 from addin.sheets.book import cell
 from addin.core.cells import whole_or_none
 from addin.systems.roundrobin import event as rules
@@ -328,7 +328,11 @@ def late_entry(book: Book, name: str, rating: Any = None, club: str = "", federa
 def write(book: Book, event: RoundRobinEvent) -> None:
     """Write ``event`` into ``book``: its sheets, the player list's own columns only."""
     layout = event_workbook(event)
-    book.write(Write(layout, keep_columns={LABELS[event.lang]["sheet_players"]: PlayersCols.LAST}))
+    sheet = LABELS[event.lang]["sheet_players"]
+    rows = book.values(sheet)
+    if rows is not None:
+        check_room(book, sheet, players_own_columns(rows, event.lang), PlayersCols.LAST)
+    book.write(Write(layout, keep_columns={sheet: PlayersCols.LAST}))
 
 
 def _options(settings: list[list[Any]], L: dict, source: str) -> ScheduleOptions:

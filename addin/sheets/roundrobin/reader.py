@@ -138,6 +138,16 @@ def _with_table_rounds(schedule: Schedule, order: str, swap_last: bool) -> Sched
     return table
 
 
+def players_own_columns(rows: list[list[Any]], lang: str) -> int:
+    """How many columns of the Players sheet are the event's: all of :class:`PlayersCols` when the
+    title column is headed as the event heads it, else the six of a workbook made before the FIDE
+    columns (title, FIDE id, birth) — the columns after them are then the organiser's."""
+    header = rows[0] if rows else []
+    title = header[PlayersCols.TITLE - 1] if len(header) >= PlayersCols.TITLE else None
+    known = {labels["player_title"] for labels in LABELS.values()}
+    return PlayersCols.LAST if isinstance(title, str) and title.strip() in known else PlayersCols.WITHDRAWN
+
+
 def read_players_sheet(rows: list[list[Any]], lang: str, source: str,
                        numbering: str | None = None) -> tuple[list[Player], dict[int, int | None]]:
     """Players and withdrawals of a Players sheet.
@@ -148,14 +158,15 @@ def read_players_sheet(rows: list[list[Any]], lang: str, source: str,
     L = LABELS[lang]
     C = PlayersCols
     sheet = L["sheet_players"]
+    own = players_own_columns(rows, lang)
     records: list[dict] = []
     marks: list[tuple[int, Any]] = []  # (row, mark) per non-empty row, in sheet order
     for index, row in enumerate(rows[C.FIRST_ROW - 1:], C.FIRST_ROW):
-        cells = list(row) + [None] * C.LAST
-        for col in range(1, C.LAST + 1):
+        cells = list(row)[:own] + [None] * C.LAST
+        for col in range(1, own + 1):
             refuse_uncomputed(cells[col - 1], Message("{source}, sheet {sheet}, row {row}", source=source, sheet=sheet,
                                                                row=index))
-        if all(is_blank(v) for v in cells[:C.LAST]):
+        if all(is_blank(v) for v in cells[:own]):
             records.append({})  # keeps the row numbers of later rows in messages
             continue
         records.append({"number": cells[C.NUMBER - 1], "name": cells[C.NAME - 1],
