@@ -166,9 +166,11 @@ def cmd_improve(args) -> None:
 
     Even ``N``: variants 1…K (other factor schedules, seed 0); odd ``N``:
     variant 1 (floaters also balancing descents and ascents) with seeds
-    0…K−1, or with ``--odd-variant 0`` the plain generator with seeds 1…K
-    (other random paths of the floater repair). A shape stops at its
-    first attempt with no ideal missed.
+    0…K−1, with ``--odd-variant 2`` the paired construction (exact team
+    colours by design, floaters by CP-SAT) with seeds 0…K−1, or with
+    ``--odd-variant 0`` the plain generator with seeds 1…K (other random
+    paths of the floater repair). A shape stops at its first attempt with
+    no ideal missed.
     """
     done = read_journal()
     shapes = parse_shapes(args.shapes) or [s for s in domain(args.max_teams, args.max_players) if s in done]
@@ -180,7 +182,7 @@ def cmd_improve(args) -> None:
             tried = done.get(shape, {})
             if tried and not wants_more(best(tried), below):
                 break
-            seed, variant = (0, k) if shape[0] % 2 == 0 else (k - 1, 1) if args.odd_variant else (k, 0)
+            seed, variant = (0, k) if shape[0] % 2 == 0 else (k - 1, args.odd_variant) if args.odd_variant else (k, 0)
             if (seed, variant) in tried:
                 continue
             line = attempt(*shape, seed=seed, variant=variant)
@@ -235,9 +237,10 @@ def main(argv=None) -> None:
     parser.add_argument("--seeds", type=int, default=8, help="improve: try seeds 1..SEEDS")
     parser.add_argument("--below", default="C",
                         help="improve: shapes whose best grade is this or worse (B: any ideal missed)")
-    parser.add_argument("--odd-variant", type=int, default=1, choices=(0, 1),
+    parser.add_argument("--odd-variant", type=int, default=1, choices=(0, 1, 2),
                         help="improve, odd N: 1 = floaters balancing descents and ascents, seeds 0…K−1; "
-                             "0 = the plain generator with seeds 1…K")
+                             "2 = the paired construction (exact per-round team colours, floaters by "
+                             "CP-SAT), seeds 0…K−1; 0 = the plain generator with seeds 1…K")
     parser.add_argument("--max-games", type=int, default=0, help="improve: only shapes of at most this many games")
     parser.add_argument("--sample", type=int, default=10)
     parser.add_argument("--seed", type=int, default=13, help="reproduce: seed of the sample")

@@ -56,6 +56,9 @@ MAX_PLAYERS = 16
 EXACT_LIMIT = 2400
 #: odd N: further random paths of the floater repair tried when a table grades C or D
 RETRIES = 1
+#: odd N, offline search: the paired construction (a level pair plays each cycle in both
+#: rounds of a block) with floaters chosen by CP-SAT — exact per-round team colours by design
+PAIRED_VARIANT = 2
 
 
 team_names = team_letters  # the shared naming of addin.systems.molter.model
@@ -141,6 +144,8 @@ def _solve(n: int, p: int, total: int, seed: int, balanced_after: tuple[int, ...
     """Pairings and colours: the spread construction, else the paired one."""
     if n % 2 == 0:
         plans = (lambda: even_plan(n, p, total, variant), lambda: even_paired_plan(n, p, total))
+    elif variant == PAIRED_VARIANT:
+        plans = (lambda: odd_paired_plan(n, p, total, seed),)
     else:
         plans = (lambda: odd_plan(n, p, total, seed, attempt, variant), lambda: odd_paired_plan(n, p, total))
     failure: ColourFailure | None = None
