@@ -21,6 +21,7 @@ import pytest
 from addin.files import usercache
 from addin.core.errors import TournamentError
 from addin.systems.molter import library, stored, tables
+from addin.systems.molter.model import MolterTable, Pairing, Seat
 from addin.systems.molter.verify import verify
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -125,6 +126,63 @@ def test_library_shapes_work_without_ortools_and_beyond_the_gate_says_so():
     assert done.returncode == 0, done.stderr[-2000:]
     assert "REFUSED: This request needs the CP-SAT solver" in done.stdout
     assert done.stdout.strip().endswith("OK")
+
+
+LEAN = """
+import sys
+from addin.systems.molter.tables import molter_table, CellIndex
+for shape, source in [((3, 2, 1), "generated"), ((13, 12, 8), "generated"), ((14, 4, 5), "auto"),
+                      ((20, 12, 19), "auto")]:
+    table = molter_table(*shape, source=source)
+    assert table.source == "generated", (shape, source)
+    CellIndex(table).filled().pair[(1, 1)]
+print(" ".join(sorted(m for m in sys.modules)))
+"""
+
+#: Modules a library lookup must not import (each costs milliseconds cold, more in Pyodide):
+#: third-party packages, the official tables, and stdlib modules only messages or
+#: type hints needed.
+HEAVY = {"typing", "dataclasses", "inspect", "gettext", "importlib.resources", "pathlib", "tempfile",
+         "ortools", "networkx", "openpyxl", "pandas", "babel", "xlwings", "click", "hashlib",
+         "addin.systems.molter.official", "addin.systems.molter.generator", "addin.systems.molter.stored"}
+
+
+def test_a_library_lookup_imports_nothing_heavy():
+    # -S: without site (an editable install's import hook would load pathlib & co. first)
+    env = dict(os.environ, APPARIEMENTS_CACHE_DIR="", APPARIEMENTS_LANG="en")
+    done = subprocess.run([sys.executable, "-S", "-c", LEAN], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    loaded = set(done.stdout.split())
+    assert "addin.systems.molter.library" in loaded
+    assert not loaded & HEAVY, sorted(loaded & HEAVY)
+
+
+def test_no_official_table_past_the_bound_that_auto_skips():
+    from addin.systems.molter import official
+
+    assert max(e.teams for e in official.official_catalogue()) == tables.OFFICIAL_MAX_TEAMS
+    assert tables.molter_table(13, 12, 2, "auto").source == "official"  # 13 teams …
+    assert tables.molter_table(14, 4, 5, "auto").source == "generated"   # … and 14 teams are past it
+
+
+def test_table_values_compare_hash_order_and_refuse_changes_like_frozen_records():
+    a, b = Seat("B", 2), Seat("B", 10)
+    assert a < b and b > a and a <= Seat("B", 2) and sorted([b, Seat("A", 9), a]) == [Seat("A", 9), a, b]
+    assert a == Seat("B", 2) and a != b and hash(a) == hash(Seat("B", 2)) and a != ("B", 2)
+    assert repr(Pairing(a, b)) == "Pairing(white=Seat(team='B', board=2), black=Seat(team='B', board=10))"
+    table = library.lookup(5, 2, 4)
+    twin = library.decode(5, 2, 4, *library.encode(table), table.notes)
+    assert twin == table and hash(twin) == hash(table) and twin is not table
+    assert MolterTable(5, 2, table.rounds) != table  # notes differ
+    assert MolterTable(teams=5, players=2, rounds=()).notes == () and MolterTable(5, 2, ()).autonomous is None
+    with pytest.raises(AttributeError):
+        a.board = 3
+    with pytest.raises(AttributeError):
+        table.rounds = ()
+    import pickle
+
+    assert pickle.loads(pickle.dumps(table)) == table
 
 
 # -- disk cache beyond the library ----------------------------------------------------
