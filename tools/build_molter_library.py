@@ -169,8 +169,9 @@ def cmd_improve(args) -> None:
     0…K−1, with ``--odd-variant 2`` the paired construction (exact team
     colours by design, floaters by CP-SAT) with seeds 0…K−1, or with
     ``--odd-variant 0`` the plain generator with seeds 1…K (other random
-    paths of the floater repair). A shape stops at its first attempt with
-    no ideal missed.
+    paths of the floater repair). ``--even-paired``: even ``N``, one attempt
+    of the paired construction instead. A shape stops at its first attempt
+    with no ideal missed.
     """
     done = read_journal()
     shapes = parse_shapes(args.shapes) or [s for s in domain(args.max_teams, args.max_players) if s in done]
@@ -178,6 +179,16 @@ def cmd_improve(args) -> None:
     if args.max_games:
         shapes = [s for s in shapes if s[0] * s[1] * s[2] // 2 <= args.max_games]
     for shape in shapes:
+        if args.even_paired and shape[0] % 2 == 0:
+            from addin.systems.molter.generator import EVEN_PAIRED_VARIANT
+
+            tried = done.get(shape, {})
+            if (0, EVEN_PAIRED_VARIANT) not in tried and (not tried or wants_more(best(tried), below)):
+                line = attempt(*shape, seed=0, variant=EVEN_PAIRED_VARIANT)
+                append(line)
+                done.setdefault(shape, {})[(0, EVEN_PAIRED_VARIANT)] = line
+                print(f"{shape[0]}x{shape[1]}x{shape[2]} paired: {line['grade']} {line['missed']}", flush=True)
+            continue
         for k in range(1, args.seeds + 1):
             tried = done.get(shape, {})
             if tried and not wants_more(best(tried), below):
@@ -241,6 +252,9 @@ def main(argv=None) -> None:
                         help="improve, odd N: 1 = floaters balancing descents and ascents, seeds 0…K−1; "
                              "2 = the paired construction (exact per-round team colours, floaters by "
                              "CP-SAT), seeds 0…K−1; 0 = the plain generator with seeds 1…K")
+    parser.add_argument("--even-paired", action="store_true",
+                        help="improve, even N: one attempt of the paired construction alone (exact colours "
+                             "by design; I1 only when P ≥ N − 1) instead of factor schedules")
     parser.add_argument("--max-games", type=int, default=0, help="improve: only shapes of at most this many games")
     parser.add_argument("--sample", type=int, default=10)
     parser.add_argument("--seed", type=int, default=13, help="reproduce: seed of the sample")

@@ -59,6 +59,10 @@ RETRIES = 1
 #: odd N, offline search: the paired construction (a level pair plays each cycle in both
 #: rounds of a block) with floaters chosen by CP-SAT — exact per-round team colours by design
 PAIRED_VARIANT = 2
+#: even N, offline search: the paired construction alone (levels k and k + P/2 play the same
+#: two factors of a block in opposite orders) — exact colours by design; it keeps I1 only
+#: when P ≥ N − 1 (a team meets every other team in round 1), e.g. 12 × 12 × 11
+EVEN_PAIRED_VARIANT = 1000
 
 
 team_names = team_letters  # the shared naming of addin.systems.molter.model
@@ -97,9 +101,12 @@ def generate(teams: Any, players: Any, rounds: Any, autonomous: Any = False, see
 
     ``autonomous=True`` adds the autonomous round (``R`` even, ``R + 1 < N``).
     ``variant`` (offline search, ``tools/build_molter_library.py``): even ``N``,
-    another factor schedule drawn with that seed (:func:`~addin.systems.molter.construct.random_schedule`);
-    odd ``N``, the floater model also minimises the summed gap between descents
-    and ascents per team (:func:`~addin.systems.molter.construct.choose_floaters_exact`);
+    another factor schedule drawn with that seed (:func:`~addin.systems.molter.construct.random_schedule`),
+    or with :data:`EVEN_PAIRED_VARIANT` the paired construction alone; odd ``N``,
+    1: the floater model also minimises the summed gap between descents and
+    ascents per team (:func:`~addin.systems.molter.construct.choose_floaters_exact`),
+    :data:`PAIRED_VARIANT`: the paired construction with floaters by CP-SAT
+    (:func:`~addin.systems.molter.construct.choose_paired_floaters`);
     0, the construction as described above.
     """
     n, p, r, auto, s = check_generator_args(teams, players, rounds, autonomous, seed)
@@ -142,7 +149,9 @@ def _best_of_seeds(n: int, p: int, total: int, seed: int, balanced_after: tuple[
 def _solve(n: int, p: int, total: int, seed: int, balanced_after: tuple[int, ...] = (),
            attempt: int = 0, variant: int = 0) -> tuple[Plan, list[list[Game]], list[list[bool]]]:
     """Pairings and colours: the spread construction, else the paired one."""
-    if n % 2 == 0:
+    if n % 2 == 0 and variant == EVEN_PAIRED_VARIANT:
+        plans = (lambda: even_paired_plan(n, p, total),)
+    elif n % 2 == 0:
         plans = (lambda: even_plan(n, p, total, variant), lambda: even_paired_plan(n, p, total))
     elif variant == PAIRED_VARIANT:
         plans = (lambda: odd_paired_plan(n, p, total, seed),)
