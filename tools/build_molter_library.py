@@ -170,8 +170,9 @@ def cmd_improve(args) -> None:
     colours by design, floaters by CP-SAT) with seeds 0…K−1, or with
     ``--odd-variant 0`` the plain generator with seeds 1…K (other random
     paths of the floater repair). ``--even-paired``: even ``N``, one attempt
-    of the paired construction instead. A shape stops at its first attempt
-    with no ideal missed.
+    of the paired construction instead. ``--long-exact``: the same attempts
+    with a longer exact colour search (``generator.LONG_EXACT``). A shape
+    stops at its first attempt with no ideal missed.
     """
     done = read_journal()
     shapes = parse_shapes(args.shapes) or [s for s in domain(args.max_teams, args.max_players) if s in done]
@@ -194,6 +195,10 @@ def cmd_improve(args) -> None:
             if tried and not wants_more(best(tried), below):
                 break
             seed, variant = (0, k) if shape[0] % 2 == 0 else (k - 1, args.odd_variant) if args.odd_variant else (k, 0)
+            if args.long_exact:  # the same attempts (even N: the offsets first) with the longer colour search
+                from addin.systems.molter.generator import LONG_EXACT
+
+                variant = LONG_EXACT + (k - 1 if shape[0] % 2 == 0 else variant)
             if (seed, variant) in tried:
                 continue
             line = attempt(*shape, seed=seed, variant=variant)
@@ -255,6 +260,9 @@ def main(argv=None) -> None:
     parser.add_argument("--even-paired", action="store_true",
                         help="improve, even N: one attempt of the paired construction alone (exact colours "
                              "by design; I1 only when P ≥ N − 1) instead of factor schedules")
+    parser.add_argument("--long-exact", action="store_true",
+                        help="improve: the same variants with the exact colour search given "
+                             "generator.LONG_EXACT_WORK units (even N: offsets, then schedules 1…K−1)")
     parser.add_argument("--max-games", type=int, default=0, help="improve: only shapes of at most this many games")
     parser.add_argument("--sample", type=int, default=10)
     parser.add_argument("--seed", type=int, default=13, help="reproduce: seed of the sample")
