@@ -56,13 +56,25 @@ def test_a_random_sample_passes_the_independent_validator():
         assert report.grade == build.best(journal[(n, p, r)])["grade"], (seed, (n, p, r))
 
 
-@pytest.mark.parametrize("shape", [(3, 2, 2), (6, 4, 5), (9, 6, 4), (11, 4, 6), (12, 8, 3)])
+# the last three: the paired odd variant, the even paired variant and the long exact colour search
+@pytest.mark.parametrize("shape", [(3, 2, 2), (6, 4, 5), (9, 6, 4), (11, 4, 6), (12, 8, 3), (9, 8, 6), (12, 12, 11),
+                                   (18, 6, 7)])
 def test_the_build_reproduces_shipped_tables_bit_for_bit(shape):
     seed, variant, kind = library.entry(*shape)
     again = build.attempt(*shape, seed=seed, variant=variant)
     width, payload = library.encode(library.lookup(*shape))
     assert (again["width"], again["kind"]) == (width, kind)
     assert build.base64.b64decode(again["table"]) == payload
+
+
+def test_the_paired_construction_reaches_every_ideal_where_a_team_meets_every_team_in_round_1():
+    # odd N, P ≥ N − 1, an even number of rounds: exact per-round colours, I1–I5 (the independent validator)
+    from addin.systems.molter.generator import PAIRED_VARIANT
+
+    for shape in [(7, 6, 2), (9, 8, 8), (11, 10, 10), (13, 12, 10), (5, 12, 2), (7, 12, 6), (9, 10, 8)]:
+        assert library.entry(*shape)[1] == PAIRED_VARIANT, shape
+        report = verify(library.lookup(*shape))
+        assert report.ok and report.grade == "A", (shape, report.missed_ideals())
 
 
 def test_molter_table_reads_the_library():
