@@ -321,13 +321,17 @@ def family_table(rows, timing):
 
 
 WHY = {
-    "round_colour": "exactly P/2 Whites per team and round: with block alternation it needs the signed sides "
-                    "of the block's cycles to cancel (docs/molter-generator.md, 'Why not exact colours by "
-                    "construction'); measured: no attempt of the search found it (even N: the offsets and every "
-                    "factor schedule tried; odd N: the Walecki cycles with every floater draw tried, and the "
-                    "whole-event CP-SAT colour search within its budget)",
+    "round_colour": "exactly P/2 Whites per team and round. Odd N with an even number of rounds and P < N − 1: "
+                    "the spread construction cannot give it (a block's two Walecki cycles never have "
+                    "complementary near-2-colourings, checked for N ≤ 31) and the paired construction, which "
+                    "gives it by design, would cost I1 (a team meets the teams of round 1 again in round 2), a "
+                    "worse grade; elsewhere measured: no attempt found it (even N: the offsets and the factor "
+                    "schedules tried, with the exact colour search at 1.5 and, where tried, 30 deterministic "
+                    "units; the solver proves it impossible for some pairings, e.g. the offsets of 8 × 6 × 6)",
     "i4_block_floats": "one descent and one ascent per team and block: measured, the floater repair could not "
-                       "keep it together with colourable blocks in the attempts tried",
+                       "keep it together with colourable blocks in the attempts tried (paired: the CP-SAT floater "
+                       "model found no such floaters within its budget, e.g. 13 × 12 × 12, whose peer table shows "
+                       "that another Hamiltonian decomposition than Walecki's allows them)",
     "i3_float_spread": "descents per team within one: measured, not reached together with colourable blocks",
     "i2_float_balance": "descents − ascents within one per team: measured, not reached",
     "i1_distinct_short": "as many distinct opposing teams as arithmetic allows after each round: measured, "
