@@ -355,7 +355,7 @@ def why_not_a(rows):
     return lines
 
 
-def report(rows, timing, cells, table_cells, sample, excel=()) -> str:
+def report(rows, timing, cells, table_cells, sample, excel=(), against=None) -> str:
     size = (ROOT / "addin" / "data" / "molter" / "library.bin").stat().st_size
     counts = Counter(g for _, _, _, g, _, _ in rows)
     peer_dom = [x for x in rows if x[2] <= 13]
@@ -364,7 +364,8 @@ def report(rows, timing, cells, table_cells, sample, excel=()) -> str:
     lines = [
         "# Molter library benchmark",
         "",
-        f"Produced by `python benchmarks/bench_molter_library.py --write{f' --sample {sample}' if sample else ''}` "
+        f"Produced by `python benchmarks/bench_molter_library.py --write{f' --sample {sample}' if sample else ''}"
+        f"{f' --against {against}' if against else ''}` "
         f"on the 2-core machine shared with other work (load average {LOAD} when the cold lookups "
         f"started); {GC_NOTE}.",
         "",
@@ -445,7 +446,7 @@ def main() -> None:
         return
     rows = grades()
     cells, table_cells = per_cell()
-    text = report(rows, timing, cells, table_cells, args.sample, excel)
+    text = report(rows, timing, cells, table_cells, args.sample, excel, args.against)
     print(text)
     if args.write:
         path = ROOT / "docs" / "benchmarks-molter-library.md"
