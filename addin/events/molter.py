@@ -27,12 +27,12 @@ from addin.core.args import as_choice, as_int
 from addin.core.errors import TournamentError
 from addin.core.messages import Message, N_
 from addin.events.common import Outcome, check_xlsx_output, write_new_event
-from addin.sheets.book import Book, Write
+from addin.sheets.book import Book, Write, check_room
 from addin.sheets.molter.labels import LABELS
 from addin.sheets.molter.layout import event_workbook, teams_own_columns
 from addin.sheets.molter.reader import (detect_lang, is_event, lineup_entries, prefetch, read_built, read_event,
                                         read_team_sheet, teams_sheet_columns)
-from addin.sheets.molter.cells import SETTINGS_ROW, TEAMS_FIRST_ROW
+from addin.sheets.molter.cells import SETTINGS_ROW, TEAMS_FIRST_ROW, DetailsCols
 from addin.systems.molter import live as rules
 from addin.systems.molter.event import played_rounds
 from addin.systems.molter.live import MolterEvent
@@ -60,6 +60,7 @@ class BuildRequest:
     place: str = ""
     dates: str = ""
     arbiter: str = ""
+    ranking: str = "1991"
 
 
 def event_rounds(teams: int, boards: int, rounds: int | None, source: str = "auto") -> tuple[MolterTable, list]:
@@ -92,6 +93,7 @@ def plan(request: BuildRequest) -> tuple[MolterEvent, MolterTable]:
     check_shape(MIN_TEAMS, boards)
     rounds = None if request.rounds in (None, "") else as_int(request.rounds, "rounds", 1, MAX_ROUNDS)
     source = rules.check_source(request.source)
+    ranking = rules.check_ranking(request.ranking)
     text = str(request.teams).strip()
     if text.isdigit():
         teams = numbered_teams(int(text), boards, lang)
@@ -100,7 +102,8 @@ def plan(request: BuildRequest) -> tuple[MolterEvent, MolterTable]:
     table, played = event_rounds(len(teams), boards, rounds, source)
     event = MolterEvent(tuple(teams), boards, tuple(tuple(r) for r in played), title=(request.title or "").strip(),
                         lang=lang, source=source, place=(request.place or "").strip(),
-                        dates=(request.dates or "").strip(), arbiter=(request.arbiter or "").strip())
+                        dates=(request.dates or "").strip(), arbiter=(request.arbiter or "").strip(),
+                        ranking=ranking)
     return rules.check_event(event), table
 
 
@@ -327,7 +330,10 @@ def lineup(book: Book, team: Any, players: Sequence[Any], from_round: Any, to_ro
 def write(book: Book, event: MolterEvent) -> None:
     """Write ``event`` into ``book``: its sheets, the Teams sheet's own columns only."""
     teams_sheet = LABELS[event.lang]["teams_sheet"]
-    own = max(teams_own_columns(event), teams_sheet_columns(book, event.lang))
+    own_now = teams_sheet_columns(book, event.lang)
+    if own_now:  # the details of rows 1-2 reach column ARBITER whatever the list's width
+        check_room(book, teams_sheet, max(own_now, DetailsCols.ARBITER), teams_own_columns(event))
+    own = max(teams_own_columns(event), own_now)
     book.write(Write(event_workbook(event), keep_columns={teams_sheet: own}))
 
 

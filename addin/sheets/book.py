@@ -15,7 +15,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Protocol, Sequence
 
-from addin.sheets.model import WorkbookLayout
+from addin.core.errors import TournamentError
+from addin.sheets.model import WorkbookLayout, col_letter
 
 Rows = list[list[Any]]
 
@@ -69,3 +70,20 @@ def cell(rows: Sequence[Sequence[Any]] | None, row: int, col: int) -> Any:
         return None
     line = rows[row - 1]
     return line[col - 1] if len(line) >= col else None
+
+
+def check_room(book: Book, sheet: str, own_now: int, own_next: int) -> None:
+    """Refuse a write that would widen the event's part of ``sheet`` (its first ``own_now`` columns)
+    to ``own_next`` columns over a column holding the organiser's own data: he moves his column,
+    nothing of his is overwritten (a new team-list column, a new player field)."""
+    rows = book.values(sheet)
+    if rows is None or own_next <= own_now:
+        return
+    for col in range(own_now + 1, own_next + 1):
+        for r, line in enumerate(rows, 1):
+            value = line[col - 1] if len(line) >= col else None
+            if value is not None and str(value).strip() != "":
+                raise TournamentError(
+                    "{book}: column {col} of the sheet '{sheet}' holds your own data (cell {col}{row}), and the event "
+                    "now needs that column; move your column further right and run again. Nothing was changed.",
+                    book=book.name, sheet=sheet, col=col_letter(col), row=r)
