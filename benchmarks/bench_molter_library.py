@@ -345,8 +345,8 @@ def why_not_a(rows):
     """Shapes not graded A, by the ideals they miss, and why (proven or measured)."""
     sets = Counter(tuple(x[4]) for x in rows if x[3] != "A")
     lines = ["", "## Why a shape is not A", "",
-             "Shapes not graded A, by the ideals they miss. None of these ideals is proven impossible for "
-             "these shapes: each is *measured*, i.e. not reached by any attempt of the build (the attempts "
+             "Shapes not graded A, by the ideals they miss. Unless its sentence below says otherwise, an "
+             "ideal is not proven impossible for these shapes: it is *measured*, i.e. not reached by any attempt of the build (the attempts "
              "of every shape are in `tools/molter_library/journal.jsonl`; `tools/build_molter_library.py "
              "improve` goes on searching).", "",
              "| ideals missed | shapes |", "|---|---|"]
