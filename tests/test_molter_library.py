@@ -21,6 +21,7 @@ import pytest
 from addin.files import usercache
 from addin.core.errors import TournamentError
 from addin.systems.molter import library, stored, tables
+from addin.systems.molter.model import MolterTable, Pairing, Seat
 from addin.systems.molter.verify import verify
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -55,13 +56,25 @@ def test_a_random_sample_passes_the_independent_validator():
         assert report.grade == build.best(journal[(n, p, r)])["grade"], (seed, (n, p, r))
 
 
-@pytest.mark.parametrize("shape", [(3, 2, 2), (6, 4, 5), (9, 6, 4), (11, 4, 6), (12, 8, 3)])
+# the last three: the paired odd variant, the even paired variant and the long exact colour search
+@pytest.mark.parametrize("shape", [(3, 2, 2), (6, 4, 5), (9, 6, 4), (11, 4, 6), (12, 8, 3), (9, 8, 6), (12, 12, 11),
+                                   (18, 6, 7)])
 def test_the_build_reproduces_shipped_tables_bit_for_bit(shape):
     seed, variant, kind = library.entry(*shape)
     again = build.attempt(*shape, seed=seed, variant=variant)
     width, payload = library.encode(library.lookup(*shape))
     assert (again["width"], again["kind"]) == (width, kind)
     assert build.base64.b64decode(again["table"]) == payload
+
+
+def test_the_paired_construction_reaches_every_ideal_where_a_team_meets_every_team_in_round_1():
+    # odd N, P ≥ N − 1, an even number of rounds: exact per-round colours, I1–I5 (the independent validator)
+    from addin.systems.molter.generator import PAIRED_VARIANT
+
+    for shape in [(7, 6, 2), (9, 8, 8), (11, 10, 10), (13, 12, 10), (5, 12, 2), (7, 12, 6), (9, 10, 8)]:
+        assert library.entry(*shape)[1] == PAIRED_VARIANT, shape
+        report = verify(library.lookup(*shape))
+        assert report.ok and report.grade == "A", (shape, report.missed_ideals())
 
 
 def test_molter_table_reads_the_library():
@@ -125,6 +138,63 @@ def test_library_shapes_work_without_ortools_and_beyond_the_gate_says_so():
     assert done.returncode == 0, done.stderr[-2000:]
     assert "REFUSED: This request needs the CP-SAT solver" in done.stdout
     assert done.stdout.strip().endswith("OK")
+
+
+LEAN = """
+import sys
+from addin.systems.molter.tables import molter_table, CellIndex
+for shape, source in [((3, 2, 1), "generated"), ((13, 12, 8), "generated"), ((14, 4, 5), "auto"),
+                      ((20, 12, 19), "auto")]:
+    table = molter_table(*shape, source=source)
+    assert table.source == "generated", (shape, source)
+    CellIndex(table).filled().pair[(1, 1)]
+print(" ".join(sorted(m for m in sys.modules)))
+"""
+
+#: Modules a library lookup must not import (each costs milliseconds cold, more in Pyodide):
+#: third-party packages, the official tables, and stdlib modules only messages or
+#: type hints needed.
+HEAVY = {"typing", "dataclasses", "inspect", "gettext", "importlib.resources", "pathlib", "tempfile",
+         "ortools", "networkx", "openpyxl", "pandas", "babel", "xlwings", "click", "hashlib",
+         "addin.systems.molter.official", "addin.systems.molter.generator", "addin.systems.molter.stored"}
+
+
+def test_a_library_lookup_imports_nothing_heavy():
+    # -S: without site (an editable install's import hook would load pathlib & co. first)
+    env = dict(os.environ, APPARIEMENTS_CACHE_DIR="", APPARIEMENTS_LANG="en")
+    done = subprocess.run([sys.executable, "-S", "-c", LEAN], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    loaded = set(done.stdout.split())
+    assert "addin.systems.molter.library" in loaded
+    assert not loaded & HEAVY, sorted(loaded & HEAVY)
+
+
+def test_no_official_table_past_the_bound_that_auto_skips():
+    from addin.systems.molter import official
+
+    assert max(e.teams for e in official.official_catalogue()) == tables.OFFICIAL_MAX_TEAMS
+    assert tables.molter_table(13, 12, 2, "auto").source == "official"  # 13 teams …
+    assert tables.molter_table(14, 4, 5, "auto").source == "generated"   # … and 14 teams are past it
+
+
+def test_table_values_compare_hash_order_and_refuse_changes_like_frozen_records():
+    a, b = Seat("B", 2), Seat("B", 10)
+    assert a < b and b > a and a <= Seat("B", 2) and sorted([b, Seat("A", 9), a]) == [Seat("A", 9), a, b]
+    assert a == Seat("B", 2) and a != b and hash(a) == hash(Seat("B", 2)) and a != ("B", 2)
+    assert repr(Pairing(a, b)) == "Pairing(white=Seat(team='B', board=2), black=Seat(team='B', board=10))"
+    table = library.lookup(5, 2, 4)
+    twin = library.decode(5, 2, 4, *library.encode(table), table.notes)
+    assert twin == table and hash(twin) == hash(table) and twin is not table
+    assert MolterTable(5, 2, table.rounds) != table  # notes differ
+    assert MolterTable(teams=5, players=2, rounds=()).notes == () and MolterTable(5, 2, ()).autonomous is None
+    with pytest.raises(AttributeError):
+        a.board = 3
+    with pytest.raises(AttributeError):
+        table.rounds = ()
+    import pickle
+
+    assert pickle.loads(pickle.dumps(table)) == table
 
 
 # -- disk cache beyond the library ----------------------------------------------------
@@ -231,14 +301,7 @@ def test_udf_fast_path_keeps_the_checked_answers_and_errors():
 
 PEER_GRADES = ROOT / "tests" / "data" / "peer" / "molter_peer_grades.csv"
 #: shapes whose table the peer's grading still puts below the peer's own (the build goes on searching)
-BELOW_PEER: set[tuple[int, int, int]] = {
-    (5, 12, 2), (7, 6, 2), (7, 12, 2), (7, 12, 6), (8, 6, 6), (9, 8, 2),
-    (9, 8, 6), (9, 8, 8), (9, 10, 8), (9, 12, 8), (11, 10, 2), (11, 10, 4),
-    (11, 10, 6), (11, 10, 8), (11, 10, 10), (12, 10, 11), (12, 12, 11), (13, 12, 2),
-    (13, 12, 4), (13, 12, 6), (13, 12, 8), (13, 12, 10), (13, 12, 11), (13, 12, 12),
-    (14, 4, 11), (14, 4, 13), (14, 6, 9), (16, 4, 13), (18, 4, 11), (18, 4, 13),
-    (18, 6, 7), (20, 6, 7), (20, 10, 9),
-}
+BELOW_PEER: set[tuple[int, int, int]] = {(8, 6, 6), (13, 12, 11), (13, 12, 12)}
 
 
 def test_the_peer_grades_no_shape_of_ours_below_its_own_table():

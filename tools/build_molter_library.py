@@ -166,9 +166,13 @@ def cmd_improve(args) -> None:
 
     Even ``N``: variants 1…K (other factor schedules, seed 0); odd ``N``:
     variant 1 (floaters also balancing descents and ascents) with seeds
-    0…K−1, or with ``--odd-variant 0`` the plain generator with seeds 1…K
-    (other random paths of the floater repair). A shape stops at its
-    first attempt with no ideal missed.
+    0…K−1, with ``--odd-variant 2`` the paired construction (exact team
+    colours by design, floaters by CP-SAT) with seeds 0…K−1, or with
+    ``--odd-variant 0`` the plain generator with seeds 1…K (other random
+    paths of the floater repair). ``--even-paired``: even ``N``, one attempt
+    of the paired construction instead. ``--long-exact``: the same attempts
+    with a longer exact colour search (``generator.LONG_EXACT``). A shape
+    stops at its first attempt with no ideal missed.
     """
     done = read_journal()
     shapes = parse_shapes(args.shapes) or [s for s in domain(args.max_teams, args.max_players) if s in done]
@@ -176,11 +180,25 @@ def cmd_improve(args) -> None:
     if args.max_games:
         shapes = [s for s in shapes if s[0] * s[1] * s[2] // 2 <= args.max_games]
     for shape in shapes:
+        if args.even_paired and shape[0] % 2 == 0:
+            from addin.systems.molter.generator import EVEN_PAIRED_VARIANT
+
+            tried = done.get(shape, {})
+            if (0, EVEN_PAIRED_VARIANT) not in tried and (not tried or wants_more(best(tried), below)):
+                line = attempt(*shape, seed=0, variant=EVEN_PAIRED_VARIANT)
+                append(line)
+                done.setdefault(shape, {})[(0, EVEN_PAIRED_VARIANT)] = line
+                print(f"{shape[0]}x{shape[1]}x{shape[2]} paired: {line['grade']} {line['missed']}", flush=True)
+            continue
         for k in range(1, args.seeds + 1):
             tried = done.get(shape, {})
             if tried and not wants_more(best(tried), below):
                 break
-            seed, variant = (0, k) if shape[0] % 2 == 0 else (k - 1, 1) if args.odd_variant else (k, 0)
+            seed, variant = (0, k) if shape[0] % 2 == 0 else (k - 1, args.odd_variant) if args.odd_variant else (k, 0)
+            if args.long_exact:  # the same attempts (even N: the offsets first) with the longer colour search
+                from addin.systems.molter.generator import LONG_EXACT
+
+                variant = LONG_EXACT + (k - 1 if shape[0] % 2 == 0 else variant)
             if (seed, variant) in tried:
                 continue
             line = attempt(*shape, seed=seed, variant=variant)
@@ -235,9 +253,16 @@ def main(argv=None) -> None:
     parser.add_argument("--seeds", type=int, default=8, help="improve: try seeds 1..SEEDS")
     parser.add_argument("--below", default="C",
                         help="improve: shapes whose best grade is this or worse (B: any ideal missed)")
-    parser.add_argument("--odd-variant", type=int, default=1, choices=(0, 1),
+    parser.add_argument("--odd-variant", type=int, default=1, choices=(0, 1, 2),
                         help="improve, odd N: 1 = floaters balancing descents and ascents, seeds 0…K−1; "
-                             "0 = the plain generator with seeds 1…K")
+                             "2 = the paired construction (exact per-round team colours, floaters by "
+                             "CP-SAT), seeds 0…K−1; 0 = the plain generator with seeds 1…K")
+    parser.add_argument("--even-paired", action="store_true",
+                        help="improve, even N: one attempt of the paired construction alone (exact colours "
+                             "by design; I1 only when P ≥ N − 1) instead of factor schedules")
+    parser.add_argument("--long-exact", action="store_true",
+                        help="improve: the same variants with the exact colour search given "
+                             "generator.LONG_EXACT_WORK units (even N: offsets, then schedules 1…K−1)")
     parser.add_argument("--max-games", type=int, default=0, help="improve: only shapes of at most this many games")
     parser.add_argument("--sample", type=int, default=10)
     parser.add_argument("--seed", type=int, default=13, help="reproduce: seed of the sample")

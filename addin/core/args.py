@@ -17,7 +17,9 @@ from __future__ import annotations
 
 import math
 from math import floor
-from typing import Any, Iterable
+TYPE_CHECKING = False  # typing stays off the import path of a Molter library lookup (annotations only)
+if TYPE_CHECKING:
+    from typing import Any, Iterable
 
 from addin.core.errors import TournamentError
 from addin.core.messages import Message

@@ -14,7 +14,9 @@ status 2, a button shows it in an alert before writing anything.
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False  # typing stays off the import path of a Molter library lookup (annotations only)
+if TYPE_CHECKING:
+    from typing import Any
 
 from addin.core.messages import Message
 

@@ -19,11 +19,13 @@ from __future__ import annotations
 import contextlib
 import contextvars
 import functools
-import gettext
 import io
 import os
-from importlib import resources
-from typing import Any, Iterator
+
+TYPE_CHECKING = False  # typing stays off the import path of a Molter library lookup (annotations only)
+if TYPE_CHECKING:
+    import gettext
+    from typing import Any, Iterator
 
 LANGS = ("fr", "en")
 DEFAULT_LANG = "fr"
@@ -71,14 +73,34 @@ def scope() -> Iterator[None]:
 @functools.lru_cache(maxsize=None)
 def catalogue(lang: str) -> gettext.NullTranslations:
     """The compiled catalogue of ``lang`` (English is the templates themselves)."""
+    import gettext  # here, not at import: a lookup that raises nothing never needs it
+
     if lang == "en":
         return gettext.NullTranslations()
-    path = resources.files("addin").joinpath("locale", lang, "LC_MESSAGES", f"{DOMAIN}.mo")
-    try:
-        data = path.read_bytes()
-    except (FileNotFoundError, OSError):
+    data = package_bytes("locale", lang, "LC_MESSAGES", f"{DOMAIN}.mo")
+    if data is None:
         return gettext.NullTranslations()
     return gettext.GNUTranslations(io.BytesIO(data))
+
+
+def package_bytes(*parts: str) -> bytes | None:
+    """The bytes of a data file of the ``addin`` package, or None if it is missing.
+
+    Read beside the package's own files (``os.path``, cheap to import); when the
+    package is not a folder of files (a zip), through :mod:`importlib.resources`.
+    """
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    try:
+        with open(os.path.join(root, *parts), "rb") as fh:
+            return fh.read()
+    except OSError:
+        pass
+    try:
+        from importlib import resources
+
+        return resources.files("addin").joinpath(*parts).read_bytes()
+    except (OSError, ValueError, TypeError, ModuleNotFoundError):
+        return None
 
 
 class Message:

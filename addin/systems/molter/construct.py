@@ -152,22 +152,133 @@ def even_paired_plan(teams: int, players: int, rounds: int) -> Plan:
     return Plan(teams, players, rounds, tuple(offsets + offsets), "paired")
 
 
-def odd_paired_plan(teams: int, players: int, rounds: int) -> Plan:
-    """Fallback: each level pair plays one Walecki cycle in both rounds of a block.
+def odd_paired_plan(teams: int, players: int, rounds: int, seed: int | None = None) -> Plan:
+    """Each level pair plays one Walecki cycle in both rounds of a block.
 
     The second time the floater edge is reversed and every player meets his
     other neighbour; colouring the teams alternately around the cycle (the
     floater edge excepted), the upper player takes that colour and the lower
     player the other one, so every team has exactly ``P/2`` Whites in every
-    round. Floaters: the rainbow matching rotated per level pair.
+    round. Floaters: the rainbow matching rotated per level pair; with a
+    ``seed`` (the offline search, generator variant 2) chosen by CP-SAT
+    instead (:func:`choose_paired_floaters`).
+
+    A team meets in a block only the teams of its round-1 cycles, so after
+    round 2 it has met at most ``P`` teams: I1 ("as many distinct teams as
+    arithmetic allows") holds only when ``P ≥ N − 1`` — then, with ``P/2``
+    a multiple of ``(N−1)/2``, every round uses every cycle equally often
+    and two teams meet equally often after every round.
     """
     n, pairs = teams, players // 2
     half = (n - 1) // 2
+    starts = tuple((j * half) // pairs for j in range(pairs))
+    if seed is not None:
+        chosen = choose_paired_floaters(teams, players, rounds, starts, seed)
+        if chosen is not None:
+            return Plan(teams, players, rounds, tuple(zip(starts, chosen)), "paired")
     lanes = []
     for j in range(pairs):
-        start = (j * half) // pairs
-        lanes.append((start, tuple(rainbow_floater(n, pairs, j, c) for c in range(half))))
+        lanes.append((starts[j], tuple(rainbow_floater(n, pairs, j, c) for c in range(half))))
     return Plan(teams, players, rounds, tuple(lanes), "paired")
+
+
+def choose_paired_floaters(teams: int, players: int, rounds: int, starts: tuple[int, ...], seed: int = 0,
+                           work: float = 10.0) -> list[tuple[tuple[int, int], ...]] | None:
+    """:func:`paired_floaters` with I2–I4 as hard constraints, else (no solution within
+    ``work``) as penalties: the hard model finds far more often a table missing no ideal."""
+    return (paired_floaters(teams, players, rounds, starts, seed, work, hard=True)
+            or paired_floaters(teams, players, rounds, starts, seed, work))
+
+
+def paired_floaters(teams: int, players: int, rounds: int, starts: tuple[int, ...], seed: int = 0,
+                    work: float = 10.0, hard: bool = False) -> list[tuple[tuple[int, int], ...]] | None:
+    """Floater edges of the paired odd construction, by CP-SAT (offline search).
+
+    Level pair ``j`` plays cycle ``c = d_j + b`` in both rounds of block ``b``
+    with the floater edge ``a→b`` then ``b→a``: ``a`` and ``b`` each descend
+    once and ascend once in the block, so I2 holds by design (but for an odd
+    last round, played alone). One Boolean per (level pair, block, directed
+    edge of its cycle). Hard: within a level pair nobody descends or ascends
+    twice (the seed: a player floats at most once each way). Minimised, in
+    this order: (team, block) with more than ``max(1, ⌈k·(P/2)/N⌉)`` descents
+    or ascents (I4, ``k`` rounds in the block), teams whose descents leave
+    ``[⌊D/N⌋, ⌈D/N⌉]`` (I3) or differ from their ascents by more than one
+    (I2), then the sum over teams of ``|descents − ascents|``. Returns, per
+    level pair, one edge per cycle (``None`` if the solver finds nothing).
+    ``hard``: the I2–I4 misses are forbidden instead of minimised.
+    """
+    cp_model = _cp_model("floaters of a generated Molter table")
+    n, pairs = teams, players // 2
+    cycles = walecki(n)
+    half = len(cycles)
+    blocks = -(-rounds // 2)
+    low_d, high_d, _ = floater_bounds(teams, players, rounds)
+    model = cp_model.CpModel()
+    pick: dict = {}
+    desc: dict[int, list] = {t: [] for t in range(n)}
+    asc: dict[int, list] = {t: [] for t in range(n)}
+    bdesc: dict = {}
+    basc: dict = {}
+    for j in range(pairs):
+        pdesc: dict[int, list] = {}
+        pasc: dict[int, list] = {}
+        for b in range(blocks):
+            cyc = cycles[(starts[j] + b) % half]
+            played = [2 * b] + ([2 * b + 1] if 2 * b + 1 < rounds else [])
+            row = []
+            for q in range(n):
+                for a, c in ((cyc[q], cyc[(q + 1) % n]), (cyc[(q + 1) % n], cyc[q])):
+                    v = model.NewBoolVar("")
+                    pick[(j, b, a, c)] = v
+                    row.append(v)
+                    for k, rr in enumerate(played):
+                        d, u = (a, c) if k == 0 else (c, a)
+                        desc[d].append(v)
+                        asc[u].append(v)
+                        bdesc.setdefault((d, b), []).append(v)
+                        basc.setdefault((u, b), []).append(v)
+                        pdesc.setdefault(d, []).append(v)
+                        pasc.setdefault(u, []).append(v)
+            model.AddExactlyOne(row)
+        for lits in list(pdesc.values()) + list(pasc.values()):
+            model.Add(sum(lits) <= 1)
+    i4, i23 = [], []
+    for (t, b), lits in list(bdesc.items()) + list(basc.items()):
+        size = 2 if 2 * b + 1 < rounds else 1
+        cap = max(1, -(-size * pairs // n))
+        if len(lits) > cap:
+            ok = model.NewBoolVar("")
+            model.Add(sum(lits) <= cap).OnlyEnforceIf(ok)
+            i4.append(ok.Not())
+            if hard:
+                model.Add(ok == 1)
+    spread = []
+    for t in range(n):
+        d, a = sum(desc[t]), sum(asc[t])
+        for expr, bound_low, bound_high in ((d, low_d, high_d), (d - a, -1, 1)):
+            ok = model.NewBoolVar("")
+            model.AddLinearConstraint(expr, bound_low, bound_high).OnlyEnforceIf(ok)
+            i23.append(ok.Not())
+            if hard:
+                model.Add(ok == 1)
+        gap = model.NewIntVar(0, len(desc[t]) + len(asc[t]), "")
+        model.Add(gap >= d - a)
+        model.Add(gap >= a - d)
+        spread.append(gap)
+    weight = 4 * rounds * players + 1
+    model.Minimize(weight * weight * sum(i4) + weight * sum(i23) + sum(spread))
+    solver = deterministic_solver(seed, work)
+    status = solver.Solve(model)
+    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return None
+    out = []
+    for j in range(pairs):
+        edges = [rainbow_floater(n, pairs, j, c) for c in range(half)]
+        for b in range(blocks):
+            c = (starts[j] + b) % half
+            edges[c] = next((a, u) for (jj, bb, a, u), v in pick.items() if jj == j and bb == b and solver.Value(v))
+        out.append(tuple(edges))
+    return out
 
 
 @lru_cache(maxsize=None)

@@ -56,6 +56,18 @@ MAX_PLAYERS = 16
 EXACT_LIMIT = 2400
 #: odd N: further random paths of the floater repair tried when a table grades C or D
 RETRIES = 1
+#: odd N, offline search: the paired construction (a level pair plays each cycle in both
+#: rounds of a block) with floaters chosen by CP-SAT — exact per-round team colours by design
+PAIRED_VARIANT = 2
+#: even N, offline search: the paired construction alone (levels k and k + P/2 play the same
+#: two factors of a block in opposite orders) — exact colours by design; it keeps I1 only
+#: when P ≥ N − 1 (a team meets every other team in round 1), e.g. 12 × 12 × 11
+EVEN_PAIRED_VARIANT = 1000
+#: offline search: ``LONG_EXACT + v`` is variant ``v`` with the exact colour search given
+#: :data:`LONG_EXACT_WORK` deterministic units instead of 1.5 (it finds exactly balanced
+#: rounds for shapes such as 18 × 6 × 7 that the run-time budget gives up on)
+LONG_EXACT = 2000
+LONG_EXACT_WORK = 30.0
 
 
 team_names = team_letters  # the shared naming of addin.systems.molter.model
@@ -94,10 +106,14 @@ def generate(teams: Any, players: Any, rounds: Any, autonomous: Any = False, see
 
     ``autonomous=True`` adds the autonomous round (``R`` even, ``R + 1 < N``).
     ``variant`` (offline search, ``tools/build_molter_library.py``): even ``N``,
-    another factor schedule drawn with that seed (:func:`~addin.systems.molter.construct.random_schedule`);
-    odd ``N``, the floater model also minimises the summed gap between descents
-    and ascents per team (:func:`~addin.systems.molter.construct.choose_floaters_exact`);
-    0, the construction as described above.
+    another factor schedule drawn with that seed (:func:`~addin.systems.molter.construct.random_schedule`),
+    or with :data:`EVEN_PAIRED_VARIANT` the paired construction alone; odd ``N``,
+    1: the floater model also minimises the summed gap between descents and
+    ascents per team (:func:`~addin.systems.molter.construct.choose_floaters_exact`),
+    :data:`PAIRED_VARIANT`: the paired construction with floaters by CP-SAT
+    (:func:`~addin.systems.molter.construct.choose_paired_floaters`);
+    0, the construction as described above; :data:`LONG_EXACT` ``+ v``: variant
+    ``v`` with a longer exact colour search.
     """
     n, p, r, auto, s = check_generator_args(teams, players, rounds, autonomous, seed)
     return _cached(n, p, r, auto, s, int(variant))
@@ -139,8 +155,15 @@ def _best_of_seeds(n: int, p: int, total: int, seed: int, balanced_after: tuple[
 def _solve(n: int, p: int, total: int, seed: int, balanced_after: tuple[int, ...] = (),
            attempt: int = 0, variant: int = 0) -> tuple[Plan, list[list[Game]], list[list[bool]]]:
     """Pairings and colours: the spread construction, else the paired one."""
-    if n % 2 == 0:
+    work = 1.5
+    if variant >= LONG_EXACT:
+        variant, work = variant - LONG_EXACT, LONG_EXACT_WORK
+    if n % 2 == 0 and variant == EVEN_PAIRED_VARIANT:
+        plans = (lambda: even_paired_plan(n, p, total),)
+    elif n % 2 == 0:
         plans = (lambda: even_plan(n, p, total, variant), lambda: even_paired_plan(n, p, total))
+    elif variant == PAIRED_VARIANT:
+        plans = (lambda: odd_paired_plan(n, p, total, seed),)
     else:
         plans = (lambda: odd_plan(n, p, total, seed, attempt, variant), lambda: odd_paired_plan(n, p, total))
     failure: ColourFailure | None = None
@@ -157,7 +180,7 @@ def _solve(n: int, p: int, total: int, seed: int, balanced_after: tuple[int, ...
                 continue
             games = [games[k] for k in order]
         if plan.kind == "spread" and round_colour_misses(p, games, colours) and len(games) * len(games[0]) <= EXACT_LIMIT:
-            colours = exact_orient(n, p, games, colours, seed, balanced_after=balanced_after) or colours
+            colours = exact_orient(n, p, games, colours, seed, work, balanced_after=balanced_after) or colours
         return plan, games, colours
     raise TournamentError(
         "No table found for {n} teams of {p} players in {total} rounds ({failure}).",

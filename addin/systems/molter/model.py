@@ -15,9 +15,9 @@ one-round event or a final round in some shapes.
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, field
-from typing import Iterator
+TYPE_CHECKING = False  # typing stays off the import path of a Molter library lookup (annotations only)
+if TYPE_CHECKING:
+    from typing import Iterator
 
 from addin.core.errors import TournamentError
 
@@ -27,7 +27,7 @@ TEAM_LETTERS = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
 #: Most teams the add-in handles (the generator's range; official tables stop at 14).
 MAX_TEAMS = 30
 
-_SEAT = re.compile(r"^\s*([A-HJ-Z]{1,2})\s*(\d{1,2})\s*$")
+_SEAT = r"^\s*([A-HJ-Z]{1,2})\s*(\d{1,2})\s*$"
 
 
 def team_letters(teams: int) -> tuple[str, ...]:
@@ -45,12 +45,66 @@ def team_letters(teams: int) -> tuple[str, ...]:
 TEAM_NAMES = team_letters(MAX_TEAMS)
 
 
-@dataclass(frozen=True, order=True)
-class Seat:
-    """A player: team letter and board number within the team (1-based)."""
+class _Value:
+    """An immutable value compared, hashed and shown by its fields, in order.
 
-    team: str
-    board: int
+    What ``@dataclass(frozen=True)`` gave these classes, written out: importing
+    :mod:`dataclasses` (and the :mod:`inspect` it imports) was the largest part of
+    a cold library lookup (``docs/benchmarks-molter-library.md``), in CPython and
+    more so in Pyodide. Subclasses list ``__slots__`` (the fields) and ``_key``.
+    """
+
+    __slots__ = ()
+
+    def _key(self) -> tuple:
+        raise NotImplementedError
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"cannot assign to field {name!r}")
+
+    def __delattr__(self, name):
+        raise AttributeError(f"cannot delete field {name!r}")
+
+    def __eq__(self, other):
+        return self._key() == other._key() if other.__class__ is self.__class__ else NotImplemented
+
+    def __ne__(self, other):
+        return self._key() != other._key() if other.__class__ is self.__class__ else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={value!r}" for name, value in zip(self.__slots__, self._key()))
+        return f"{type(self).__qualname__}({fields})"
+
+    def __reduce__(self):
+        return (type(self), self._key())
+
+
+class Seat(_Value):
+    """A player: team letter and board number within the team (1-based); ordered by (team, board)."""
+
+    __slots__ = ("team", "board")
+
+    def __init__(self, team: str, board: int):
+        object.__setattr__(self, "team", team)
+        object.__setattr__(self, "board", board)
+
+    def _key(self) -> tuple:
+        return (self.team, self.board)
+
+    def __lt__(self, other):
+        return self._key() < other._key() if other.__class__ is self.__class__ else NotImplemented
+
+    def __le__(self, other):
+        return self._key() <= other._key() if other.__class__ is self.__class__ else NotImplemented
+
+    def __gt__(self, other):
+        return self._key() > other._key() if other.__class__ is self.__class__ else NotImplemented
+
+    def __ge__(self, other):
+        return self._key() >= other._key() if other.__class__ is self.__class__ else NotImplemented
 
     def __str__(self) -> str:
         return f"{self.team}{self.board}"
@@ -62,7 +116,9 @@ class Seat:
     @classmethod
     def parse(cls, text: str) -> "Seat":
         """Parse ``"D4"``; raise :class:`TournamentError` on anything else."""
-        match = _SEAT.match(str(text).upper())
+        import re
+
+        match = re.match(_SEAT, str(text).upper())
         if not match or match.group(1) not in TEAM_NAMES:
             raise TournamentError(
                 "\"{text}\" is not a player: write the team letter then the board number, like D4 "
@@ -71,39 +127,48 @@ class Seat:
         return cls(match.group(1), int(match.group(2)))
 
 
-@dataclass(frozen=True)
-class Pairing:
+class Pairing(_Value):
     """One game: White first."""
 
-    white: Seat
-    black: Seat
+    __slots__ = ("white", "black")
+
+    def __init__(self, white: Seat, black: Seat):
+        object.__setattr__(self, "white", white)
+        object.__setattr__(self, "black", black)
+
+    def _key(self) -> tuple:
+        return (self.white, self.black)
 
     def __str__(self) -> str:
         return f"{self.white}-{self.black}"
 
     @classmethod
     def parse(cls, text: str) -> "Pairing":
+        import re
+
         parts = re.split(r"\s*[-–]\s*", str(text).strip())
         if len(parts) != 2:
             raise TournamentError("\"{text}\" is not a pairing like C2-B1.", text=text)
         return cls(Seat.parse(parts[0]), Seat.parse(parts[1]))
 
 
-@dataclass(frozen=True)
-class MolterTable:
+class MolterTable(_Value):
     """A complete table: ``rounds[r][b]`` is the pairing on board ``b+1`` of round ``r+1``.
 
     ``source`` is ``"official"`` (seed 001, table ``number``) or ``"generated"``.
     ``notes`` lists the corrections applied or the verifier's remarks.
     """
 
-    teams: int
-    players: int
-    rounds: tuple[tuple[Pairing, ...], ...]
-    autonomous: tuple[Pairing, ...] | None = None
-    source: str = "generated"
-    number: int | None = None
-    notes: tuple[str, ...] = field(default_factory=tuple)
+    __slots__ = ("teams", "players", "rounds", "autonomous", "source", "number", "notes")
+
+    def __init__(self, teams: int, players: int, rounds: tuple[tuple[Pairing, ...], ...],
+                 autonomous: tuple[Pairing, ...] | None = None, source: str = "generated",
+                 number: int | None = None, notes: tuple[str, ...] = ()):
+        for name, value in zip(self.__slots__, (teams, players, rounds, autonomous, source, number, notes)):
+            object.__setattr__(self, name, value)
+
+    def _key(self) -> tuple:
+        return (self.teams, self.players, self.rounds, self.autonomous, self.source, self.number, self.notes)
 
     @property
     def boards(self) -> int:

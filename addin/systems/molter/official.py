@@ -24,9 +24,9 @@ from __future__ import annotations
 import io
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 from typing import Callable
 
+from addin.core.messages import package_bytes
 from addin.systems.molter.derive import RULES as DERIVED, derive
 from addin.systems.molter.model import MolterTable, Pairing, Seat
 
@@ -79,7 +79,10 @@ class CatalogueEntry:
 
 # -- data files -----------------------------------------------------------------
 def _data_file(name: str) -> str:
-    return resources.files("addin").joinpath("data", "molter", name).read_text(encoding="utf-8")
+    data = package_bytes("data", "molter", name)
+    if data is None:
+        raise FileNotFoundError(f"addin/data/molter/{name}")
+    return data.decode("utf-8")
 
 
 @lru_cache(maxsize=None)

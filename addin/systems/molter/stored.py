@@ -22,7 +22,9 @@ import hashlib
 import zlib
 from functools import lru_cache
 
-from typing import Any
+TYPE_CHECKING = False  # typing stays off the import path of a Molter library lookup (annotations only)
+if TYPE_CHECKING:
+    from typing import Any
 
 from addin.systems.molter import library
 from addin.systems.molter.model import MolterTable

@@ -18,15 +18,20 @@ pairs, the autonomous round alone or as the last round of an odd event).
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False  # typing stays off the import path of a Molter library lookup (annotations only)
+if TYPE_CHECKING:
+    from typing import Any
 
 from addin.core.args import as_choice, as_int
 from addin.core.errors import TournamentError
 from addin.systems.molter import library
 from addin.systems.molter.model import MAX_TEAMS, TEAM_NAMES, MolterTable
-from addin.systems.molter.official import label, official_table, playable_rounds, select_rounds
 
 MIN_TEAMS = 3
+#: Most teams of an official table of seed 001 (13; 3 teams of more than 12 repeat table 1):
+#: past it, "auto" goes straight to the library without importing the official tables
+#: (a test checks the official catalogue against it).
+OFFICIAL_MAX_TEAMS = 13
 MAX_PLAYERS = 200
 SOURCES = ("auto", "official", "generated")
 #: rounds of a generated table when the caller gives none (the seed's 2-round block)
@@ -84,7 +89,9 @@ def _choose(teams: Any, players: Any, rounds: Any, source: Any) -> MolterTable:
     n, p = check_shape(teams, players)
     r = read_rounds(rounds)
     where = as_choice(source, "source", SOURCES, "auto")
-    if where in ("auto", "official"):
+    if where == "official" or (where == "auto" and n <= OFFICIAL_MAX_TEAMS):
+        from addin.systems.molter.official import label, official_table, playable_rounds, select_rounds
+
         table = official_table(n, p, r)
         if table is not None:
             if r is None:
@@ -149,7 +156,7 @@ def round_of(table: MolterTable, round_arg: Any) -> tuple[str, tuple]:
     k = as_int(round_arg, "round", 1, top)
     if k <= numbered:
         return str(k), table.rounds[k - 1]
-    if table.source == "official" and numbered > 0 and select_rounds(table, k) is None:
+    if table.source == "official" and numbered > 0 and _select_rounds(table, k) is None:
         raise TournamentError(
             "The argument 'round' is {k}: the autonomous round of this table cannot follow "
             "its {numbered} rounds (a team would be met twice); ask for round \"a\" for a "
@@ -249,3 +256,9 @@ class CellIndex:
             if isinstance(lang, str):
                 self._rows[lang] = found
         return found
+
+
+def _select_rounds(table: MolterTable, rounds: int) -> MolterTable | None:
+    from addin.systems.molter.official import select_rounds
+
+    return select_rounds(table, rounds)
