@@ -6,8 +6,9 @@
 UDF tests (``tests/udf_cases.py``) through xlwings' own Office.js call path; the same driver
 runs the same calls in a fresh CPython (the desktop). Results must be equal, except where
 only CP-SAT can answer: there Lite shows the CP-SAT gate's sentence. Two button scripts
-run against xlwings' book object inside Pyodide (the installation report, and a Formule
-Combinée event's "Ronde suivante", whose writes must be the desktop's).
+run against xlwings' book object inside Pyodide (the installation report, a Formule
+Combinée event's "Ronde suivante", the Molter, league season and Scheveningen match buttons,
+whose writes must be the desktop's).
 
 Needs Node and the npm package ``pyodide`` (``npm ci`` in ``tests/pyodide``); skipped
 without them, except in CI (``CI`` set), where that is a failure.
@@ -37,6 +38,8 @@ MOLTER_BOOK = payload_from_sheets([("Équipes", [["Coupe"], ["Rondes", 2, "Joueu
                                                 ["Équipe", "Nom", "Abandon (ronde)", "1", "2", "3", "4", "5"]]
                                     + [[None, f"Club {t}", None, f"{t}1", f"{t}2", f"{t}3", f"{t}4"] for t in "ABC"])])
 GATE = "CP-SAT"
+SCRIPT_NAMES = [{"name": n} for n in ("check_installation", "combinee_next_round", "update_molter_event",
+                                      "league_season", "scheveningen_match")]
 
 
 @pytest.fixture(scope="module")
@@ -53,12 +56,36 @@ def combinee_book(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def runs(combinee_book):
+def league_book(tmp_path_factory):
+    """A league season with round 1 played (two divisions, the ``ffe`` preset), as the client sends it."""
+    from league_fixture import season
+    from xlwings_replay import payload_from_file
+
+    from addin.render.xlsx import write_xlsx
+    from addin.sheets.league.layout import season_workbook
+
+    path = tmp_path_factory.mktemp("lite-league") / "season.xlsx"
+    write_xlsx(season_workbook(season("ffe", rounds=1)), path)
+    return payload_from_file(path)
+
+
+@pytest.fixture(scope="module")
+def scheveningen_book(tmp_path_factory):
+    """A 4-board Scheveningen match built by the command, as the client sends it."""
+    from test_scheveningen_event import build
+    from xlwings_replay import payload_from_file
+
+    return payload_from_file(build(tmp_path_factory.mktemp("lite-scheveningen")))
+
+
+@pytest.fixture(scope="module")
+def runs(combinee_book, league_book, scheveningen_book):
     if REASON is not None:
         pytest.fail(f"CI must run the Lite edition in Pyodide: {REASON}")
     calls = [payload(name, *args) for name, args in CASES]
     scripts = [{"name": "check_installation", "book": BOOK}, {"name": "combinee_next_round", "book": combinee_book},
-               {"name": "update_molter_event", "book": MOLTER_BOOK}]
+               {"name": "update_molter_event", "book": MOLTER_BOOK}, {"name": "league_season", "book": league_book},
+               {"name": "scheveningen_match", "book": scheveningen_book}]
     return run_pyodide(calls, scripts), run_cpython(calls, scripts)
 
 
@@ -130,6 +157,20 @@ def test_the_molter_button_builds_the_event_in_pyodide_as_on_the_desktop(runs):
     assert alert["args"][0].startswith("3 équipes de 4 joueurs, 2 rondes")
 
 
+@pytest.mark.parametrize("index, book, sheet", [(3, "league_book", "Ronde 1"), (4, "scheveningen_book", "Ronde 1")],
+                         ids=["league", "scheveningen"])
+def test_the_league_and_scheveningen_buttons_update_in_pyodide_as_on_the_desktop(runs, request, index, book, sheet):
+    """Lite's league and Scheveningen buttons rewrite the workbook exactly as the desktop's, without an error."""
+    lite, desktop = runs
+    payload_in = request.getfixturevalue(book)
+    assert "error" not in lite["scripts"][index], lite["scripts"][index].get("details")
+    assert "error" not in desktop["scripts"][index], desktop["scripts"][index].get("details")
+    sheets = replay(payload_in, lite["scripts"][index]["actions"])
+    assert sheets == replay(payload_in, desktop["scripts"][index]["actions"])
+    assert sheet in sheets and sheets[sheet]
+    assert any(a["func"] == "alert" for a in lite["scripts"][index]["actions"])
+
+
 def test_the_next_round_button_of_a_formule_combinee_event_runs_in_pyodide(runs, combinee_book):
     """Lite's "Ronde suivante" writes the same cells as the desktop's, and speaks the workbook's French."""
     lite, desktop = runs
@@ -159,7 +200,9 @@ def test_figures(runs, capsys):
               f"{statistics.median(ratios):.2f}), total {sum(m for m, _ in pairs):.2f} s against "
               f"{sum(t for _, t in pairs):.2f} s; needing CP-SAT (refused in Lite, answered on the desktop): "
               f"{refusals}; Pyodide start {lite['pyodide_load_ms'] / 1e3:.1f} s, "
-              f"main.py import {lite['import_seconds']:.2f} s against {desktop['import_seconds']:.2f} s")
+              f"main.py import {lite['import_seconds']:.2f} s against {desktop['import_seconds']:.2f} s; buttons "
+              + ", ".join(f"{s['name']} {a['seconds']:.2f} s against {b['seconds']:.2f} s"
+                          for s, a, b in zip(SCRIPT_NAMES, lite["scripts"], desktop["scripts"])))
     assert equal == len(same)
 
 

@@ -5,7 +5,9 @@ a substitute — are printed to PDF in one soffice call and read back with pdfto
 page carries the event header (title, place, dates, chief arbiter) and its sheet's footer;
 each sheet's last column is on every one of its pages (fit to width); the standings take
 one page, say after which round they are, and print "Confrontations" on one line (not
-"Confrontat/ions"); a withdrawal's derived forfeits print as "1-0 F" / "0-1 F".
+"Confrontat/ions"); a withdrawal's derived forfeits print as "1-0 F" / "0-1 F". The ranking
+rule (the seed's 1991 rule in French, the ``ffe-cups`` preset in English) is named in the
+footer of every page and in the standings' title (issue 15).
 """
 
 from __future__ import annotations
@@ -31,11 +33,12 @@ FIRST = ["Alice", "Bruno", "Chloé", "David", "Emma", "Farid", "Gaëlle", "Hugo"
 TOWNS = ["Colmar", "Mulhouse", "Sélestat", "Haguenau", "Saverne", "Obernai"]
 
 
-def _event(teams: int, boards: int, rounds: int, played: int, lang: str):
+def _event(teams: int, boards: int, rounds: int, played: int, lang: str, ranking: str):
     squads = [Team(chr(65 + t), TOWNS[t], tuple(f"{FIRST[k]} {TOWNS[t][:3]}" for k in range(boards)))
               for t in range(teams)]
     event = demo_event(squads, boards, rounds, title="Coupe d'Alsace", lang=lang)
-    event = replace(event, place="Strasbourg", dates="5-6 avril 2027", arbiter="Jeanne Arbitre")
+    event = replace(event, place="Strasbourg", dates="5-6 avril 2027", arbiter="Jeanne Arbitre", ranking=ranking,
+                    ratings={"A": 1650, "C": 1540} if ranking == "ffe-cups" else {})
     for (r, b) in sorted(event.games()):
         if r <= played and "B" not in (event.rounds[r - 1][b - 1].white.team,
                                        event.rounds[r - 1][b - 1].black.team):
@@ -45,14 +48,15 @@ def _event(teams: int, boards: int, rounds: int, played: int, lang: str):
 
 
 CASES = [(5, 4, 4, 2, "fr"), (6, 6, 5, 1, "en")]
+RANKINGS = ["1991", "ffe-cups"]
 
 
 @pytest.fixture(scope="module")
 def printed(tmp_path_factory):
     folder = tmp_path_factory.mktemp("print")
     paths, events = [], []
-    for k, (n, p, r, played, lang) in enumerate(CASES):
-        event = _event(n, p, r, played, lang)
+    for k, ((n, p, r, played, lang), ranking) in enumerate(zip(CASES, RANKINGS)):
+        event = _event(n, p, r, played, lang, ranking)
         path = folder / f"molter{k}.xlsx"
         write_xlsx(event_workbook(event), path)
         paths.append(path)
@@ -75,6 +79,8 @@ def test_every_page_carries_the_event_header(printed):
                 head = next(line for line in text.splitlines() if line.strip())
                 for part in ("Coupe d'Alsace", "Strasbourg", "5-6 avril 2027", "Jeanne Arbitre"):
                     assert part in head, (case, sheet, head)
+                foot = [line for line in text.splitlines() if line.strip()][-1]
+                assert LABELS[case[-1]]["rank_title_" + event.ranking] in foot, (case, sheet, foot)
 
 
 def test_the_standings_take_one_page_say_after_which_round_and_keep_their_headers_whole(printed):
@@ -86,6 +92,9 @@ def test_the_standings_take_one_page_say_after_which_round_and_keep_their_header
         assert L["h2h"] in pages[0]  # one line: a wrapped header reads "Confrontat" and "ions"
         assert f"{L['board_n'].format(k=p)}" in pages[0] and L["withdrawn_short"] in pages[0]
         assert all(team.name in pages[0] for team in event.teams)
+        assert f'{L["standings_title"]} — {L["rank_" + event.ranking]}' in pages[0]
+        if event.ranking == "ffe-cups":
+            assert L["rating_avg"] in pages[0] and "1650" in pages[0] and "1540" in pages[0]
 
 
 def test_every_sheet_prints_its_whole_width(printed):

@@ -15,15 +15,28 @@ written value, a leading apostrophe only marks text and is not kept in the cell
 from __future__ import annotations
 
 import copy
+import datetime
 from typing import Any
 
 import xlwings as xw
 from openpyxl import load_workbook
 
 
+def client_value(value: Any) -> Any:
+    """A cell's value as the Office.js client sends it: a date as ISO text ending in ``Z``
+    (xlwings turns it back into a datetime), an empty cell as ``""``."""
+    if value is None:
+        return ""
+    if isinstance(value, datetime.datetime):
+        return value.isoformat(timespec="milliseconds") + "Z"
+    if isinstance(value, datetime.date):
+        return datetime.datetime.combine(value, datetime.time()).isoformat(timespec="milliseconds") + "Z"
+    return value
+
+
 def sheet_payload(name: str, rows: list[list[Any]], visible: bool = True) -> dict:
     width = max((len(r) for r in rows), default=1) or 1
-    values = [[("" if v is None else v) for v in list(r) + [None] * (width - len(r))] for r in rows] or [[""]]
+    values = [[client_value(v) for v in list(r) + [None] * (width - len(r))] for r in rows] or [[""]]
     return {"name": name, "values": values, "pictures": [], "tables": [], "shapes": [], "charts": [],
             "notes": [], "visibility": "Visible" if visible else "Hidden", "print_area": None,
             "show_gridlines": True, "pivot_tables": []}

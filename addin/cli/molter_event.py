@@ -30,6 +30,9 @@ EVENT = click.argument("event", type=click.Path(path_type=Path))
 @click.option("--rounds", type=str, default=None, help="Rounds to play (default: the whole official table).")
 @click.option("--source", type=click.Choice(["auto", "official", "generated"]), default="auto",
               show_default=True, help="Official table of the seed, generated table, or official where one exists.")
+@click.option("--ranking", type=click.Choice(["1991", "ffe-cups"]), default="1991", show_default=True,
+              help="Team ranking: the seed's 1991 rule, or the French cups' Molter phases (points, Berlin, lowest "
+                   "average rating, typed per team in the Teams sheet). Changeable in the Teams sheet (B3).")
 @click.option("--title", type=str, default=None, help="Event title printed on the sheets.")
 @click.option("--place", default="", help="Where the event is played (printed on every page).")
 @click.option("--dates", default="", help="When it is played, e.g. '12-14 mars 2027' (printed on every page).")
@@ -39,12 +42,12 @@ EVENT = click.argument("event", type=click.Path(path_type=Path))
 @click.option("--force", is_flag=True, help="Overwrite an existing output file (a copy of it is kept).")
 @click.option("--discard-results", is_flag=True,
               help="With --force, allow overwriting an event that already holds typed results.")
-def molter_command(teams_arg, players, rounds, source, title, place, dates, arbiter, lang, output, force,
+def molter_command(teams_arg, players, rounds, source, ranking, title, place, dates, arbiter, lang, output, force,
                    discard_results):
     """Workbook of a Molter team event: teams and their lists, rounds with result cells, line-ups,
     result grids, live team standings, cards per board and round, envelopes per team."""
     show(build(BuildRequest(teams_arg, players, rounds, source, title, lang or "fr", output, force,
-                            discard_results, place=place, dates=dates, arbiter=arbiter)))
+                            discard_results, place=place, dates=dates, arbiter=arbiter, ranking=ranking)))
 
 
 @click.command("substitute")

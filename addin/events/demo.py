@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable
 
+from addin.core.errors import TournamentError
 from addin.render.table_file import write_table
 from addin.systems.roundrobin.berger import berger_schedule
 from addin.systems.roundrobin.rutsch import rutsch_schedule
@@ -42,12 +43,11 @@ def _molter_5x4(path: Path) -> None:
     write_xlsx(event_workbook(demo_event(teams, 4, 4, title="Coupe Molter (démonstration)")), path)
 
 
-def _league_calendar(path: Path) -> None:
-    from addin.systems.directed.league import Division, Team, league_calendar
-    from addin.sheets.league import league_layout
-    from addin.render.xlsx import write_xlsx
+def _lorraine_divisions():
+    """Two divisions of made-up Lorraine clubs (three clubs field several teams)."""
+    from addin.systems.directed.league import Division, Team
 
-    divisions = [
+    return [
         Division("Nationale 3", [Team(n, c) for n, c in [
             ("Nancy 1", "Nancy"), ("Nancy 2", "Nancy"), ("Metz 1", "Metz"), ("Toul", "Toul"),
             ("Épinal", "Épinal"), ("Verdun", "Verdun"), ("Lunéville", "Lunéville"), ("Bar-le-Duc", "Bar")]]),
@@ -55,10 +55,71 @@ def _league_calendar(path: Path) -> None:
             ("Metz 2", "Metz"), ("Metz 3", "Metz"), ("Nancy 3", "Nancy"), ("Thionville", "Thionville"),
             ("Sarrebourg", "Sarrebourg"), ("Pont-à-Mousson", "PAM")]]),
     ]
+
+
+def _league_calendar(path: Path) -> None:
+    from addin.systems.directed.league import league_calendar
+    from addin.sheets.league import league_layout
+    from addin.render.xlsx import write_xlsx
+
+    divisions = _lorraine_divisions()
     calendars = league_calendar(divisions, "complementary", ["Nancy"], "gathering", seed=2025,
                                 start="2025-10-05", every=14)
     clubs = {t.name: t.club for d in divisions for t in d.teams}
     write_xlsx(league_layout(calendars, clubs, "gathering"), path)
+
+
+def _league_season(path: Path) -> None:
+    """The same two divisions as a season of 4-board matches: rosters, rounds 1-2 played, one team forfeit."""
+    from addin.render.xlsx import write_xlsx
+    from addin.sheets.league.layout import season_workbook
+    from addin.systems.directed.league import league_calendar
+    from addin.systems.league import event as league
+    from addin.systems.league.model import PRESET_TIEBREAKS, SCORINGS, Member
+
+    divisions = _lorraine_divisions()
+    calendars = league_calendar(divisions, "complementary", ["Nancy"], "gathering", seed=2025,
+                                start="2025-10-05", every=14)
+    clubs = {t.name: t.club for d in divisions for t in d.teams}
+    first = ["Anne", "Paul", "Léa", "Marc", "Zoé", "Hugo"]
+    rosters = {t.name: [Member(f"{name} {t.name.split()[0]}", 2100 - 60 * k - 15 * i)
+                        for k, name in enumerate(first)]
+               for d in divisions for i, t in enumerate(d.teams)}
+    season = league.season_from_calendars(
+        calendars, clubs, rosters, boards=4, scoring=SCORINGS["fide"], preset="fide", colours="odd",
+        tiebreaks=PRESET_TIEBREAKS["fide"], order="gathering", title="Interclubs de Lorraine 2025-2026",
+        place="Nancy", dates="2025-2026", arbiter="Jeanne Arbitre", lang="fr", seed=2025)
+    codes = ["1-0", "1/2-1/2", "0-1", "1-0", "1/2-1/2", "1-0", "0-1"]
+    for d, division in enumerate(season.divisions, 1):
+        for match in division.matches:
+            if match.round > 2:
+                continue
+            key = (d, match.round, match.index)
+            if d == 2 and match.round == 2 and match.index == 1:
+                season = league.set_forfeit(season, key, "away")
+                continue
+            for board in range(1, season.boards + 1):
+                season = league.set_result(season, key, board, codes[(match.index + board + match.round) % 7])
+    write_xlsx(season_workbook(season.normalised()), path)
+
+
+def _scheveningen_4(path: Path) -> None:
+    """A Scheveningen match of two teams of 4, rounds 1-2 played."""
+    from addin.render.xlsx import write_xlsx
+    from addin.sheets.scheveningen.layout import match_workbook
+    from addin.systems import scheveningen_match as schev
+
+    a = [schev.SchevPlayer(n, r) for n, r in [("Alice Martin", 2105), ("Bruno Petit", 1987),
+                                               ("Chloé Durand", 1950), ("David Leroy", 1876)]]
+    b = [schev.SchevPlayer(n, r) for n, r in [("Emma Moreau", 2060), ("Farid Benali", 1995),
+                                               ("Gaëlle Simon", 1930), ("Hugo Laurent", 1890)]]
+    match = schev.new_match("Lyon", "Nice", a, b, title="Match Lyon – Nice", place="Lyon",
+                            dates="12 avril 2026", arbiter="Jeanne Arbitre", lang="fr")
+    codes = ["1-0", "1/2-1/2", "0-1", "1/2-1/2"]
+    for rnd in (1, 2):
+        for board in range(1, 5):
+            match = schev.set_result(match, rnd, board, codes[(rnd + board) % 4])
+    write_xlsx(match_workbook(match), path)
 
 
 def _combinee_64(path: Path) -> None:
@@ -107,7 +168,17 @@ DEMOS: list[tuple[str, Callable[[Path], None]]] = [
     ("rutsch-7.csv", _rutsch_7),
     ("molter-5x4.xlsx", _molter_5x4),
     ("league-calendar.xlsx", _league_calendar),
+    ("league-season.xlsx", _league_season),
+    ("scheveningen-4.xlsx", _scheveningen_4),
     ("combinee-64.xlsx", _combinee_64),
     ("event-berger-8.xlsx", _event_8),
     ("event-double-6-en.xlsx", _event_6_double),
 ]
+
+
+def check_folder(folder: Path, force: bool) -> None:
+    """Refuse to overwrite an example already in ``folder`` unless ``force``."""
+    existing = [name for name, _ in DEMOS if (Path(folder) / name).exists()]
+    if existing and not force:
+        raise TournamentError("{path} already exists: choose another folder or add --force.",
+                              path=Path(folder) / existing[0])

@@ -27,7 +27,6 @@ from addin.events.common import Outcome, check_xlsx_output, write_new_event
 from addin.files.divisions import divisions_from_table
 from addin.files.read_table import read_table
 from addin.files.rosters import rosters_from_table
-from addin.render.file_book import FileBook
 from addin.sheets.book import Book, Write
 from addin.sheets.league.cells import RosterCols, TeamsCols
 from addin.sheets.league.labels import LABELS
@@ -291,6 +290,7 @@ def _table(rows: list[list[Any]]) -> tuple[list[Any], list[tuple[int, list[Any]]
 
 def _typed_results(path: Path) -> int:
     try:
+        from addin.render.file_book import FileBook  # openpyxl and XlsxWriter: files only (Lite has neither)
         book = FileBook(path)
         if not is_season(book.sheet_names()):
             return 0
@@ -305,6 +305,7 @@ def _typed_results(path: Path) -> int:
 def export_trf(workbook: Path, division: Any, output: Path, force: bool = False) -> Outcome:
     """FIDE TRF of one division (with its team section), for rating reports and tie-break checks."""
     from addin.files.trf_league import division_trf
+    from addin.render.file_book import FileBook  # openpyxl and XlsxWriter: files only (Lite has neither)
     from addin.render.output import check_target, write_text
 
     season = read_season(FileBook(workbook))

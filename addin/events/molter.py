@@ -60,6 +60,7 @@ class BuildRequest:
     place: str = ""
     dates: str = ""
     arbiter: str = ""
+    ranking: str = "1991"
 
 
 def event_rounds(teams: int, boards: int, rounds: int | None, source: str = "auto") -> tuple[MolterTable, list]:
@@ -92,6 +93,7 @@ def plan(request: BuildRequest) -> tuple[MolterEvent, MolterTable]:
     check_shape(MIN_TEAMS, boards)
     rounds = None if request.rounds in (None, "") else as_int(request.rounds, "rounds", 1, MAX_ROUNDS)
     source = rules.check_source(request.source)
+    ranking = rules.check_ranking(request.ranking)
     text = str(request.teams).strip()
     if text.isdigit():
         teams = numbered_teams(int(text), boards, lang)
@@ -100,7 +102,8 @@ def plan(request: BuildRequest) -> tuple[MolterEvent, MolterTable]:
     table, played = event_rounds(len(teams), boards, rounds, source)
     event = MolterEvent(tuple(teams), boards, tuple(tuple(r) for r in played), title=(request.title or "").strip(),
                         lang=lang, source=source, place=(request.place or "").strip(),
-                        dates=(request.dates or "").strip(), arbiter=(request.arbiter or "").strip())
+                        dates=(request.dates or "").strip(), arbiter=(request.arbiter or "").strip(),
+                        ranking=ranking)
     return rules.check_event(event), table
 
 

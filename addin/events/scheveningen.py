@@ -25,7 +25,6 @@ from addin.core.results import workbook_code
 from addin.events.common import Outcome, check_xlsx_output, write_new_event
 from addin.files.match_teams import team_from_table
 from addin.files.read_table import read_table
-from addin.render.file_book import FileBook
 from addin.sheets.book import Book, Write
 from addin.sheets.scheveningen.cells import TeamCols
 from addin.sheets.scheveningen.labels import LABELS, is_match
@@ -153,6 +152,7 @@ def _points(value: float) -> str:
 
 def _typed_results(path: Path) -> int:
     try:
+        from addin.render.file_book import FileBook  # openpyxl and XlsxWriter: files only (Lite has neither)
         book = FileBook(path)
         if not is_match(book.sheet_names()):
             return 0

@@ -13,7 +13,7 @@ open "Wasm" edition of it, ``xlwings_server/wasm/config.py`` and ``wasm_runtime.
 * a script called through ``xlwings.server.custom_scripts_call`` with the book built by
   ``xw.Book(json=payload)``; its writes come back as ``book.json()["actions"]``.
 
-The report: per call its result (or error) and seconds; per script its actions (or error);
+The report: per call its result (or error) and seconds; per script its actions (or error) and seconds;
 the registered functions and scripts; and which optional packages were imported.
 """
 
@@ -59,12 +59,14 @@ async def run(config):
     scripts = []
     for script in config.get("scripts", []):
         book = xw.Book(json=script["book"])
+        start = time.perf_counter()
         try:
             book = await xlwings.server.custom_scripts_call(
                 module=main, script_name=script["name"], typehint_to_value={xw.Book: book}, args=[])
             scripts.append({"actions": book.json()["actions"]})
         except Exception as exc:
             scripts.append({"error": str(exc), "details": traceback.format_exc()})
+        scripts[-1]["seconds"] = time.perf_counter() - start
 
     return {
         "python": sys.version.split()[0],

@@ -51,6 +51,7 @@ STYLES: dict[str, Style] = {
     "division_title": Style(bold=True, size=12),
     "date": Style(border="thin", halign="center", number_format="dd/mm/yyyy"),
     "input_date": Style(border="thin", fill="FFF2CC", halign="center", number_format="dd/mm/yyyy", locked=False),
+    "subtitle_date": Style(italic=True, color="555555", halign="left", number_format="dd/mm/yyyy"),
 }
 W = WORKBOOK_CODES
 
@@ -88,6 +89,16 @@ def _date_value(text: str) -> Any:
         return dt.date.fromisoformat(text)
     except (TypeError, ValueError):
         return text or None
+
+
+def _round_date(dates: list[str]) -> tuple[Any, str, bool]:
+    """``(value, style, text)`` of the date line under a round sheet's title: one date of the
+    calendar is a real date cell (shown dd/mm/yyyy), several are listed as text, each dd/mm/yyyy."""
+    values = [_date_value(d) for d in dates]
+    if len(values) == 1 and isinstance(values[0], dt.date):
+        return values[0], "subtitle_date", False
+    shown = [v.strftime("%d/%m/%Y") if isinstance(v, dt.date) else str(v) for v in values]
+    return " / ".join(shown) or None, "subtitle", True
 
 
 def _serial(value: Any) -> Any:
@@ -354,7 +365,7 @@ class _Builder:
         sh.set(1, 1, f"{s.title + ' — ' if s.title else ''}{L['round']} {rnd}", "title", text=True)
         keys = sheet_match_numbers(s, rnd)
         dates = sorted({s.match(k).date for k in keys if s.match(k).date})
-        sh.set(2, 1, " / ".join(dates) or None, "subtitle", text=True)
+        sh.set(2, 1, *_round_date(dates))
         breaks = []
         result_cells = []
         input_cells = []

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 # -- Teams sheet --------------------------------------------------------------------
 TITLE_ROW = 1                # A: the event's title; then place, dates, chief arbiter (DetailsCols)
 SETTINGS_ROW = 2             # values in B (rounds), D (boards per team), F (source); G: a description
-TEAMS_GROUP_ROW = 3          # "regular players" / "reserves" above the list's columns
+TEAMS_GROUP_ROW = 3          # "regular players" / "reserves" above the list's columns; A-B: the ranking rule
 TEAMS_HEADER_ROW = 4         # Team, Name, Withdrawn, 1, 2, 3 …
 TEAMS_FIRST_ROW = 5          # first team row
 SPARE_PLACES = 2             # empty list columns offered after the longest list (for reserves)
@@ -26,12 +26,19 @@ class SettingsCols:
     ROUNDS_LABEL, ROUNDS, BOARDS_LABEL, BOARDS, SOURCE_LABEL, SOURCE, SHAPE = 1, 2, 3, 4, 5, 6, 7
 
 
+class RankingCols:
+    """The ranking rule, in the Teams sheet's row ``TEAMS_GROUP_ROW`` (label, then the value chosen)."""
+    LABEL, VALUE = 1, 2
+
+
 class DetailsCols:
     """The title row's event details (label, then the value typed): printed on every page."""
     PLACE_LABEL, PLACE, DATES_LABEL, DATES, ARBITER_LABEL, ARBITER = 4, 5, 6, 7, 8, 9
 
 
 class TeamsCols:
+    """Per team row; the average rating (``ffe-cups`` ranking) follows the list's numbered columns,
+    under the header ``rating_avg`` (found by its label, so the list may grow)."""
     LETTER, NAME, WITHDRAWN, FIRST_PLAYER = 1, 2, 3, 4
     LEGACY_FIRST_PLAYER = 3  # workbooks made before the withdrawal column: the list from column C
 
@@ -145,16 +152,21 @@ class CalcMap:
         return 6 + k
 
     @property
-    def keys(self) -> int:
-        return 4 + self.players
-
-    @property
-    def rank_col(self) -> int:
+    def rating_col(self) -> int:
+        """The ``ffe-cups`` rule's rating key (10000 − the team's average rating, 0 without one)."""
         return 7 + self.players
 
     @property
-    def pos_col(self) -> int:
+    def keys(self) -> int:
+        return 5 + self.players
+
+    @property
+    def rank_col(self) -> int:
         return 8 + self.players
+
+    @property
+    def pos_col(self) -> int:
+        return 9 + self.players
 
     def h_col(self, team: int) -> int:
         """Column of "points team ``team`` scored against each team (rows)"."""

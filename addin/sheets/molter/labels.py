@@ -50,6 +50,12 @@ LABELS: dict[str, dict[str, str]] = {
         "place_setting": "Lieu", "dates_setting": "Dates", "arbiter_setting": "Arbitre principal",
         "arbiter_header": "Arbitre principal : {name}", "page": "Page",
         "after_round": "Après la ronde {r} / {n}", "no_result_yet": "Aucun résultat saisi",
+        "ranking_setting": "Classement", "rank_1991": "1991", "rank_ffe-cups": "Coupes FFE",
+        "rank_title_1991": "Classement : règles de 1991 (points, Berlin, victoires, confrontations, échiquiers)",
+        "rank_title_ffe-cups": "Classement : coupes FFE, phases Molter (points, Berlin, moyenne Elo la plus basse)",
+        "rating_avg": "Moyenne Elo",
+        "standings_note_ffe-cups": ("Départage : Berlin (échiquier 1 × {p}, 2 × {p1}, …), puis la moyenne Elo la plus "
+                                    "basse (tapée dans la feuille Équipes ; sans moyenne, après)."),
     },
     "en": {
         "teams_sheet": "Teams", "round_sheet": "Round {r}", "lineups_sheet": "Line-ups",
@@ -92,6 +98,12 @@ LABELS: dict[str, dict[str, str]] = {
         "place_setting": "Venue", "dates_setting": "Dates", "arbiter_setting": "Chief arbiter",
         "arbiter_header": "Chief arbiter: {name}", "page": "Page",
         "after_round": "After round {r} / {n}", "no_result_yet": "No result yet",
+        "ranking_setting": "Ranking", "rank_1991": "1991", "rank_ffe-cups": "FFE cups",
+        "rank_title_1991": "Ranking: 1991 rules (points, Berlin, wins, head-to-head, boards)",
+        "rank_title_ffe-cups": "Ranking: FFE cups, Molter phases (points, Berlin, lowest average rating)",
+        "rating_avg": "Average rating",
+        "standings_note_ffe-cups": ("Tie-breaks: Berlin (board 1 × {p}, 2 × {p1}, …), then the lowest average "
+                                    "rating (typed in the Teams sheet; a team without one comes after)."),
     },
 }
 
@@ -103,3 +115,8 @@ def round_sheet(labels: dict, rnd: int) -> str:
 def source_word(labels: dict, source: str) -> str:
     """How the Teams sheet spells the table's source (``auto``, ``officiel``, ``généré``…)."""
     return labels[f"source_{source}"]
+
+
+def ranking_word(labels: dict, rule: str) -> str:
+    """How the Teams sheet spells a ranking rule (``1991``, ``Coupes FFE``…)."""
+    return labels[f"rank_{rule}"]

@@ -40,6 +40,10 @@ LibreOffice compute alike:
 * "u is ahead of t": the first key that differs is higher for u, computed as
   ``SUMPRODUCT(SIGN(keys_u − keys_t) * 2^(m−1 … 0)) > 0`` (the weights make
   the first non-zero difference outweigh all later ones);
+* the ranking rule chosen in the Teams sheet (``1991`` or ``ffe-cups``) sets the weights:
+  a key the rule does not compare weighs 0 (``ffe-cups``: points, Berlin, then the rating
+  key ``IF(ISNUMBER(avg),10000−avg,0)``); the rule's name is printed in the footer of every
+  page and in the standings' title;
 * place = 1 + the number of teams ahead (ties share the place); the sorted
   table takes the teams by place, then letter (``COUNTIF`` positions and
   ``INDEX``/``MATCH``).
@@ -54,18 +58,19 @@ from addin.core.results import (BLACK_FORFEIT_WIN, BLACK_WIN, DOUBLE_FORFEIT, DR
 from addin.sheets.model import (PrintSetup, SheetLayout, Style, WorkbookLayout, col_letter, quote_sheet,
                                 range_ref, ref)
 from addin.sheets.molter.cells import (CARD_ROWS_PER_PAGE, CARDS_PER_ROW, CODES_FIRST_ROW, ENVELOPE_PAGE_PT,
-                                       DetailsCols,
+                                       DetailsCols, RankingCols,
                                        ENVELOPE_TITLE_PT, GRID_ROWS_PER_PAGE, LINEUP_SEAT_COL, ROUND_FIRST_ROW,
                                        SETTINGS_ROW, SLIPS_PER_ROW, SPARE_PLACES, TEAMS_FIRST_ROW, TEAMS_GROUP_ROW,
                                        TEAMS_HEADER_ROW, TITLE_ROW, CalcMap, RoundCols, SettingsCols, TeamsCols,
                                        lineup_block_row, lineup_input_col, lineup_name_col, lineup_row)
-from addin.sheets.molter.labels import LABELS, round_sheet, source_word
+from addin.sheets.molter.labels import LABELS, ranking_word, round_sheet, source_word
 from addin.systems.molter.grids import player_cells
 from addin.systems.molter.lineup import ABSENT_WORD, Absent, Substitute
 from addin.systems.molter.live import MolterEvent, check_event
 from addin.systems.molter.model import Pairing, Seat
+from addin.systems.molter.ranking import CUP_RULE, RANKING_RULES, RATING_CEILING
 from addin.systems.molter.teams import Team
-from addin.sheets.page import page_header as shared_page_header
+from addin.sheets.page import escape, page_header as shared_page_header
 
 #: Result codes offered in the result cells (``addin.core.results.WORKBOOK_CODES``, the
 #: spelling of every workbook), with the canonical code. Forfeits are spelt "1-0 F",
@@ -117,10 +122,16 @@ def list_width(event: MolterEvent) -> int:
 
 def teams_own_columns(event: MolterEvent) -> int:
     """The Teams sheet's columns that are the event's (the organiser's own columns come after)."""
-    return max(TeamsCols.FIRST_PLAYER - 1 + list_width(event), DetailsCols.ARBITER)
+    return max(TeamsCols.FIRST_PLAYER + list_width(event), DetailsCols.ARBITER)  # the list, then the rating
 
 
 def page_header(event: MolterEvent, L: dict) -> tuple[str, str]:
+    """See :func:`event_page_header`; the footer also names the ranking rule (centre)."""
+    header, footer = event_page_header(event, L)
+    return header, footer.replace("&R", f"&C{escape(L['rank_title_' + event.ranking])}&R", 1)
+
+
+def event_page_header(event: MolterEvent, L: dict) -> tuple[str, str]:
     """Header and footer of every printed page (issue 11): the event's title, place and dates, chief
     arbiter; the sheet's name and "Page n / N" (Excel header codes, ``&`` doubled in the texts)."""
     return shared_page_header(event.title or L["title"], event.place, event.dates, event.arbiter, L["page"],
@@ -207,6 +218,11 @@ class _Builder:
     def team_name_ref(self, t: int) -> str:
         return f"{quote_sheet(self.names['teams'])}!${col_letter(TeamsCols.NAME)}${self.team_row(t)}"
 
+    @property
+    def rating_col(self) -> int:
+        """The Teams sheet's average-rating column: just after the list's numbered columns."""
+        return TeamsCols.FIRST_PLAYER + self.width
+
     def withdrawn_ref(self, t: int) -> str:
         return f"{quote_sheet(self.names['teams'])}!${col_letter(TeamsCols.WITHDRAWN)}${self.team_row(t)}"
 
@@ -277,6 +293,9 @@ class _Builder:
         s.set(SETTINGS_ROW, C.SOURCE, source_word(L, event.source), style="input_center", text=True)
         s.validation(ref(SETTINGS_ROW, C.SOURCE), [source_word(L, x) for x in ("auto", "official", "generated")])
         s.set(SETTINGS_ROW, C.SHAPE, L["shape"].format(n=self.n, p=p, r=self.r), style="subtitle", text=True)
+        s.set(TEAMS_GROUP_ROW, RankingCols.LABEL, L["ranking_setting"], style="header", text=True)
+        s.set(TEAMS_GROUP_ROW, RankingCols.VALUE, ranking_word(L, event.ranking), style="input_center", text=True)
+        s.validation(ref(TEAMS_GROUP_ROW, RankingCols.VALUE), [ranking_word(L, x) for x in RANKING_RULES])
         s.set(TEAMS_GROUP_ROW, first, L["players"].format(p=p), style="header", text=True)
         s.style_range(TEAMS_GROUP_ROW, first + 1, TEAMS_GROUP_ROW, first + p - 1, "header")
         s.merge(TEAMS_GROUP_ROW, first, TEAMS_GROUP_ROW, first + p - 1)
@@ -284,8 +303,8 @@ class _Builder:
         s.style_range(TEAMS_GROUP_ROW, first + p + 1, TEAMS_GROUP_ROW, first + self.width - 1, "header")
         if self.width - p > 1:
             s.merge(TEAMS_GROUP_ROW, first + p, TEAMS_GROUP_ROW, first + self.width - 1)
-        s.row(TEAMS_HEADER_ROW, 1, [L["team"], L["name"], L["withdrawn"]] + [str(k) for k in range(1, self.width + 1)],
-              style="header")
+        s.row(TEAMS_HEADER_ROW, 1, [L["team"], L["name"], L["withdrawn"]] + [str(k) for k in range(1, self.width + 1)]
+              + [L["rating_avg"]], style="header")
         for t, team in enumerate(event.teams):
             row = self.team_row(t)
             s.set(row, TeamsCols.LETTER, team.letter, style="team_letter", text=True)
@@ -294,12 +313,14 @@ class _Builder:
             for k in range(1, self.width + 1):
                 name = team.players[k - 1] if k <= len(team.players) else None
                 s.set(row, first + k - 1, name or None, style="input", text=bool(name))
+            s.set(row, self.rating_col, event.ratings.get(team.letter), style="input_center")
         s.width(TeamsCols.LETTER, 8)
         s.width(TeamsCols.NAME, 28)
         s.width(TeamsCols.WITHDRAWN, 10)
         for k in range(max(self.width, DetailsCols.ARBITER - first + 1)):
             s.width(first + k, 20)
-        last_col = max(first + self.width - 1, DetailsCols.ARBITER)
+        s.width(self.rating_col, 14)
+        last_col = max(self.rating_col, DetailsCols.ARBITER)
         s.print_setup = PrintSetup(area=(range_ref(1, 1, TEAMS_FIRST_ROW + self.n - 1, last_col),),
                                    orientation="landscape")
         return s
@@ -491,10 +512,13 @@ class _Builder:
     def _standings_sheet(self) -> SheetLayout:
         L, n, p, calc = self.L, self.n, self.p, self.calc
         s = self.book.add_sheet(self.names["standings"], freeze="C4")
-        s.set(1, 1, L["standings_title"], style="title", text=True)
-        s.set(2, 1, L["standings_note"].format(p=p, p1=p - 1), style="subtitle", text=True)
+        cup = self.event.ranking == CUP_RULE
+        s.set(1, 1, f'{L["standings_title"]} — {ranking_word(L, self.event.ranking)}', style="title", text=True)
+        note = L["standings_note_ffe-cups"] if cup else L["standings_note"]
+        s.set(2, 1, note.format(p=p, p1=p - 1), style="subtitle", text=True)
         header = [L["place"], L["team"], L["name"], L["points"], L["berlin"], L["wins"], L["h2h"]] + \
-            [L["board_n"].format(k=k) for k in range(1, p + 1)] + [L["withdrawn_short"]]
+            [L["board_n"].format(k=k) for k in range(1, p + 1)] + [L["withdrawn_short"]] + \
+            ([L["rating_avg"]] if cup else [])
         s.row(3, 1, header, style="header")
         helper = len(header) + 1
         cs = quote_sheet(self.names["calc"])
@@ -503,6 +527,7 @@ class _Builder:
         teams_names = f"{teams_sheet}!{range_ref(TEAMS_FIRST_ROW, TeamsCols.NAME, TEAMS_FIRST_ROW + n - 1, TeamsCols.NAME)}"
         withdrawn = (f"{teams_sheet}!"
                      f"{range_ref(TEAMS_FIRST_ROW, TeamsCols.WITHDRAWN, TEAMS_FIRST_ROW + n - 1, TeamsCols.WITHDRAWN)}")
+        ratings = f"{teams_sheet}!{range_ref(TEAMS_FIRST_ROW, self.rating_col, TEAMS_FIRST_ROW + n - 1, self.rating_col)}"
 
         def col_range(col):
             return f"{cs}!{range_ref(first, col, last, col)}"
@@ -525,6 +550,9 @@ class _Builder:
                           cached=st.boards[kk - 1])
             s.formula(row, 8 + p, f'=IF(INDEX({withdrawn},{idx})="","",INDEX({withdrawn},{idx}))', style="number",
                       cached=self.event.withdrawn.get(st.team, ""))
+            if cup:
+                s.formula(row, 9 + p, f'=IF(ISNUMBER(INDEX({ratings},{idx})),INDEX({ratings},{idx}),"")',
+                          style="number", cached="" if st.rating is None else st.rating)
         s.hidden_columns.add(helper)
         s.width(1, 7)
         s.width(2, 8)
@@ -533,6 +561,8 @@ class _Builder:
             s.width(c, 10 if c < 8 else 7)
         s.width(7, 16)  # "Confrontations" on one line, not "Confrontat/ions"
         s.width(8 + p, 11)
+        if cup:
+            s.width(9 + p, 14)
         s.print_setup = PrintSetup(area=(range_ref(1, 1, 3 + n, helper - 1),), orientation="landscape",
                                    fit_height=1)
         return s
@@ -655,13 +685,13 @@ class _Builder:
                 s.set(row, calc.weight_col, p + 1 - k)
         # teams: keys and the comparison weights
         m = calc.keys
-        s.set(calc.key_weight_row - 1, calc.POINTS, "key weights", text=True)
-        for j in range(m):
-            s.set(calc.key_weight_row, calc.POINTS + j, 2 ** (m - 1 - j))
+        s.set(calc.key_weight_row - 1, calc.POINTS, f"key weights ({self.event.ranking})", text=True)
+        for col, weight in key_weights(calc, self.event.ranking).items():
+            s.set(calc.key_weight_row, col, weight)
         weights = range_ref(calc.key_weight_row, calc.POINTS, calc.key_weight_row, calc.POINTS + m - 1)
         s.row(calc.team_first_row - 1, 1,
               [L["team"], L["idx"], "points", "berlin", "wins", "h2h",
-               *[f"b{k}" for k in range(1, p + 1)], "rank", "pos"], style="header")
+               *[f"b{k}" for k in range(1, p + 1)], "rating", "rank", "pos"], style="header")
         first, last = calc.team_first_row, calc.team_last_row
 
         def col_abs(col):
@@ -682,6 +712,8 @@ class _Builder:
             s.formula(row, calc.H2H, f"=SUMPRODUCT({cond},{col_abs(calc.h_col(t))})")
             for k in range(1, p + 1):
                 s.formula(row, calc.board_col(k), f"={ref(calc.player_row(t, k), calc.total_col, True, True)}")
+            avg = f"{quote_sheet(self.names['teams'])}!{ref(self.team_row(t), self.rating_col, True, True)}"
+            s.formula(row, calc.rating_col, f"=IF(ISNUMBER({avg}),{RATING_CEILING}-{avg},0)")
             s.formula(row, calc.rank_col,
                       f"=1+SUM({range_ref(row, calc.beat_col(0), row, calc.beat_col(n - 1))})")
             rank = ref(row, calc.rank_col, True, True)
@@ -705,3 +737,14 @@ class _Builder:
         s.set(first - 2, calc.h_col(0), "H: points of column team against row team", text=True)
         s.set(first - 2, calc.beat_col(0), "ahead: column team ahead of row team", text=True)
         return s
+
+
+def key_weights(calc: CalcMap, rule: str) -> dict[int, int]:
+    """Calc column → weight of its key under ``rule``: powers of two in the rule's order, 0 for a key it
+    does not compare (``SUMPRODUCT(SIGN(keys_u − keys_t) × weights) > 0`` is then "u ahead of t")."""
+    columns = [calc.POINTS + j for j in range(calc.keys)]
+    if rule == CUP_RULE:
+        ranked = [calc.POINTS, calc.BERLIN, calc.rating_col]
+    else:
+        ranked = [calc.POINTS, calc.BERLIN, calc.WINS, calc.H2H, *(calc.board_col(k) for k in range(1, calc.players + 1))]
+    return {col: (2 ** (len(ranked) - 1 - ranked.index(col)) if col in ranked else 0) for col in columns}

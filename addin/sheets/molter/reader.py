@@ -29,14 +29,15 @@ from addin.core.errors import TournamentError
 from addin.core.results import parse_result
 from addin.sheets.book import Book, cell, read_many
 from addin.sheets.model import col_letter
-from addin.sheets.molter.cells import (LINEUP_SEAT_COL, DetailsCols, ROUND_FIRST_ROW, SETTINGS_ROW, TEAMS_FIRST_ROW,
+from addin.sheets.molter.cells import (LINEUP_SEAT_COL, DetailsCols, RankingCols, TEAMS_GROUP_ROW, ROUND_FIRST_ROW, SETTINGS_ROW, TEAMS_FIRST_ROW,
                                        TEAMS_HEADER_ROW, TITLE_ROW, RoundCols, SettingsCols, TeamsCols,
                                        lineup_block_row, lineup_input_col, lineup_row)
-from addin.sheets.molter.labels import LABELS, round_sheet
+from addin.sheets.molter.labels import LABELS, ranking_word, round_sheet
 from addin.systems.molter.grids import player_cells
 from addin.systems.molter.lineup import Entry, regular, resolve
-from addin.systems.molter.live import MolterEvent, check_event, check_source
+from addin.systems.molter.live import MolterEvent, check_event, check_rating, check_ranking, check_source
 from addin.systems.molter.model import TEAM_NAMES, MAX_TEAMS, Pairing, Seat
+from addin.systems.molter.ranking import RANKING_RULES
 from addin.systems.molter.teams import MAX_PLAYERS, MIN_TEAMS, Team
 
 MAX_ROUNDS = 24
@@ -55,10 +56,13 @@ class TeamSheet:
     place: str = ""
     dates: str = ""
     arbiter: str = ""
+    ranking: str = "1991"
+    ratings: dict[str, float] = field(default_factory=dict)
 
-    def details(self) -> dict[str, str]:
+    def details(self) -> dict[str, Any]:
         """The event's settings the Teams sheet holds besides its shape (``MolterEvent`` fields)."""
-        return dict(title=self.title, source=self.source, place=self.place, dates=self.dates, arbiter=self.arbiter)
+        return dict(title=self.title, source=self.source, place=self.place, dates=self.dates, arbiter=self.arbiter,
+                    ranking=self.ranking, ratings=dict(self.ratings))
 
 
 @dataclass
@@ -145,12 +149,17 @@ def read_team_sheet(book: Book, lang: str) -> TeamSheet:
     title = "" if is_blank(title_cell) or not isinstance(title_cell, str) else text(title_cell)
     details = [cell(rows, TITLE_ROW, col) for col in (DetailsCols.PLACE, DetailsCols.DATES, DetailsCols.ARBITER)]
     venue, dates, arbiter = (_detail(value) for value in details)
+    ranking_cell = cell(rows, TEAMS_GROUP_ROW, RankingCols.VALUE)
+    refuse_uncomputed(ranking_cell, f"{where}, cell {col_letter(RankingCols.VALUE)}{TEAMS_GROUP_ROW}")
+    ranking = _ranking(ranking_cell, where)
     legacy = whole_or_none(cell(rows, TEAMS_HEADER_ROW, TeamsCols.LEGACY_FIRST_PLAYER)) == 1
     first = TeamsCols.LEGACY_FIRST_PLAYER if legacy else TeamsCols.FIRST_PLAYER
     width = 0
     while whole_or_none(cell(rows, TEAMS_HEADER_ROW, first + width)) == width + 1:
         width += 1
+    rating_col = first + width if _is_rating_header(cell(rows, TEAMS_HEADER_ROW, first + width)) else None
     found: list[tuple[int, str, Any, list[str]]] = []
+    rating_cells: list[Any] = []
     for row in range(TEAMS_FIRST_ROW, len(rows) + 1):
         line = list(rows[row - 1])
         last = len(line) if not width else min(len(line), first - 1 + width)
@@ -168,6 +177,7 @@ def read_team_sheet(book: Book, lang: str) -> TeamSheet:
             players.pop()
         gone = None if legacy else cell(rows, row, TeamsCols.WITHDRAWN)
         found.append((row, team_name, gone, players))
+        rating_cells.append(None if rating_col is None else cell(rows, row, rating_col))
     if boards is None:
         boards = max((len(players) for *_, players in found), default=0)
         if boards < 2 or boards % 2:
@@ -200,7 +210,39 @@ def read_team_sheet(book: Book, lang: str) -> TeamSheet:
                     "{where}: the withdrawal round of team {team} must be a round number (typed as a number), not "
                     "{value}.", where=where_cell, team=letter, value=repr(gone))
             withdrawn[letter] = number
-    return TeamSheet(title, rounds, boards, source, teams, withdrawn, venue, dates, arbiter)
+    ratings = {}
+    for index, ((row, *_), value) in enumerate(zip(found, rating_cells)):
+        if is_blank(value):
+            continue
+        where_cell = f"{where}, cell {col_letter(rating_col)}{row}"
+        refuse_uncomputed(value, where_cell)
+        try:
+            ratings[TEAM_NAMES[index]] = check_rating(value, TEAM_NAMES[index])
+        except TournamentError:
+            raise TournamentError("{where}: the average rating of team {team} must be a number above 0 and below "
+                                  "10000, not {value}.", where=where_cell, team=TEAM_NAMES[index],
+                                  value=repr(value)) from None
+    return TeamSheet(title, rounds, boards, source, teams, withdrawn, venue, dates, arbiter, ranking, ratings)
+
+
+def _ranking(value: Any, where: str) -> str:
+    """The ranking rule chosen (``1991`` when blank): its word in either language or its code."""
+    word = "" if is_blank(value) else text(value)
+    for L in LABELS.values():
+        for code in RANKING_RULES:
+            if word.casefold() == ranking_word(L, code).casefold():
+                return code
+    try:
+        return check_ranking(word)
+    except TournamentError:
+        raise TournamentError("{where}, cell {cell}: the ranking rule is {value}; choose {seed} (the seed's) or "
+                              "{cups}.", where=where, cell=f"{col_letter(RankingCols.VALUE)}{TEAMS_GROUP_ROW}",
+                              value=repr(word), seed=ranking_word(LABELS["fr"], "1991"),
+                              cups=ranking_word(LABELS["fr"], "ffe-cups")) from None
+
+
+def _is_rating_header(value: Any) -> bool:
+    return isinstance(value, str) and value.strip() in {L["rating_avg"] for L in LABELS.values()}
 
 
 def _detail(value: Any) -> str:
@@ -222,7 +264,7 @@ def teams_sheet_columns(book: Book, lang: str) -> int:
     width = 0
     while whole_or_none(cell(rows, TEAMS_HEADER_ROW, first + width)) == width + 1:
         width += 1
-    return first - 1 + width
+    return first - 1 + width + (1 if _is_rating_header(cell(rows, TEAMS_HEADER_ROW, first + width)) else 0)
 
 
 # -- the event as built -------------------------------------------------------------------

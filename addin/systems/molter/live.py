@@ -26,6 +26,9 @@ sentence and changing nothing, whatever would lose or contradict a typed result.
   whose game was played over the board cannot be marked absent or withdrawn.
 * **Corrections**: a result may be typed, changed or cleared in any round; a name, a line-up
   or a substitute may be corrected at any time (who sat on a seat does not move its points).
+* **The ranking rule** (``ranking``): the seed's (``1991``, the default) or a named preset
+  (``ffe-cups``), see ``addin.systems.molter.ranking``; ``ratings`` holds each team's average
+  rating (team letter → a number above 0 and below 10000), which only the ``ffe-cups`` rule uses.
 * **Changing the shape** (a late team, another number of rounds or of boards) rebuilds the
   table: only while every typed result keeps its game and every line-up entry its seat and
   round (:func:`rebuild`).
@@ -43,7 +46,7 @@ from addin.core.results import (BLACK_FORFEIT_WIN, BLACK_WIN, DOUBLE_FORFEIT, DR
 from addin.systems.molter.grids import player_cells
 from addin.systems.molter.lineup import ABSENT, Absent, Entry, Substitute, check_round, person, regular, resolve
 from addin.systems.molter.model import TEAM_NAMES, Pairing, Seat
-from addin.systems.molter.ranking import TeamStanding, team_standings
+from addin.systems.molter.ranking import CUP_RULE, RATING_CEILING, SEED_RULE, TeamStanding, team_standings
 from addin.systems.molter.teams import MAX_PLAYERS, MIN_TEAMS, Team
 
 Key = tuple[int, int]  # (round, board)
@@ -76,6 +79,8 @@ class MolterEvent:
     place: str = ""
     dates: str = ""
     arbiter: str = ""
+    ranking: str = SEED_RULE
+    ratings: Mapping[str, float] = field(default_factory=dict)
 
     # -- views ------------------------------------------------------------------
     @property
@@ -137,8 +142,9 @@ class MolterEvent:
         return out
 
     def standings(self) -> list[TeamStanding]:
-        """The team ranking of seed 001 on the effective results (``ranking.team_standings``)."""
-        return team_standings(len(self.teams), self.boards, self.rounds, self.effective_results())
+        """The team ranking under the event's rule on the effective results (``ranking.team_standings``)."""
+        return team_standings(len(self.teams), self.boards, self.rounds, self.effective_results(), self.ranking,
+                              dict(self.ratings))
 
     def has_results(self) -> bool:
         return bool(self.results)
@@ -149,6 +155,13 @@ class MolterEvent:
 def check_event(event: MolterEvent) -> MolterEvent:
     """Refuse an event that breaks a rule of the module docstring (returns it unchanged)."""
     check_teams(event.teams, event.boards)
+    if check_ranking(event.ranking) != event.ranking:  # an alias: the doors give the rule's code
+        raise TournamentError("The ranking rule is {value}: give 1991 (the seed's) or ffe-cups.",
+                              value=repr(event.ranking))
+    for letter, rating in event.ratings.items():
+        if letter not in event.letters:
+            raise TournamentError("There is no team {team}.", team=letter)
+        check_rating(rating, letter)
     player_cells(len(event.teams), event.boards, event.rounds)  # a complete table of these teams
     games = event.games()
     for (rnd, board), code in event.results.items():
@@ -536,3 +549,24 @@ def check_source(value: Any) -> str:
         raise TournamentError("The table's source is {value}: give auto, official or generated.", value=repr(value))
     return aliases[word]
 
+
+
+RANKING_ALIASES = {"": SEED_RULE, "1991": SEED_RULE, "seed": SEED_RULE, "graine": SEED_RULE,
+                   "règles de 1991": SEED_RULE, "1991 rules": SEED_RULE,
+                   "ffe-cups": CUP_RULE, "ffe cups": CUP_RULE, "coupes ffe": CUP_RULE, "coupes-ffe": CUP_RULE}
+
+
+def check_ranking(value: Any) -> str:
+    """``1991`` (the seed's ranking, also blank) or ``ffe-cups`` (French words too)."""
+    word = str(value or "").strip().casefold()
+    if word not in RANKING_ALIASES:
+        raise TournamentError("The ranking rule is {value}: give 1991 (the seed's) or ffe-cups.", value=repr(value))
+    return RANKING_ALIASES[word]
+
+
+def check_rating(value: Any, team: str) -> float:
+    """A team's average rating: a number above 0 and below 10000."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value < RATING_CEILING:
+        raise TournamentError("The average rating of team {team} is {value}: give a number above 0 and below "
+                              "{ceiling}, or leave it blank.", team=team, value=repr(value), ceiling=RATING_CEILING)
+    return float(value)

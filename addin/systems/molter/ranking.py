@@ -34,7 +34,23 @@ better), are:
                   ``docs/molter-event.md``).
 
 Teams equal on every key share the place (``place`` = 1 + the number of teams
-ranked strictly ahead). The workbook computes the same keys with formulas and
+ranked strictly ahead).
+
+Named rules (``RANKING_RULES``; the event's settings sheet chooses one, the seed's is
+the default):
+
+``1991``      the seed's order above.
+``ffe-cups``  the Molter phases of today's French federation team cups (Coupe
+              Jean-Claude Loubatière, Coupe de la Parité): game points, then Berlin,
+              then the team's average rating, the lowest first ("moyenne des derniers
+              Elo diffusés (au prorata des participations), la plus basse", Loubatière /
+              Parité rules §4.4 as encoded by the peer program Sharly Chess,
+              ``src/plugins/ffe/ffe_rule_sets.py`` and ``ffe_tie_breaks.py``, 2026; the
+              federation's text itself was not found: see ``docs/molter-event.md``). The
+              average is typed per team by the arbiter (the workbook holds no player
+              ratings); its key is ``10000 − average`` so that lower ranks ahead, and a
+              team without an average (key 0) comes after a tied team that has one.
+              Wins, head-to-head and boards are still shown but decide nothing. The workbook computes the same keys with formulas and
 ranks with the same comparison, which ``tests/test_molter_event_recalc.py``
 checks through LibreOffice.
 """
@@ -50,6 +66,17 @@ from addin.systems.molter.model import Seat, team_letters
 from addin.core.results import score
 
 
+SEED_RULE = "1991"
+CUP_RULE = "ffe-cups"
+RANKING_RULES = (SEED_RULE, CUP_RULE)
+RATING_CEILING = 10000  # the rating key is RATING_CEILING − average (lower average ranks ahead)
+
+
+def rating_key(average: float | None) -> float:
+    """The cup rule's rating key: ``10000 − average``, 0 without an average (see the module docstring)."""
+    return 0.0 if average is None else RATING_CEILING - average
+
+
 @dataclass(frozen=True)
 class TeamStanding:
     """One team's line of the standings."""
@@ -61,10 +88,20 @@ class TeamStanding:
     head_to_head: float
     boards: tuple[float, ...]
     place: int
+    rating: float | None = None
+    rule: str = SEED_RULE
 
     def key(self) -> tuple:
-        """The comparison key (higher is better), in the seed's order."""
-        return (self.points, self.berlin, self.wins, self.head_to_head, *self.boards)
+        """The comparison key (higher is better) of the standing's rule."""
+        return rule_key(self.rule, self.points, self.berlin, self.wins, self.head_to_head, self.boards, self.rating)
+
+
+def rule_key(rule: str, points: float, berlin: float, wins: int, head_to_head: float,
+             boards: Sequence[float], rating: float | None) -> tuple:
+    """The keys ``rule`` compares, in order (higher is better)."""
+    if rule == CUP_RULE:
+        return (points, berlin, rating_key(rating))
+    return (points, berlin, wins, head_to_head, *boards)
 
 
 def berlin_weights(players: int) -> list[int]:
@@ -73,9 +110,15 @@ def berlin_weights(players: int) -> list[int]:
 
 
 def team_standings(teams: int, players: int, rounds: Sequence[Round],
-                   results: Results | None = None) -> list[TeamStanding]:
-    """The standings, best first (ties in team-letter order); see the module docstring."""
+                   results: Results | None = None, rule: str = SEED_RULE,
+                   ratings: dict[str, float] | None = None) -> list[TeamStanding]:
+    """The standings under ``rule``, best first (ties in team-letter order); see the module docstring.
+
+    ``ratings``: team letter → average rating (the ``ffe-cups`` rule's last key)."""
     results = results or {}
+    ratings = ratings or {}
+    if rule not in RANKING_RULES:
+        raise ValueError(rule)
     check_results(rounds, results)
     letters = team_letters(teams)
     board_points = {t: [0.0] * players for t in letters}
@@ -95,14 +138,15 @@ def team_standings(teams: int, players: int, rounds: Sequence[Round],
     weights = berlin_weights(players)
     base = {t: (sum(board_points[t]), sum(w * p for w, p in zip(weights, board_points[t])), wins[t])
             for t in letters}
-    keys = {}
+    fields = {}
     for t in letters:
         tied = [u for u in letters if base[u] == base[t]]
         h2h = sum(against[t][u] for u in tied if u != t)
-        keys[t] = (*base[t], h2h, *board_points[t])
+        fields[t] = (*base[t], h2h, tuple(board_points[t]), ratings.get(t))
+    keys = {t: rule_key(rule, *fields[t]) for t in letters}
     order = sorted(letters, key=lambda t: tuple(-k for k in keys[t]))
-    return [TeamStanding(t, keys[t][0], keys[t][1], keys[t][2], keys[t][3], tuple(board_points[t]),
-                         1 + sum(1 for u in letters if keys[u] > keys[t]))
+    return [TeamStanding(t, *fields[t][:5], 1 + sum(1 for u in letters if keys[u] > keys[t]),
+                         rating=fields[t][5], rule=rule)
             for t in order]
 
 
