@@ -26,7 +26,11 @@ groups) except in the last, rare one:
    forward checking (every unfinished group must still have enough compatible
    numbers left) and symmetry breaking (a number opens only the first empty
    group of each size). It answers most requests within a few thousand nodes;
-   past ``DFS_NODES`` nodes, ``RESTARTS`` short searches (``RESTART_NODES``
+   past ``DFS_NODES`` nodes, a construction from the shape of the rules
+   (:mod:`construct`: groups as blocks of "central" numbers plus two flanks on
+   the circle of residues, checked before use) answers in milliseconds the
+   large feasible requests of many mid-sized groups that took CP-SAT seconds;
+   then ``RESTARTS`` short searches (``RESTART_NODES``
    nodes each) in seeded shuffled orders find most of the remaining feasible
    answers (many short searches find more of the large requests of many groups
    than a few long ones: measured in docs/benchmarks-directed.md);
@@ -61,6 +65,7 @@ from typing import Iterable, Sequence
 from addin.core.args import as_int_list
 from addin.core.errors import TournamentError
 from addin.core.messages import Message
+from addin.systems.directed.construct import VARIANTS, construct
 from addin.systems.directed.rules import Field, field, is_group, late_masks, meet_early
 
 MAX_SOLVER_PLAYERS = 120
@@ -134,6 +139,10 @@ def solve_groups(f: Field, sizes: Sequence[int], time_limit: float = TIME_LIMIT,
     if found is not _GAVE_UP:
         return found
     base = 0 if seed is None else seed
+    for variant in range(VARIANTS):  # the circle's shape (construct.py); a seed starts elsewhere
+        found = construct(f, sizes, taken, (base + variant) % VARIANTS)
+        if found is not None:
+            return found
     for restart in range(1, RESTARTS + 1):  # seeded restarts: still deterministic
         found = _dfs(f, tuple(sizes), RESTART_NODES, taken, random.Random(base * 10_000 + restart))
         if found is not _GAVE_UP:
