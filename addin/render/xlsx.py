@@ -188,6 +188,8 @@ class _Formats:
         key = (style, number_format)
         if key not in self.made:
             props: dict[str, Any] = {}
+            if style is not None and style not in self.styles:
+                raise ValueError(f"unknown style {style!r}")
             s = self.styles.get(style) if style else None
             if s is not None:
                 if s.bold:
@@ -266,28 +268,21 @@ def _render_sheet(ws: Worksheet, layout: SheetLayout, formats: _Formats, book: W
                for c in range(c1, c2 + 1) if (r, c) != (r1, c1)}
     slow_rows = {r for r, _ in merged} | {r for r, _ in covered}
     own = _OWN if not layout.foreign else ""
-    by_row: dict[int, list[int]] = {}
-    for (r, c) in layout.cells:
-        by_row.setdefault(r, []).append(c)
-    for r in layout.row_heights:
-        by_row.setdefault(r, [])
-    for r in merged:
-        by_row.setdefault(r[0], [])
-    for r in sorted(by_row):
-        columns = sorted(by_row[r])
+    for r, row in _rows(layout, merged):
+        columns = sorted(row)
         if r in slow_rows or layout.foreign:
-            _slow_row(ws, layout, formats, r, columns, merged, covered, own)
+            _slow_row(ws, layout, formats, r, row, columns, merged, covered, own)
             continue
         parts = []
         for c in columns:
-            spec = layout.cells[(r, c)]
+            spec = row[c]
             part = _cell_xml(ws, r, c, spec, formats.get(spec.style, spec.number_format))
             if part is None:  # a value the fast lane does not write: XlsxWriter does (rare)
                 parts = None
                 break
             parts.append(part)
         if parts is None:
-            _slow_row(ws, layout, formats, r, columns, merged, covered, own)
+            _slow_row(ws, layout, formats, r, row, columns, merged, covered, own)
             continue
         ws.stream_row(r - 1, "".join(parts), (columns[0] if columns else 1) - 1,
                       (columns[-1] if columns else 1) - 1, layout.row_heights.get(r))
@@ -385,14 +380,31 @@ def fit_header(codes: str, limit: int = HEADER_LIMIT) -> str:
     return "".join(parts)
 
 
-def _slow_row(ws, layout: SheetLayout, formats, r: int, columns: list[int], merged, covered, own: str) -> None:
+def _rows(layout: SheetLayout, merged) -> Any:
+    """The sheet's rows in order (streamed or not, ``SheetLayout.rows``), with an empty row for
+    each row that has only a height or the start of a merged block."""
+    extra = sorted(set(layout.row_heights) | {r for r, _ in merged})
+    k = 0
+    for r, row in layout.rows():
+        while k < len(extra) and extra[k] < r:
+            yield extra[k], {}
+            k += 1
+        if k < len(extra) and extra[k] == r:
+            k += 1
+        yield r, row
+    for r in extra[k:]:
+        yield r, {}
+
+
+def _slow_row(ws, layout: SheetLayout, formats, r: int, row: dict, columns: list[int], merged, covered,
+              own: str) -> None:
     """A row written cell by cell through XlsxWriter (merged blocks, organisers' own sheets)."""
     if r in layout.row_heights:
         ws.set_row(r - 1, layout.row_heights[r])
     if not columns and (r, 1) not in merged:
         ws.write_blank(r - 1, 0, None, formats.blank)
     for c in sorted(set(columns) | {c for (mr, c) in merged if mr == r}):
-        spec = layout.cells.get((r, c))
+        spec = row.get(c)
         if spec is None:
             ws.merge.append([x - 1 for x in merged[(r, c)]])
             ws.write_blank(r - 1, c - 1, None, formats.blank)
