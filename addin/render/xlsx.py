@@ -268,23 +268,17 @@ def _render_sheet(ws: Worksheet, layout: SheetLayout, formats: _Formats, book: W
                for c in range(c1, c2 + 1) if (r, c) != (r1, c1)}
     slow_rows = {r for r, _ in merged} | {r for r, _ in covered}
     own = _OWN if not layout.foreign else ""
+    attributes: dict[tuple[str | None, str | None], str] = {}
     for r, row in _rows(layout, merged):
         columns = sorted(row)
         if r in slow_rows or layout.foreign:
             _slow_row(ws, layout, formats, r, row, columns, merged, covered, own)
             continue
-        parts = []
-        for c in columns:
-            spec = row[c]
-            part = _cell_xml(ws, r, c, spec, formats.get(spec.style, spec.number_format))
-            if part is None:  # a value the fast lane does not write: XlsxWriter does (rare)
-                parts = None
-                break
-            parts.append(part)
-        if parts is None:
+        xml = _row_xml(ws, r, row, columns, attributes, formats)
+        if xml is None:  # a value the fast lane does not write: XlsxWriter does (rare)
             _slow_row(ws, layout, formats, r, row, columns, merged, covered, own)
             continue
-        ws.stream_row(r - 1, "".join(parts), (columns[0] if columns else 1) - 1,
+        ws.stream_row(r - 1, xml, (columns[0] if columns else 1) - 1,
                       (columns[-1] if columns else 1) - 1, layout.row_heights.get(r))
     for validation in layout.validations:
         options = {"validate": "list", "ignore_blank": validation.allow_blank}
@@ -414,6 +408,61 @@ def _slow_row(ws, layout: SheetLayout, formats, r: int, row: dict, columns: list
             _merge(ws, merged[(r, c)], spec, fmt, own)
         elif (r, c) not in covered:
             _write(ws, r - 1, c - 1, spec, fmt, own)
+
+
+def _row_xml(ws, r: int, row: dict, columns: list[int], attributes: dict, formats: _Formats) -> str | None:
+    """The XML of the cells of row ``r`` (1-based), as :func:`_cell_xml` writes each (the same
+    text, in one loop: this is where a large workbook spends its time), or None to leave the row
+    to XlsxWriter. ``attributes`` caches each (style, number format)'s `` s="n"``."""
+    parts = []
+    append = parts.append
+    letters = ws._refs
+    number = str(r)
+    for c in columns:
+        spec = row[c]
+        key = (spec.style, spec.number_format)
+        xf = attributes.get(key)
+        if xf is None:
+            xf = attributes[key] = ws.xf(formats.get(spec.style, spec.number_format))
+        letter = letters.get(c - 1)
+        if letter is None:
+            letter = ws.letters(c - 1)
+        value = spec.value
+        if spec.formula:
+            formula = value[1:] if value.startswith("=") else value
+            if "&" in formula or "<" in formula or ">" in formula:
+                formula = formula.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            cached = spec.cached
+            if cached is NOCACHE or cached is None or cached == "":
+                append(f'<c r="{letter}{number}"{xf}><f>{formula}</f><v></v></c>')
+                continue
+            kind = type(cached)
+            if kind is str:
+                append(f'<c r="{letter}{number}"{xf} t="str"><f>{formula}</f><v>{_xml_text(cached)}</v></c>')
+            elif kind is bool:
+                append(f'<c r="{letter}{number}"{xf} t="b"><f>{formula}</f><v>{int(cached)}</v></c>')
+            elif (kind is int or kind is float) and cached == cached and abs(cached) != float("inf"):
+                append(f'<c r="{letter}{number}"{xf}><f>{formula}</f><v>{cached:.16G}</v></c>')
+            else:
+                part = _cell_xml(ws, r, c, spec, formats.get(spec.style, spec.number_format))
+                if part is None:
+                    return None
+                append(part)
+            continue
+        kind = type(value)
+        if value is None:
+            if xf:
+                append(f'<c r="{letter}{number}"{xf}/>')
+        elif kind is int:
+            append(f'<c r="{letter}{number}"{xf}><v>{value}</v></c>')
+        elif kind is str and (spec.text or not value.startswith("=")):
+            append(_inline_text(f'<c r="{letter}{number}"{xf}', value))
+        else:
+            part = _cell_xml(ws, r, c, spec, formats.get(spec.style, spec.number_format))
+            if part is None:
+                return None
+            append(part)
+    return "".join(parts)
 
 
 def _cell_xml(ws, r: int, c: int, spec, fmt) -> str | None:

@@ -466,22 +466,14 @@ class _Builder:
         names += [f"de{k}" for k in range(1, levels + 1)] + [f"r{k}" for k in range(1, levels + 1)]
         names += [f"qk{k + 1}" for k in range(TIEBREAK_SLOTS)] + ["rank", "position"]
         col = self.cc = {name: CALC_FIRST_COL + k for k, name in enumerate(names)}
-        ms = self.ms = CALC_FIRST_COL + len(names) + 1
-        mw = self.mw = ms + n + 1
-        mg = self.mg = mw + n + 1
-        mwo = mg + n + 1   # wins over the board of i (column) against j (row)
-        mbp = mwo + n + 1  # games over the board with Black
-        mbw = mbp + n + 1  # wins over the board with Black
-        mk = mbw + n + 1   # SB keys: row i, one column per (cycle, opponent)
-        mo = mk + cyc * n + 1  # games over the board of i (column) against j (row), rated or not (B.02)
-        mso = mo + n + 1       # his score in them
-        mpd = mso + n + 1      # expected score (hundredths, 400 cap) when both are rated
+        mx = CALC_FIRST_COL + len(names) + 1  # the games of i (column) against j (row): _pair_code
+        mk = mx + n + 1        # SB keys: row i, one column per (cycle, opponent)
+        mpd = mk + cyc * n + 1  # expected score (hundredths, 400 cap) when both are rated
         tables = mpd + n + 1   # constants: B.02 8.1(a) dp by hundredths, 8.1(b) lowest D of each PD band
         for name, c in col.items():
             s.set(1, c, name, "header", text=True)
-        for start, name in ((ms, "score"), (mw, "wins"), (mg, "games"), (mwo, "otb wins"), (mbp, "black games"),
-                            (mbw, "black wins"), (mk, "SB keys"), (mo, "otb games"), (mso, "otb score"),
-                            (mpd, "expected"), (tables, "dp"), (tables + 1, "PD band")):
+        for start, name in ((mx, "games"), (mk, "SB keys"), (mpd, "expected"), (tables, "dp"),
+                            (tables + 1, "PD band")):
             s.set(1, start, name, "header", text=True)
         for h in range(101):
             s.set(2 + h, tables, fide_dp(h))
@@ -490,13 +482,17 @@ class _Builder:
             s.set(2 + index, tables + 1, low)
         dp_range = f"{ref(2, tables, True, True)}:{ref(102, tables, True, True)}"
         band_range = f"{ref(2, tables + 1, True, True)}:{ref(1 + len(bands), tables + 1, True, True)}"
-        self.perf_cols = (mo, mso, mpd)
 
         def a(r: int, name: str) -> str:
             return ref(r, col[name])
 
+        columns: dict[str, str] = {}
+
         def vcol(name: str) -> str:
-            return f"{ref(2, col[name], True, True)}:{ref(last, col[name], True, True)}"
+            found = columns.get(name)
+            if found is None:
+                found = columns[name] = f"{ref(2, col[name], True, True)}:{ref(last, col[name], True, True)}"
+            return found
 
         def mcol(start: int, i: int) -> str:
             """Column of player i in the matrix starting at column ``start``."""
@@ -507,8 +503,8 @@ class _Builder:
         tb_range = _sheet_range(self.s_settings, SettingsRows.TB_FIRST, 2,
                                 SettingsRows.TB_FIRST + TIEBREAK_SLOTS - 1, 2)
         scalars = {
-            Sc.STARTED: ("started", f"=IF(SUMPRODUCT({ref(2, mg, True, True)}:{ref(last, mg + n - 1, True, True)})"
-                                    f"+0>0,1,0)"),
+            Sc.STARTED: ("started", f"=IF(SUM({quote_sheet(self.s_rounds)}!{ref(2, R.DONE, True, True)}:"
+                                    f"{ref(max(self.rounds_last_row, 2), R.DONE, True, True)})>0,1,0)"),
             Sc.POS_DE: ("pos DE", f'=IFERROR(MATCH("DE",{tb_range},0),99)'),
             Sc.POS_SB: ("pos SB", f'=IFERROR(MATCH("SB",{tb_range},0),99)'),
             Sc.POS_WIN: ("pos WIN", f'=IFERROR(MATCH("WIN",{tb_range},0),99)'),
@@ -525,51 +521,29 @@ class _Builder:
         for row, (label, formula) in scalars.items():
             s.set(row, SCALAR_LABEL_COL, label, text=True)
             s.formula(row, SCALAR_COL, formula)
-        # matrices: score, wins, games with a result of player i (column) against
-        # opponent j (row 1 + j), all cycles; column i lines up with the per-player columns
+        # matrices of player i (column) against opponent j (row 1 + j): his games (one code,
+        # _pair_code) and their expected score; column i lines up with the per-player columns
         rounds = self.s_rounds
 
         def pair(s: RowBuffer, i: int, j: int) -> None:
             """The matrix cells of player i (column) against opponent j (row 1 + j)."""
             row = 1 + j
             key = (min(i, j), max(i, j))
-            score, win, done = [], [], []
-            for grow, low_is_white, _ in self.meetings[key]:
-                i_white = low_is_white == (i == key[0])
-                cell = _sheet_ref(rounds, grow, R.WPTS if i_white else R.BPTS)
-                score.append(cell)
-                win.append(f"({cell}=1)")
-                done.append(_sheet_ref(rounds, grow, R.DONE))
-            s.formula(row, ms + i - 1, "=" + "+".join(score))
-            s.formula(row, mw + i - 1, "=(" + "+".join(win) + ")*1")
-            s.formula(row, mg + i - 1, "=" + "+".join(done))
-            otb_win, black, black_win = [], [], []
-            for grow, low_is_white, _ in self.meetings[key]:
+            code, otb_games = [], []
+            for k, (grow, low_is_white, _) in enumerate(self.meetings[key]):
                 i_white = low_is_white == (i == key[0])
                 otb = _sheet_ref(rounds, grow, R.OTB)
                 pts = _sheet_ref(rounds, grow, R.WPTS if i_white else R.BPTS)
-                otb_win.append(f"{otb}*({pts}=1)")
-                if not i_white:
-                    black.append(otb)
-                    black_win.append(f"{otb}*({pts}=1)")
-            s.formula(row, mwo + i - 1, "=" + "+".join(otb_win))
-            otb_games, otb_score = [], []
-            for grow, low_is_white, _ in self.meetings[key]:
-                i_white = low_is_white == (i == key[0])
-                otb = _sheet_ref(rounds, grow, R.OTB)
+                done = _sheet_ref(rounds, grow, R.DONE)
+                weight = 64 ** k * (1 if i_white else 8)
+                code.append(f"({otb}*(1+2*{pts})+({done}-{otb})*(4+{pts}))" + (f"*{weight}" if weight > 1 else ""))
                 otb_games.append(otb)
-                otb_score.append(f"{otb}*{_sheet_ref(rounds, grow, R.WPTS if i_white else R.BPTS)}")
-            s.formula(row, mo + i - 1, "=" + "+".join(otb_games))
-            s.formula(row, mso + i - 1, "=" + "+".join(otb_score))
+            s.formula(row, mx + i - 1, "=" + "+".join(code))
             ri, rj = ref(1 + i, col["rating"], True, True), ref(1 + j, col["rating"], True, True)
             diff = f"MAX(-400,MIN(400,{ri}-{rj}))"
-            s.formula(row, mpd + i - 1, f"=IF(AND({ri}>0,{rj}>0),{ref(row, mo + i - 1)}*IF({diff}>=0,"
+            s.formula(row, mpd + i - 1, f"=IF(AND({ri}>0,{rj}>0),({'+'.join(otb_games)})*IF({diff}>=0,"
                                         f"49+MATCH({diff},{band_range},1),51-MATCH(-{diff},{band_range},1)),0)")
-            for start, parts in ((mbp, black), (mbw, black_win)):
-                if parts:
-                    s.formula(row, start + i - 1, "=" + "+".join(parts))
-                else:
-                    s.set(row, start + i - 1, 0)
+
         cnt_col = vcol("counted")
         wcol = f"{ref(2, R.WHITE_NO, True, True)}:{ref(self.rounds_last_row, R.WHITE_NO, True, True)}"
         bcol = f"{ref(2, R.BLACK_NO, True, True)}:{ref(self.rounds_last_row, R.BLACK_NO, True, True)}"
@@ -603,7 +577,8 @@ class _Builder:
             s = RowBuffer()
             for i in range(1, n + 1):
                 r = 1 + i
-                s_row, w_row, g_row = mcol(ms, i), mcol(mw, i), mcol(mg, i)
+                x = mcol(mx, i)
+                s_row, w_row, g_row = (_pair_figure(x, cyc, name) for name in ("score", "wins", "games"))
                 counted = a(r, "counted")
                 s.set(r, col["number"], i)
                 s.formula(r, col["withdrawn"], f"=IF(LEN(TRIM(INDEX({withdrawn_range},{i})))>0,1,0)")
@@ -616,10 +591,10 @@ class _Builder:
                     s.formula(r, col["byes"], f"=SUMIF({q}{wcol},{i},{q}{byef})")
                 else:
                     s.set(r, col["byes"], 0)
-                s.formula(r, col["game_points"], f"=IF({counted}=1,SUMPRODUCT({s_row},{cnt_col}),SUM({s_row}))")
+                s.formula(r, col["game_points"], f"=IF({counted}=1,SUMPRODUCT({s_row},{cnt_col}),SUMPRODUCT({s_row}))")
                 s.formula(r, col["points"], f"={a(r, 'game_points')}+{a(r, 'byes')}*{sc(Sc.BYE_POINTS)}")
-                s.formula(r, col["played"], f"=IF({counted}=1,SUMPRODUCT({g_row},{cnt_col}),SUM({g_row}))")
-                s.formula(r, col["wins"], f"=IF({counted}=1,SUMPRODUCT({w_row},{cnt_col}),SUM({w_row}))")
+                s.formula(r, col["played"], f"=IF({counted}=1,SUMPRODUCT({g_row},{cnt_col}),SUMPRODUCT({g_row}))")
+                s.formula(r, col["wins"], f"=IF({counted}=1,SUMPRODUCT({w_row},{cnt_col}),SUMPRODUCT({w_row}))")
                 s.formula(r, col["draws"], f"=2*{a(r, 'game_points')}-2*{a(r, 'wins')}")
                 s.formula(r, col["losses"], f"={a(r, 'played')}-{a(r, 'wins')}-{a(r, 'draws')}")
                 s.formula(r, col["percent"], f"=IF({a(r, 'played')}>0,{a(r, 'game_points')}/{a(r, 'played')},0)")
@@ -652,9 +627,9 @@ class _Builder:
                 keys = f"{ref(r, mk)}:{ref(r, mk + cyc * n - 1)}"
                 s.formula(r, col["SB_C1"], f"=IF({counted}=1,{a(r, 'SB')}-IFERROR(MOD(SMALL({keys},1),4096),0),0)")
                 s.formula(r, col["SB_C2"], f"=IF({counted}=1,{a(r, 'SB_C1')}-IFERROR(MOD(SMALL({keys},2),4096),0),0)")
-                for name, start in (("WON", mwo), ("BPG", mbp), ("BWG", mbw)):
-                    m_row = mcol(start, i)
-                    s.formula(r, col[name], f"=IF({counted}=1,SUMPRODUCT({m_row},{cnt_col}),SUM({m_row}))")
+                for name, figure in (("WON", "otb_wins"), ("BPG", "black_games"), ("BWG", "black_wins")):
+                    m_row = _pair_figure(x, cyc, figure)
+                    s.formula(r, col[name], f"=IF({counted}=1,SUMPRODUCT({m_row},{cnt_col}),SUMPRODUCT({m_row}))")
                 s.set(r, col["TPN"], i)
                 # rating performance (B.02; addin.systems.standings.performance): every game over the board
                 # against a rated opponent, also against a player the standings do not count
@@ -662,7 +637,7 @@ class _Builder:
                                        PlayersCols.FIRST_ROW + n - 1, PlayersCols.RATING)
                 s.formula(r, col["rating"], f"=N(INDEX({ratings},{i}))")
                 s.formula(r, col["rated"], f"=IF({a(r, 'rating')}>0,1,0)")
-                o_row, os_row, pd_row = mcol(mo, i), mcol(mso, i), mcol(mpd, i)
+                o_row, os_row, pd_row = _pair_figure(x, cyc, "otb_games"), _pair_figure(x, cyc, "otb_score"), mcol(mpd, i)
                 s.formula(r, col["rgames"], f"=SUMPRODUCT({o_row},{vcol('rated')})")
                 s.formula(r, col["rscore"], f"=SUMPRODUCT({os_row},{vcol('rated')})")
                 g = a(r, "rgames")
@@ -682,7 +657,8 @@ class _Builder:
                 s.formula(r, col["de_ok"], f"=IF({a(r, 'met')}={a(r, 'tied')}-1,1,0)")
                 s.formula(r, col["gate"], f"=IF(AND({counted}=1,{pos['DE']}<99,"
                                           f"COUNTIFS({vcol('r0')},{a(r, 'r0')},{vcol('de_ok')},0)=0),1,0)")
-                mean = f"({s_row}/({g_row}+({g_row}=0)))"
+                # his mean score against each opponent (one game a pair: the score)
+                mean = s_row if cyc == 1 else f"({s_row}/({g_row}+({g_row}=0)))"
                 for k in range(1, levels + 1):
                     prev = f"r{k - 1}"
                     s.formula(r, col[f"de{k}"], f"=IF({a(r, 'gate')}=1,SUMPRODUCT({mean}*"
@@ -1037,3 +1013,49 @@ def _compress(cells: list[str]) -> list[str]:
     if start is not None:
         out.append(ref(start, col) if start == prev else f"{ref(start, col)}:{ref(prev, col)}")
     return out
+
+
+#: what a game is from one player's view, by the value ``v`` of its code (``_pair_figure``)
+_GAME_VALUES = {"score": ((2, "/2"), (3, ""), (5, "")), "wins": ((3, ""), (5, "")), "otb_wins": ((3, ""),),
+                "otb_score": ((2, "/2"), (3, ""))}
+
+
+def _pair_figure(x: str, cycles: int, figure: str) -> str:
+    """A SUMPRODUCT array of one figure of player i against each opponent, decoded from his column
+    ``x`` of the Calc sheet's games matrix (one cell a pair instead of one matrix a figure).
+
+    Each game is coded ``v`` from i's view: 0 no result, 1 lost, 2 drawn, 3 won over the board,
+    4 lost by forfeit (or both forfeited), 5 won by forfeit; that is ``O(1 + 2P) + (D - O)(4 + P)``
+    of the Rounds helpers (O over the board, D with a result, P his points). The game of cycle
+    ``k`` sits in base-64 digit ``k``: ``v`` when i has White, ``8v`` when he has Black (exact
+    integers up to 8 cycles). So the game value of cycle ``k`` is ``MOD(c, 7)`` (8 ≡ 1 mod 7)
+    of the cycle's digit ``c``, and ``c - MOD(c, 8) = 8v`` with Black. Figures: score, wins,
+    games (with a result), otb_wins, otb_games, otb_score, black_games and black_wins (over the
+    board). Only MOD and comparisons: portable, no IF inside SUMPRODUCT.
+    """
+    terms = []
+    for k in range(cycles):
+        if cycles == 1:
+            digit = x
+        elif k == 0:
+            digit = f"MOD({x},64)"
+        else:
+            high = f"MOD({x},{64 ** (k + 1)})" if k < cycles - 1 else x
+            digit = f"(({high}-MOD({x},{64 ** k}))/{64 ** k})"
+        v = f"MOD({digit},7)"
+        black = f"({digit}-MOD({digit},8))"
+        if figure in _GAME_VALUES:
+            terms += [f"({v}={value}){half}" for value, half in _GAME_VALUES[figure]]
+        elif figure == "games":
+            terms.append(f"({v}>0)")
+        elif figure == "otb_games":
+            terms.append(f"({v}>0)*({v}<4)")
+        elif figure == "black_games":
+            terms.append(f"({black}>0)*({black}<32)")
+        elif figure == "black_wins":
+            terms.append(f"({black}=24)")
+        else:
+            raise ValueError(figure)
+    # *1: Excel's SUMPRODUCT counts TRUE as 0, not 1
+    return "((" + "+".join(terms) + ")*1)"
+
