@@ -16,11 +16,16 @@ Sheets (French names by default, English with ``lang="en"``):
 * **Standings**: sorted by the formulas themselves (rank, number, name,
   points, games, W/D/L, %, SB, DE, WIN, Koya);
 * **Cards**: one printable block per round (A4, page break after each);
-* **Calc** (hidden): per player aggregates and three n×n matrices (score,
-  wins, games with a result) whose cells each reference one or two helper
-  cells of Rounds. Every per-player formula is one SUMPRODUCT over a row of
-  n cells, so the number of formulas grows as O(n²) (games + matrices) and
-  no formula references a whole column.
+* **Calc** (hidden): per player aggregates and n×n matrices: the games of
+  each pair coded in one number (score, games, then each game's result and
+  colour: ``_pair_figure``), the SB keys and the expected scores, whose cells
+  reference the helper cells of Rounds. Every per-player formula is one
+  SUMPRODUCT over a row of n cells, so the number of formulas grows as O(n²)
+  (games + matrices) and no formula references a whole column.
+
+The large sheets (Rounds, Calc, Crosstable, Cards) give their rows lazily
+(``SheetLayout.stream``): the file writer writes them a row at a time, so a
+large event is never held whole in memory.
 
 The rules reproduced are those of ``docs/standings.md`` (``compute_standings``):
 see the docstring of :func:`event_layout` for each figure's formula.
@@ -535,8 +540,8 @@ class _Builder:
                 otb = _sheet_ref(rounds, grow, R.OTB)
                 pts = _sheet_ref(rounds, grow, R.WPTS if i_white else R.BPTS)
                 done = _sheet_ref(rounds, grow, R.DONE)
-                weight = 64 ** k * (1 if i_white else 8)
-                code.append(f"({otb}*(1+2*{pts})+({done}-{otb})*(4+{pts}))" + (f"*{weight}" if weight > 1 else ""))
+                weight = 1024 * 64 ** k * (1 if i_white else 8)
+                code.append(f"2*{pts}+32*{done}+{weight}*({otb}*(1+2*{pts})+({done}-{otb})*(4+{pts}))")
                 otb_games.append(otb)
             s.formula(row, mx + i - 1, "=" + "+".join(code))
             ri, rj = ref(1 + i, col["rating"], True, True), ref(1 + j, col["rating"], True, True)
@@ -653,7 +658,7 @@ class _Builder:
                 s.formula(r, col["r0"], f"=IF({counted}=1,1+SUMPRODUCT({vcol('counted')}*{lex(pre, r)}),{100000 + i})")
                 tie0 = f"({vcol('r0')}={a(r, 'r0')})"
                 s.formula(r, col["tied"], f"=COUNTIF({vcol('r0')},{a(r, 'r0')})")
-                s.formula(r, col["met"], f"=SUMPRODUCT(({g_row}>0)*{tie0})")
+                s.formula(r, col["met"], f"=SUMPRODUCT(({x}>0)*{tie0})")
                 s.formula(r, col["de_ok"], f"=IF({a(r, 'met')}={a(r, 'tied')}-1,1,0)")
                 s.formula(r, col["gate"], f"=IF(AND({counted}=1,{pos['DE']}<99,"
                                           f"COUNTIFS({vcol('r0')},{a(r, 'r0')},{vcol('de_ok')},0)=0),1,0)")
@@ -1016,7 +1021,7 @@ def _compress(cells: list[str]) -> list[str]:
 
 
 #: what a game is from one player's view, by the value ``v`` of its code (``_pair_figure``)
-_GAME_VALUES = {"score": ((2, "/2"), (3, ""), (5, "")), "wins": ((3, ""), (5, "")), "otb_wins": ((3, ""),),
+_GAME_VALUES = {"wins": ((3, ""), (5, "")), "otb_wins": ((3, ""),),
                 "otb_score": ((2, "/2"), (3, ""))}
 
 
@@ -1024,30 +1029,37 @@ def _pair_figure(x: str, cycles: int, figure: str) -> str:
     """A SUMPRODUCT array of one figure of player i against each opponent, decoded from his column
     ``x`` of the Calc sheet's games matrix (one cell a pair instead of one matrix a figure).
 
-    Each game is coded ``v`` from i's view: 0 no result, 1 lost, 2 drawn, 3 won over the board,
-    4 lost by forfeit (or both forfeited), 5 won by forfeit; that is ``O(1 + 2P) + (D - O)(4 + P)``
-    of the Rounds helpers (O over the board, D with a result, P his points). The game of cycle
-    ``k`` sits in base-64 digit ``k``: ``v`` when i has White, ``8v`` when he has Black (exact
-    integers up to 8 cycles). So the game value of cycle ``k`` is ``MOD(c, 7)`` (8 ≡ 1 mod 7)
-    of the cycle's digit ``c``, and ``c - MOD(c, 8) = 8v`` with Black. Figures: score, wins,
-    games (with a result), otb_wins, otb_games, otb_score, black_games and black_wins (over the
-    board). Only MOD and comparisons: portable, no IF inside SUMPRODUCT.
+    A pair's number is ``2S + 32G + 1024C``: S his score against that opponent, G the games
+    with a result (both < 32: at most 7 cycles), and C his games one by one: each coded ``v``
+    from his view, 0 no result, 1 lost, 2 drawn, 3 won over the board, 4 lost by forfeit (or
+    both forfeited), 5 won by forfeit, that is ``O(1 + 2P) + (D - O)(4 + P)`` of the Rounds
+    helpers (O over the board, D with a result, P his points); cycle ``k``'s game sits in
+    base-64 digit ``k`` of C, as ``v`` when he has White and ``8v`` with Black. So a cycle's
+    value is ``MOD(c, 7)`` of its digit ``c`` (8 ≡ 1 mod 7), and ``c - MOD(c, 8) = 8v`` with
+    Black. Figures: score, games (with a result), wins, otb_wins, otb_games, otb_score,
+    black_games and black_wins (over the board). Only MOD and comparisons: portable, no IF
+    inside SUMPRODUCT; exact integers (at most 10 + 6 × 7 bits).
     """
+    if cycles > 7:
+        raise ValueError("the games matrix codes at most 7 cycles")
+    if figure == "score":
+        return f"(MOD({x},32)/2)"
+    if figure == "games":
+        return f"((MOD({x},1024)-MOD({x},32))/32)"
+    games = f"(({x}-MOD({x},1024))/1024)"
     terms = []
     for k in range(cycles):
         if cycles == 1:
-            digit = x
+            digit = games
         elif k == 0:
-            digit = f"MOD({x},64)"
+            digit = f"MOD({games},64)"
         else:
-            high = f"MOD({x},{64 ** (k + 1)})" if k < cycles - 1 else x
-            digit = f"(({high}-MOD({x},{64 ** k}))/{64 ** k})"
+            high = f"MOD({games},{64 ** (k + 1)})" if k < cycles - 1 else games
+            digit = f"(({high}-MOD({games},{64 ** k}))/{64 ** k})"
         v = f"MOD({digit},7)"
         black = f"({digit}-MOD({digit},8))"
         if figure in _GAME_VALUES:
             terms += [f"({v}={value}){half}" for value, half in _GAME_VALUES[figure]]
-        elif figure == "games":
-            terms.append(f"({v}>0)")
         elif figure == "otb_games":
             terms.append(f"({v}>0)*({v}<4)")
         elif figure == "black_games":
