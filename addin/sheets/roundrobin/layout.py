@@ -403,13 +403,17 @@ class _Builder:
         """
         C, W = RoundsCols, WORKBOOK_CODES
         typed, eff, rnd = ref(row, C.RESULT), ref(row, C.EFFECTIVE), ref(row, C.ROUND)
-        white_out = f"AND(ISNUMBER(INDEX({withdrawals},{ref(row, C.WHITE_NO)})),{rnd}>=INDEX({withdrawals},{ref(row, C.WHITE_NO)}))"
-        black_out = f"AND(ISNUMBER(INDEX({withdrawals},{ref(row, C.BLACK_NO)})),{rnd}>=INDEX({withdrawals},{ref(row, C.BLACK_NO)}))"
+        absent = ref(row, C.ABSENT)
+        # 1 White absent, 2 Black absent, 3 both: the withdrawal cells read once per game
+        s.formula(row, C.ABSENT, f"=AND(ISNUMBER(INDEX({withdrawals},{ref(row, C.WHITE_NO)})),"
+                                 f"{rnd}>=INDEX({withdrawals},{ref(row, C.WHITE_NO)}))"
+                                 f"+2*AND(ISNUMBER(INDEX({withdrawals},{ref(row, C.BLACK_NO)})),"
+                                 f"{rnd}>=INDEX({withdrawals},{ref(row, C.BLACK_NO)}))", "hidden_calc")
         valid = ",".join(f'{typed}="{c}"' for c in WORKBOOK_RESULT_CODES)
         s.formula(row, C.TYPED, f"=IF(OR({valid}),{rnd},0)", "hidden_calc")
         started = ref(title_row, C.STARTED)
-        s.formula(row, C.EFFECTIVE, f'=IF(LEN(TRIM({typed}))>0,{typed},IF({started}=0,"",IF(AND({white_out},{black_out}),'
-                                    f'"{W["0-0"]}",IF({white_out},"{W["-+"]}",IF({black_out},"{W["+-"]}","")))))',
+        s.formula(row, C.EFFECTIVE, f'=IF(LEN(TRIM({typed}))>0,{typed},IF({started}=0,"",IF({absent}=3,'
+                                    f'"{W["0-0"]}",IF({absent}=1,"{W["-+"]}",IF({absent}=2,"{W["+-"]}","")))))',
                   "hidden_calc")
         any_code = ",".join(f'{eff}="{c}"' for c in WORKBOOK_RESULT_CODES)
         s.formula(row, C.DONE, f"=IF(OR({any_code}),1,0)", "hidden_calc")
@@ -420,8 +424,9 @@ class _Builder:
         s.formula(row, C.OTB, f'=IF(OR({eff}="{W["1-0"]}",{eff}="{W["0-1"]}",{eff}="{W["1/2-1/2"]}"),1,0)',
                   "hidden_calc")
         L = self.L
+        # a valid code is one whose round is noted in TYPED (rounds count from 1)
         s.formula(row, C.CHECK, f'=IF(LEN(TRIM({typed}))=0,IF(LEN({eff})>0,"{L["withdrawal_forfeit"]}",""),'
-                                f'IF(OR({valid}),IF(AND({ref(row, C.OTB)}=1,OR({white_out},{black_out})),'
+                                f'IF({ref(row, C.TYPED)}>0,IF(AND({ref(row, C.OTB)}=1,{absent}>0),'
                                 f'"{L["withdrawn_played"]}",""),"{L["bad_code"]}"))', "check",
                   cached=self._check_text(key, white, black))
 
