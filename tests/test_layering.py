@@ -137,3 +137,31 @@ def test_imports_are_read_inside_functions_too(tmp_path, source, expected):
         assert imports_of(path) == expected
     finally:
         path.unlink()
+
+
+def refusals_in_doors() -> list[str]:
+    """``raise TournamentError(...)`` written in a door (a rule or a check that belongs below it)."""
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        layer = layer_of(module_name(path))
+        if layer is None or not layer.startswith("door:"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call) \
+                    and getattr(node.exc.func, "id", getattr(node.exc.func, "attr", "")) == "TournamentError":
+                found.append(f"{module_name(path)}:{node.lineno}")
+    return found
+
+
+def test_no_door_refuses_on_its_own():
+    """A door parses and displays: every refusal is decided in the layers below (docs/architecture.md)."""
+    assert refusals_in_doors() == []
+
+
+def test_the_door_refusal_scan_finds_one(tmp_path):
+    path = PACKAGE / "cli" / "_probe_for_test.py"
+    try:
+        path.write_text("from addin.core.errors import TournamentError\n\ndef f():\n    raise TournamentError('x')\n")
+        assert refusals_in_doors() == ["addin.cli._probe_for_test:4"]
+    finally:
+        path.unlink()

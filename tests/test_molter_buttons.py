@@ -150,3 +150,11 @@ def test_run_macro_returns_the_sentence_instead_of_a_traceback():
     def action(book):
         raise TournamentError("Sheet Équipes lists 2 teams.")
     assert run_macro(_NoAlertBook(), action) == "Sheet Équipes lists 2 teams."
+
+
+def test_run_macro_turns_a_bug_into_one_sentence_without_a_traceback():
+    def action(book):
+        return {}["missing"]
+    message = run_macro(_NoAlertBook(), action)
+    assert "erreur inattendue (KeyError)" in message and "mainteneurs" in message  # the workbook is French
+    assert "Traceback" not in message and "\n" not in message

@@ -106,3 +106,25 @@ def test_the_standings_take_one_page_without_helper_columns_and_say_after_which_
             assert helper not in text
         total = phase1 + phase2 + phase3
         assert (f"{t['after_round']} {played} / {total}" if played else t["no_result_yet"]) in text
+
+
+@pytest.mark.parametrize("n, phase1", [(100, 9), (90, 5), (96, 7)])
+def test_no_group_straddles_two_pages(tmp_path, n, phase1):
+    """Every page holding a group's title holds all of its players too (issue 11: a group split across pages)."""
+    event = _event(n, phase1, 3, 0, 0, "fr")
+    t = LABELS["fr"]
+    layout = event_workbook(event)
+    layout.sheets = [sheet for sheet in layout.sheets if sheet.name == t["groups"]]
+    path = tmp_path / "groups.xlsx"
+    write_xlsx(layout, path)
+    pages = printed_pages(print_to_pdf([path], tmp_path / "pdf")[0], [t["groups"]])[t["groups"]]
+    assert len(pages) > 1  # the case is big enough to need page breaks
+    seen = 0
+    for g, members in enumerate(event.groups, 1):
+        real = [m for m in members if m != FICTITIOUS]
+        title = t["group_title"].format(g=g, n=len(real))
+        holding = [text for text in pages if title in text]
+        assert len(holding) == 1, (g, len(holding))
+        assert all(_name(m) in holding[0] for m in real), (g, pages.index(holding[0]))
+        seen += 1
+    assert seen == len(event.groups) >= 10

@@ -256,7 +256,7 @@ def test_the_button_and_the_command_write_the_same_workbook(tmp_path):
         assert by_button[sheet] == by_command[sheet], sheet
     # a refused button writes nothing
     _, message, wrote = _press(payload, [("Ronde 1", 6, 4, "2-0")])
-    # the French workbook answers in French (button_support.workbook_language): the sentence names the cell and value
+    # the French workbook answers in French (events.press.workbook_language): the sentence names the cell and value
     assert not wrote and "D6" in message and '"2-0"' in message and "1-0 F" in message
 
 

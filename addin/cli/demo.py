@@ -12,8 +12,7 @@ import click
 
 from addin.core.messages import Message
 
-from addin.events.demo import DEMOS
-from addin.core.errors import TournamentError
+from addin.events.demo import DEMOS, check_folder
 from addin.cli.common import write_atomic
 from addin.render.output import make_folder
 
@@ -25,10 +24,7 @@ from addin.render.output import make_folder
 def demo_command(folder: Path, force: bool) -> None:
     """Write example schedules and event workbooks with sample players."""
     make_folder(folder)
-    existing = [name for name, _ in DEMOS if (folder / name).exists()]
-    if existing and not force:
-        raise TournamentError("{path} already exists: choose another folder or add --force.",
-                              path=folder / existing[0])
+    check_folder(folder, force)
     for name, build in DEMOS:
         write_atomic(folder / name, build, force=True)
         click.echo(Message("Wrote {path}", path=folder / name).text())

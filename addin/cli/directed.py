@@ -28,7 +28,7 @@ from addin.systems.directed.rules import directed_check, field, late_pairs, numb
 from addin.systems.directed.solver import directed_groups
 from addin.systems.directed.tables import check_row, rows_of_size
 from addin.systems.directed.varma import SET_NAMES, varma_alternative, varma_draw, varma_sets, varma_warnings
-from addin.core.errors import TournamentError
+from addin.render.output import check_suffix
 from addin.cli.common import LANG_OPTION, write_atomic
 
 
@@ -125,14 +125,12 @@ def draw_command(players_file, key, last_rounds, seed, use_varma, output, force)
         seed = str(secrets.randbelow(10 ** 6))
     warnings = []
     if use_varma:
-        if last_rounds not in (None, "3"):
-            raise TournamentError("The Varma tables keep the last 3 rounds free: drop --last-rounds or give 3.")
-        numbers, warnings = varma_draw(people, key, seed)
+        numbers, warnings = varma_draw(people, key, seed, last_rounds=last_rounds)
     else:
         numbers = draw_numbers(people, key, last_rounds, seed)
     text = _numbered_csv(None, people, numbers)
-    if output is not None and output.suffix.lower() != ".csv":
-        raise TournamentError("The output file must end in .csv, not '{name}'.", name=output.name)
+    if output is not None:
+        check_suffix(output, ".csv")
     if output is None:
         click.echo(text, nl=False)
     else:
@@ -180,8 +178,7 @@ def calendar_command(teams_file, output, same_club, half_home, order, start, eve
     from addin.files.read_table import read_table
     from addin.render.xlsx import write_xlsx
 
-    if output.suffix.lower() != ".xlsx":
-        raise TournamentError("The output file must end in .xlsx, not '{name}'.", name=output.name)
+    check_suffix(output, ".xlsx")
     table = read_table(teams_file, "teams")
     divisions = divisions_from_table(table.header, table.rows, table.source, table.header_line)
     drawn_seed = seed is None

@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable
 
+from addin.core.errors import TournamentError
 from addin.render.table_file import write_table
 from addin.systems.roundrobin.berger import berger_schedule
 from addin.systems.roundrobin.rutsch import rutsch_schedule
@@ -111,3 +112,11 @@ DEMOS: list[tuple[str, Callable[[Path], None]]] = [
     ("event-berger-8.xlsx", _event_8),
     ("event-double-6-en.xlsx", _event_6_double),
 ]
+
+
+def check_folder(folder: Path, force: bool) -> None:
+    """Refuse to overwrite an example already in ``folder`` unless ``force``."""
+    existing = [name for name, _ in DEMOS if (Path(folder) / name).exists()]
+    if existing and not force:
+        raise TournamentError("{path} already exists: choose another folder or add --force.",
+                              path=Path(folder) / existing[0])

@@ -1,18 +1,15 @@
 """Plumbing shared by every workbook button (xlwings ``RunPython`` entry points).
 
-A button finds the workbook that called it, runs one use case on it and shows the
-outcome in an alert, in the workbook's language: the use case's summary, or the sentence
-of a :class:`TournamentError` (never a traceback). Use cases decide everything before they
-write, so a refusal leaves the workbook untouched.
+A button finds the workbook that called it, runs one use case on it
+(:func:`addin.events.press.press`: the workbook's language, never a traceback) and shows
+the sentence in an alert.
 """
 
 from __future__ import annotations
 
 from typing import Any, Callable
 
-from addin.core.errors import TournamentError
-from addin.core.messages import language
-from addin.render.live import LiveBook, sheet_values  # noqa: F401  (sheet_values re-exported)
+from addin.events.press import press
 
 TITLE = "Appariements"
 
@@ -25,22 +22,10 @@ def run_on_caller(action: Callable[[Any], Any], title: str = TITLE) -> None:
 
 
 def run_macro(book: Any, action: Callable[[Any], Any], title: str = TITLE) -> str:
-    """Run ``action(LiveBook(book))``; show its outcome, or a TournamentError's sentence, in an alert."""
-    live = LiveBook(book)
-    with language(workbook_language(live)):
-        try:
-            outcome = action(live)
-            message = "\n".join(outcome.lines()) if hasattr(outcome, "lines") else str(outcome)
-        except TournamentError as exc:
-            message = str(exc)
-        alert(book, message, title)
+    """Run ``action`` on ``book`` (see :func:`~addin.events.press.press`) and show the sentence in an alert."""
+    message = press(book, action)
+    alert(book, message, title)
     return message
-
-
-def workbook_language(book: LiveBook) -> str:
-    """``en`` when the workbook's sheets are the English ones, else ``fr``."""
-    english = {"Players", "Rounds", "Teams", "Settings", "Standings"}
-    return "en" if english & set(book.sheet_names()) else "fr"
 
 
 def alert(book: Any, message: str, title: str) -> None:

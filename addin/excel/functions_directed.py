@@ -10,13 +10,11 @@ from __future__ import annotations
 
 import xlwings as xw
 
-from addin.systems.directed.league import BYE, check_teams, complementary, league_home
+from addin.systems.directed.league import BYE, complementary, league_home, league_host
 from addin.systems.directed.rules import directed_check, field
 from addin.systems.directed.solver import MAX_SOLVER_PLAYERS, directed_groups, max_group_size
 from addin.systems.directed.varma import varma_alternative, varma_sets, varma_warnings
-from addin.core.args import as_bool, as_int
-from addin.core.errors import TournamentError
-from addin.systems.roundrobin.berger import table_white
+from addin.core.args import as_bool
 from addin.excel.support import guard, pad
 
 CATEGORY = "Appariements"
@@ -94,12 +92,7 @@ def LEAGUE_HOME(teams, team, round, order="gathering"):
 @guard
 def LEAGUE_HOST(teams, team_a, team_b):
     """Number of the team that receives when the two teams meet (named first)."""
-    t = check_teams(teams)
-    a = as_int(team_a, "team_a", 1, t)
-    b = as_int(team_b, "team_b", 1, t)
-    if a == b:
-        raise TournamentError("team_a and team_b are both {a}: give two different teams.", a=a)
-    return table_white(t + (t & 1), a, b)
+    return league_host(teams, team_a, team_b)
 
 
 @xw.func(category=CATEGORY)

@@ -75,21 +75,12 @@ def check_installation(book: xw.Book):
 
 # -- the event buttons -------------------------------------------------------------------
 
-ENGLISH_SHEETS = {"Players", "Rounds", "Teams", "Settings", "Standings"}
-
-
 def run_use_case(book, action) -> str:
-    """Run ``action(LiveBook(book))`` (a use case) and show its outcome or its refusal's sentence in the
-    workbook's language; the text shown."""
-    from addin.core.messages import language
-    from addin.render.live import LiveBook
+    """Run ``action`` (a use case) on ``book`` (see :func:`addin.events.press.press`) and show the
+    sentence: an alert where the front end has one; the text shown."""
+    from addin.events.press import press
 
-    live = LiveBook(book)
-    with language("en" if ENGLISH_SHEETS & set(live.sheet_names()) else "fr"):
-        try:
-            message = "\n".join(action(live).lines())
-        except TournamentError as exc:
-            message = str(exc)
+    message = press(book, action)
     try:
         book.app.alert(message, title="Appariements")
     except Exception:  # a front end without alerts must not hide the outcome behind a crash

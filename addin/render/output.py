@@ -52,6 +52,13 @@ def check_target(path: Path, force: bool) -> None:
         raise TournamentError("The file {path} cannot be replaced (no permission).", path=path)
 
 
+def check_suffix(path: Path, suffix: str) -> None:
+    """Refuse an output path not ending in ``suffix`` (``.csv``, ``.xlsx``), before anything is made."""
+    if Path(path).suffix.lower() != suffix:
+        raise TournamentError("The output file must end in {suffix}, not '{name}'.", suffix=suffix,
+                              name=Path(path).name)
+
+
 def make_folder(folder: Path) -> None:
     """Create ``folder`` (and its parents) for outputs, or refuse with a sentence: a file in the way, no permission."""
     folder = Path(folder)

@@ -126,6 +126,13 @@ def _players_sheet(sheet, event: CombineeEvent, t) -> None:
     sheet.print_setup = PrintSetup(repeat_rows=(1, 1))
 
 
+#: Rows of the *Groupes* sheet a printed page holds at most, at full scale with the page
+#: header and footer: A4 with the default margins and Excel's default row height (15 pt;
+#: LibreOffice's rows are lower, so it fits more). Fitting the width only ever shrinks the
+#: print, so a group placed within these rows never straddles two pages in either program.
+GROUP_PAGE_ROWS = {"portrait": 44, "landscape": 28}
+
+
 def _groups_sheet(sheet, event: CombineeEvent, t) -> None:
     rounds = event.phases.phase1
     opponents: dict[tuple[int, int], int] = {}
@@ -135,9 +142,16 @@ def _groups_sheet(sheet, event: CombineeEvent, t) -> None:
             if table.b:
                 opponents[(table.b, r)] = table.a
     names = {p.number: p.name for p in event.players}
-    row = 1
+    landscape = rounds > 7
+    capacity = GROUP_PAGE_ROWS["landscape" if landscape else "portrait"]
+    breaks: list[int] = []
+    row = page_start = 1
     for g, members in enumerate(event.groups, 1):
         real = [m for m in members if m != FICTITIOUS]
+        height = len(members) + 2  # title, header, one row per position
+        if row > page_start and row + height - page_start > capacity:
+            breaks.append(row - 1)
+            page_start = row
         sheet.set(row, 1, t["group_title"].format(g=g, n=len(real)), style="title", text=True)
         row += 1
         sheet.row(row, 1, [t["position"], t["no"], t["name"]]
@@ -164,8 +178,10 @@ def _groups_sheet(sheet, event: CombineeEvent, t) -> None:
     sheet.width(3, 28)
     for r in range(1, rounds + 1):
         sheet.width(3 + r, 8)
-    # the rounds print beside the names (issue 11): one page wide, landscape for 9 rounds
-    sheet.print_setup = PrintSetup(fit_width=1, orientation="landscape" if rounds > 7 else "portrait")
+    # the rounds print beside the names (issue 11): one page wide, landscape for 9 rounds;
+    # a group never straddles two pages (a page break before a group that would not fit)
+    sheet.print_setup = PrintSetup(fit_width=1, orientation="landscape" if landscape else "portrait",
+                                   row_breaks=tuple(breaks))
 
 
 def _round_sheet(sheet, event: CombineeEvent, k: int, t) -> None:

@@ -62,6 +62,12 @@ def read_season(book: Book) -> Season:
     words = {L["home"]: HOME, L["away"]: AWAY, L["both"]: BOTH}
     matches: dict[int, list[Match]] = {d: [] for d in range(1, len(divisions_order) + 1)}
     lineups, results, forfeits, white_odd = {}, {}, {}, {}
+    planned = _calendar_rounds(book.values(L["sheet_calendar"]) or [], divisions_order)
+    missing = [r for r in range(1, planned + 1) if L["sheet_round"].format(r=r) not in book.sheet_names()]
+    if missing:
+        raise TournamentError("{name}: the sheet '{sheet}' is missing, and the calendar plays {rounds} rounds; "
+                              "restore it (its old name, or undo its deletion) so that no result is lost.",
+                              name=source, sheet=L["sheet_round"].format(r=missing[0]), rounds=planned)
     rnd = 1
     while L["sheet_round"].format(r=rnd) in book.sheet_names():
         sheet = L["sheet_round"].format(r=rnd)
@@ -229,6 +235,14 @@ def read_rosters(rows: list[list[Any]], L: dict, source: str, teams: dict,
             (rank if rank is not None else 10 ** 6, index, Member(name, rating, text(cells[C.IDENT - 1]))))
     return {key: [m for _, _, m in sorted(items, key=lambda item: (item[0], item[1]))]
             for key, items in entries.items()}
+
+
+def _calendar_rounds(rows, divisions_order: list[str]) -> int:
+    """The last round the calendar sheet plans (0 if it plans none): each needs its round sheet."""
+    C = CalendarCols
+    rounds = [whole_or_none((list(line) + [None] * 9)[C.ROUND - 1]) for line in rows[C.FIRST_ROW - 1:]
+              if text((list(line) + [None] * 9)[C.DIVISION - 1]) in divisions_order]
+    return max((r for r in rounds if r is not None), default=0)
 
 
 def _dates(rows, divisions_order: list[str]) -> dict[tuple[int, int, int], str]:

@@ -84,6 +84,17 @@ def league_home(teams, number, round, order="gathering") -> str:
     return _venues(t, as_choice(order, "order", ORDERS, default="gathering"))[x - 1][r - 1]
 
 
+def league_host(teams, team_a, team_b) -> int:
+    """Checked arguments → the team that receives when ``team_a`` meets ``team_b`` (the Excel
+    function ``LEAGUE_HOST``): the one with White in the Berger table of the league."""
+    t = check_teams(teams)
+    a = as_int(team_a, "team_a", 1, t)
+    b = as_int(team_b, "team_b", 1, t)
+    if a == b:
+        raise TournamentError("team_a and team_b are both {a}: give two different teams.", a=a)
+    return table_white(_size(t), a, b)
+
+
 @lru_cache(maxsize=None)
 def _venues(teams: int, order: str) -> tuple[tuple[str, ...], ...]:
     """:func:`venue` of every team number and round (at most 40 × 39): a sheet asks them cell by cell."""

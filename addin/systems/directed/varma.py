@@ -147,13 +147,17 @@ def draw_from_sets(entrants: Sequence[Mapping[str, str]], key: str, sets: Sequen
 
 
 def varma_draw(entrants: Sequence[Mapping[str, str]], key: str = "federation", seed=None,
-               valid_only: bool = False) -> tuple[list[int], list[str]]:
+               valid_only: bool = False, last_rounds: str | None = None) -> tuple[list[int], list[str]]:
     """FIDE's restricted drawing of lots with the Varma sets for 9–24 entrants.
 
     Returns a pairing number per entrant (input order) and the warnings
     (published anomaly, oversized federations). ``valid_only`` draws from
-    :func:`varma_alternative` instead of the published sets.
+    :func:`varma_alternative` instead of the published sets. The Varma sets keep
+    the last three rounds free of same-federation games (C.05 Annex 2): ``last_rounds``,
+    when given, must be ``"3"``.
     """
+    if last_rounds not in (None, "3"):
+        raise TournamentError("The Varma tables keep the last 3 rounds free: drop --last-rounds or give 3.")
     p = len(entrants)
     if not MIN_VARMA <= p <= MAX_VARMA:
         raise TournamentError(
