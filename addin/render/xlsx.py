@@ -188,6 +188,8 @@ class _Formats:
         key = (style, number_format)
         if key not in self.made:
             props: dict[str, Any] = {}
+            if style is not None and style not in self.styles:
+                raise ValueError(f"unknown style {style!r}")
             s = self.styles.get(style) if style else None
             if s is not None:
                 if s.bold:
@@ -266,30 +268,17 @@ def _render_sheet(ws: Worksheet, layout: SheetLayout, formats: _Formats, book: W
                for c in range(c1, c2 + 1) if (r, c) != (r1, c1)}
     slow_rows = {r for r, _ in merged} | {r for r, _ in covered}
     own = _OWN if not layout.foreign else ""
-    by_row: dict[int, list[int]] = {}
-    for (r, c) in layout.cells:
-        by_row.setdefault(r, []).append(c)
-    for r in layout.row_heights:
-        by_row.setdefault(r, [])
-    for r in merged:
-        by_row.setdefault(r[0], [])
-    for r in sorted(by_row):
-        columns = sorted(by_row[r])
+    attributes: dict[tuple[str | None, str | None], str] = {}
+    for r, row in _rows(layout, merged):
+        columns = sorted(row)
         if r in slow_rows or layout.foreign:
-            _slow_row(ws, layout, formats, r, columns, merged, covered, own)
+            _slow_row(ws, layout, formats, r, row, columns, merged, covered, own)
             continue
-        parts = []
-        for c in columns:
-            spec = layout.cells[(r, c)]
-            part = _cell_xml(ws, r, c, spec, formats.get(spec.style, spec.number_format))
-            if part is None:  # a value the fast lane does not write: XlsxWriter does (rare)
-                parts = None
-                break
-            parts.append(part)
-        if parts is None:
-            _slow_row(ws, layout, formats, r, columns, merged, covered, own)
+        xml = _row_xml(ws, r, row, columns, attributes, formats)
+        if xml is None:  # a value the fast lane does not write: XlsxWriter does (rare)
+            _slow_row(ws, layout, formats, r, row, columns, merged, covered, own)
             continue
-        ws.stream_row(r - 1, "".join(parts), (columns[0] if columns else 1) - 1,
+        ws.stream_row(r - 1, xml, (columns[0] if columns else 1) - 1,
                       (columns[-1] if columns else 1) - 1, layout.row_heights.get(r))
     for validation in layout.validations:
         options = {"validate": "list", "ignore_blank": validation.allow_blank}
@@ -385,14 +374,31 @@ def fit_header(codes: str, limit: int = HEADER_LIMIT) -> str:
     return "".join(parts)
 
 
-def _slow_row(ws, layout: SheetLayout, formats, r: int, columns: list[int], merged, covered, own: str) -> None:
+def _rows(layout: SheetLayout, merged) -> Any:
+    """The sheet's rows in order (streamed or not, ``SheetLayout.rows``), with an empty row for
+    each row that has only a height or the start of a merged block."""
+    extra = sorted(set(layout.row_heights) | {r for r, _ in merged})
+    k = 0
+    for r, row in layout.rows():
+        while k < len(extra) and extra[k] < r:
+            yield extra[k], {}
+            k += 1
+        if k < len(extra) and extra[k] == r:
+            k += 1
+        yield r, row
+    for r in extra[k:]:
+        yield r, {}
+
+
+def _slow_row(ws, layout: SheetLayout, formats, r: int, row: dict, columns: list[int], merged, covered,
+              own: str) -> None:
     """A row written cell by cell through XlsxWriter (merged blocks, organisers' own sheets)."""
     if r in layout.row_heights:
         ws.set_row(r - 1, layout.row_heights[r])
     if not columns and (r, 1) not in merged:
         ws.write_blank(r - 1, 0, None, formats.blank)
     for c in sorted(set(columns) | {c for (mr, c) in merged if mr == r}):
-        spec = layout.cells.get((r, c))
+        spec = row.get(c)
         if spec is None:
             ws.merge.append([x - 1 for x in merged[(r, c)]])
             ws.write_blank(r - 1, c - 1, None, formats.blank)
@@ -402,6 +408,61 @@ def _slow_row(ws, layout: SheetLayout, formats, r: int, columns: list[int], merg
             _merge(ws, merged[(r, c)], spec, fmt, own)
         elif (r, c) not in covered:
             _write(ws, r - 1, c - 1, spec, fmt, own)
+
+
+def _row_xml(ws, r: int, row: dict, columns: list[int], attributes: dict, formats: _Formats) -> str | None:
+    """The XML of the cells of row ``r`` (1-based), as :func:`_cell_xml` writes each (the same
+    text, in one loop: this is where a large workbook spends its time), or None to leave the row
+    to XlsxWriter. ``attributes`` caches each (style, number format)'s `` s="n"``."""
+    parts = []
+    append = parts.append
+    letters = ws._refs
+    number = str(r)
+    for c in columns:
+        spec = row[c]
+        key = (spec.style, spec.number_format)
+        xf = attributes.get(key)
+        if xf is None:
+            xf = attributes[key] = ws.xf(formats.get(spec.style, spec.number_format))
+        letter = letters.get(c - 1)
+        if letter is None:
+            letter = ws.letters(c - 1)
+        value = spec.value
+        if spec.formula:
+            formula = value[1:] if value.startswith("=") else value
+            if "&" in formula or "<" in formula or ">" in formula:
+                formula = formula.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+            cached = spec.cached
+            if cached is NOCACHE or cached is None or cached == "":
+                append(f'<c r="{letter}{number}"{xf}><f>{formula}</f><v></v></c>')
+                continue
+            kind = type(cached)
+            if kind is str:
+                append(f'<c r="{letter}{number}"{xf} t="str"><f>{formula}</f><v>{_xml_text(cached)}</v></c>')
+            elif kind is bool:
+                append(f'<c r="{letter}{number}"{xf} t="b"><f>{formula}</f><v>{int(cached)}</v></c>')
+            elif (kind is int or kind is float) and cached == cached and abs(cached) != float("inf"):
+                append(f'<c r="{letter}{number}"{xf}><f>{formula}</f><v>{cached:.16G}</v></c>')
+            else:
+                part = _cell_xml(ws, r, c, spec, formats.get(spec.style, spec.number_format))
+                if part is None:
+                    return None
+                append(part)
+            continue
+        kind = type(value)
+        if value is None:
+            if xf:
+                append(f'<c r="{letter}{number}"{xf}/>')
+        elif kind is int:
+            append(f'<c r="{letter}{number}"{xf}><v>{value}</v></c>')
+        elif kind is str and (spec.text or not value.startswith("=")):
+            append(_inline_text(f'<c r="{letter}{number}"{xf}', value))
+        else:
+            part = _cell_xml(ws, r, c, spec, formats.get(spec.style, spec.number_format))
+            if part is None:
+                return None
+            append(part)
+    return "".join(parts)
 
 
 def _cell_xml(ws, r: int, c: int, spec, fmt) -> str | None:

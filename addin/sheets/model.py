@@ -32,7 +32,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Iterator, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 # --------------------------------------------------------------------------
 # Addresses
@@ -227,6 +227,43 @@ class Cell:
     cached: Any = NOCACHE
 
 
+class RowBuffer:
+    """:meth:`SheetLayout.set` and :meth:`SheetLayout.formula` for a streamed sheet: cells wait
+    by row until :meth:`take` hands the finished rows over (``SheetLayout.stream``)."""
+
+    __slots__ = ("rows",)
+
+    def __init__(self) -> None:
+        self.rows: dict[int, dict[int, Cell]] = {}
+
+    def set(self, row: int, col: int, value: Any, style: str | None = None,
+            number_format: str | None = None, text: bool = False) -> Cell:
+        if text and value is not None and not isinstance(value, str):
+            value = str(value)
+        cell = Cell(value, style, number_format, False, text)
+        line = self.rows.get(row)
+        if line is None:
+            line = self.rows[row] = {}
+        line[col] = cell
+        return cell
+
+    def formula(self, row: int, col: int, formula: str, style: str | None = None,
+                number_format: str | None = None, cached: Any = NOCACHE) -> Cell:
+        if not formula.startswith("="):
+            raise ValueError(f"a formula must start with '=': {formula!r}")
+        cell = Cell(formula, style, number_format, True, False, cached)
+        line = self.rows.get(row)
+        if line is None:
+            line = self.rows[row] = {}
+        line[col] = cell
+        return cell
+
+    def take(self, last: int | None = None) -> Iterator[tuple[int, dict[int, Cell]]]:
+        """The rows up to ``last`` (all without it), in order; they leave the buffer."""
+        for r in sorted(r for r in self.rows if last is None or r <= last):
+            yield r, self.rows.pop(r)
+
+
 @dataclass(frozen=True)
 class ListValidation:
     """A drop-down list on ``ranges`` (space-separated A1 blocks).
@@ -285,12 +322,21 @@ class PrintSetup:
     fit_height: int = 0
 
 
+#: the rows of a streamed sheet: ``(row, {column: cell})`` in increasing row order
+Rows = Iterator[tuple[int, dict[int, Cell]]]
+
+
 @dataclass
 class SheetLayout:
-    """One sheet. Build it with :meth:`set`, :meth:`formula`, :meth:`row`…"""
+    """One sheet. Build it with :meth:`set`, :meth:`formula`, :meth:`row`…
+
+    A large sheet may instead give its rows lazily (:meth:`stream`): the file writer then
+    writes them one at a time without holding them (``addin.render.xlsx``), and
+    :attr:`cells` makes them on first use for every other reader (tests, a live workbook).
+    """
 
     name: str
-    cells: dict[tuple[int, int], Cell] = field(default_factory=dict)
+    _cells: dict[tuple[int, int], Cell] = field(default_factory=dict, repr=False)
     merged: list[str] = field(default_factory=list)
     column_widths: dict[int, float] = field(default_factory=dict)
     row_heights: dict[int, float] = field(default_factory=dict)
@@ -306,6 +352,55 @@ class SheetLayout:
     #: written back as they were, not checked for portability
     foreign: bool = False
     conditional: list[ConditionalFill] = field(default_factory=list)
+    #: makes the streamed rows (:meth:`stream`), or None
+    rows_source: Callable[[], Rows] | None = field(default=None, repr=False)
+
+    @property
+    def cells(self) -> dict[tuple[int, int], Cell]:
+        """Every cell by ``(row, column)`` (a streamed sheet's rows are made now, once)."""
+        if self.rows_source is not None:
+            source, self.rows_source = self.rows_source, None
+            cells = self._cells
+            for r, row in source():
+                for c, cell in row.items():
+                    cells[(r, c)] = cell
+        return self._cells
+
+    def stream(self, source: Callable[[], Rows]) -> None:
+        """Give the sheet's rows lazily: ``source()`` yields ``(row, {column: cell})`` in
+        increasing row order. Cells put with :meth:`set` before or after stay (a streamed
+        cell at the same place wins); the sheet holds no streamed cell until :attr:`cells`
+        is read."""
+        if self.rows_source is not None:
+            raise ValueError(f"sheet {self.name!r} is already streamed")
+        self.rows_source = source
+
+    def rows(self) -> Rows:
+        """Every row in increasing order, ``(row, {column: cell})`` (columns in any order): the
+        streamed rows as they are made, merged with the cells put directly, without holding them."""
+        eager: dict[int, dict[int, Cell]] = {}
+        for (r, c), cell in self._cells.items():
+            eager.setdefault(r, {})[c] = cell
+        pending = sorted(eager)
+        k = 0
+        if self.rows_source is not None:
+            last = 0
+            for r, row in self.rows_source():
+                if r <= last:
+                    raise ValueError(f"sheet {self.name!r}: streamed row {r} after row {last}")
+                last = r
+                while k < len(pending) and pending[k] < r:
+                    yield pending[k], eager[pending[k]]
+                    k += 1
+                if k < len(pending) and pending[k] == r:
+                    merged = dict(eager[r])
+                    merged.update(row)
+                    row = merged
+                    k += 1
+                yield r, row
+        while k < len(pending):
+            yield pending[k], eager[pending[k]]
+            k += 1
 
     # -- building ---------------------------------------------------------
     def set(self, row: int, col: int, value: Any, style: str | None = None,
@@ -314,7 +409,7 @@ class SheetLayout:
         if text and value is not None and not isinstance(value, str):
             value = str(value)
         cell = Cell(value, style, number_format, formula=False, text=text)
-        self.cells[(row, col)] = cell
+        self._cells[(row, col)] = cell
         return cell
 
     def formula(self, row: int, col: int, formula: str, style: str | None = None,
@@ -323,7 +418,7 @@ class SheetLayout:
         if not formula.startswith("="):
             raise ValueError(f"a formula must start with '=': {formula!r}")
         cell = Cell(formula, style, number_format, formula=True, cached=cached)
-        self.cells[(row, col)] = cell
+        self._cells[(row, col)] = cell
         return cell
 
     def row(self, row: int, col: int, values: Iterable[Any], style: str | None = None) -> None:
@@ -443,10 +538,12 @@ class WorkbookLayout:
             for fill in sheet.conditional:
                 if fill.style not in self.styles:
                     raise ValueError(f"unknown style {fill.style!r} in a conditional fill of {sheet.name}")
-            unknown = {cell.style for cell in sheet.cells.values()} - {None} - set(self.styles)
+            # the writers check a streamed sheet's styles as they write its rows
+            cells = sheet.cells if formulas else sheet._cells
+            unknown = {cell.style for cell in cells.values()} - {None} - set(self.styles)
             if unknown:
                 raise ValueError(f"unknown style(s) {sorted(unknown)} in {sheet.name}")
             if formulas:
-                for cell in sheet.cells.values():
+                for cell in cells.values():
                     if cell.formula:
                         check_portable(cell.value)

@@ -16,11 +16,16 @@ Sheets (French names by default, English with ``lang="en"``):
 * **Standings**: sorted by the formulas themselves (rank, number, name,
   points, games, W/D/L, %, SB, DE, WIN, Koya);
 * **Cards**: one printable block per round (A4, page break after each);
-* **Calc** (hidden): per player aggregates and three n×n matrices (score,
-  wins, games with a result) whose cells each reference one or two helper
-  cells of Rounds. Every per-player formula is one SUMPRODUCT over a row of
-  n cells, so the number of formulas grows as O(n²) (games + matrices) and
-  no formula references a whole column.
+* **Calc** (hidden): per player aggregates and n×n matrices: the games of
+  each pair coded in one number (score, games, then each game's result and
+  colour: ``pair_figure``), the SB keys and the expected scores, whose cells
+  reference the helper cells of Rounds. Every per-player formula is one
+  SUMPRODUCT over a row of n cells, so the number of formulas grows as O(n²)
+  (games + matrices) and no formula references a whole column.
+
+The large sheets (Rounds, Calc, Crosstable, Cards) give their rows lazily
+(``SheetLayout.stream``): the file writer writes them a row at a time, so a
+large event is never held whole in memory.
 
 The rules reproduced are those of ``docs/standings.md`` (``compute_standings``):
 see the docstring of :func:`event_layout` for each figure's formula.
@@ -32,12 +37,13 @@ AND, IFERROR, LEN, TRIM, SUM, N): no dynamic arrays, no IF inside SUMPRODUCT
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Iterable, Mapping, Sequence
+from typing import Iterable, Iterator, Mapping, Sequence
 
 from addin.core.errors import TournamentError
 from addin.core.results import RESULT_CODES, WORKBOOK_CODES, WORKBOOK_RESULT_CODES, parse_result
 from addin.core.schedule import Schedule
 from addin.core.players import TITLES
+from addin.sheets.roundrobin.pair_code import pair_figure
 from addin.sheets.roundrobin.norms_sheet import MAX_PLAYERS as NORMS_MAX_PLAYERS, norms_sheet
 from addin.systems.roundrobin.event import RoundRobinEvent
 from addin.systems.standings.fide import parse_code
@@ -46,8 +52,8 @@ from addin.systems.standings.rating import PD_BANDS, dp as fide_dp
 from addin.systems.standings.roundrobin import evaluate
 from addin.sheets.page import page_header as shared_page_header
 from addin.sheets.roundrobin.labels import labels
-from addin.sheets.model import (ConditionalFill, PrintSetup, SheetLayout, Style, WorkbookLayout, col_letter,
-                                quote_sheet, ref)
+from addin.sheets.model import (ConditionalFill, PrintSetup, RowBuffer, SheetLayout, Style, WorkbookLayout,
+                                col_letter, quote_sheet, ref)
 
 from addin.sheets.roundrobin.cells import workbook_code
 from addin.sheets.roundrobin.cells import (CALC_FIRST_COL, DEFAULT_TIEBREAKS, GENERATOR_VERSION,  # noqa: F401
@@ -309,64 +315,36 @@ class _Builder:
         s.print_setup = PrintSetup(area=(f"A1:{col_letter(C.LAST)}{last}",), repeat_rows=(1, 1), fit_width=1)
 
     # -- Rounds ---------------------------------------------------------------
-    def _rounds(self, s: SheetLayout) -> None:
-        L, C, event = self.L, RoundsCols, self.event
-        heads = ["round", "board", "number", "white", "result", "black", "number", "check"]
-        for col, key in enumerate(heads, 1):
-            s.set(C.HEADER_ROW, col, L[key], "header", text=True)
-        names = _sheet_range(self.s_players, PlayersCols.FIRST_ROW, PlayersCols.NAME,
-                             PlayersCols.FIRST_ROW + self.n - 1, PlayersCols.NAME)
-        withdrawals = _sheet_range(self.s_players, PlayersCols.FIRST_ROW, PlayersCols.WITHDRAWN,
-                                   PlayersCols.FIRST_ROW + self.n - 1, PlayersCols.WITHDRAWN)
-        row = C.HEADER_ROW + 1
-        result_cells = []
-        for rnd in event.schedule.rounds:
-            s.set(row, 1, f"{L['round']} {rnd.number}", "round_title", text=True)
-            s.merge(row, 1, row, C.CHECK)
-            title_row = row
-            first = row + 1
+    def _plan_rounds(self) -> None:
+        """Where each round, game and bye sits on the Rounds sheet (the other sheets refer to them):
+        per round a title row, its games, its byes, then a blank row."""
+        row = RoundsCols.HEADER_ROW + 1
+        self.round_rows: list[tuple[object, int]] = []  # (round, title row)
+        for rnd in self.event.schedule.rounds:
+            self.round_rows.append((rnd, row))
             row += 1
             for game in rnd.games:
                 self.game_row[(rnd.number, game.board)] = row
                 key = (min(game.white, game.black), max(game.white, game.black))
                 self.meetings.setdefault(key, []).append((row, game.white == key[0], (rnd.number, game.board)))
-                s.set(row, C.ROUND, rnd.number, "center")
-                s.set(row, C.BOARD, game.board, "center")
-                s.set(row, C.WHITE_NO, game.white, "center")
-                s.formula(row, C.WHITE, f"=INDEX({names},{ref(row, C.WHITE_NO)})&\"\"", "cell",
-                          cached=self.names[game.white])
-                code = event.results.get((rnd.number, game.board))
-                s.set(row, C.RESULT, WORKBOOK_CODES.get(code), "input_center", number_format="@", text=True)
-                s.formula(row, C.BLACK, f"=INDEX({names},{ref(row, C.BLACK_NO)})&\"\"", "cell",
-                          cached=self.names[game.black])
-                s.set(row, C.BLACK_NO, game.black, "center")
-                self._decode(s, row, withdrawals, title_row, (rnd.number, game.board), game.white, game.black)
-                result_cells.append(ref(row, C.RESULT))
                 row += 1
-            last_game = row - 1
-            # the round has started once a result is typed in it (withdrawal forfeits count from then)
-            if last_game >= first:
-                s.formula(title_row, C.STARTED, f"=IF(SUM({ref(first, C.TYPED)}:{ref(last_game, C.TYPED)})>0,1,0)",
-                          "hidden_calc")
-            else:
-                s.set(title_row, C.STARTED, 0, "hidden_calc")
             for player in rnd.byes:
                 self.bye_rows.append((rnd.number, player, row))
-                s.set(row, C.ROUND, rnd.number, "center")
-                s.set(row, C.WHITE_NO, player, "center")
-                s.formula(row, C.WHITE, f"=INDEX({names},{ref(row, C.WHITE_NO)})&\"\"", "cell",
-                          cached=self.names[player])
-                s.set(row, C.RESULT, L["bye"], "center", text=True)
-                # a bye is credited once its round has started (one result typed)
-                if last_game >= first:
-                    s.formula(row, C.BYE, f"=IF(SUM({ref(first, C.DONE)}:{ref(last_game, C.DONE)})>0,1,0)",
-                              "hidden_calc")
-                else:
-                    s.set(row, C.BYE, 0, "hidden_calc")
                 row += 1
             row += 1
         self.rounds_last_row = row - 1
+
+    def _rounds(self, s: SheetLayout) -> None:
+        L, C = self.L, RoundsCols
+        self._plan_rounds()
+        heads = ["round", "board", "number", "white", "result", "black", "number", "check"]
+        for col, key in enumerate(heads, 1):
+            s.set(C.HEADER_ROW, col, L[key], "header", text=True)
+        for _, title_row in self.round_rows:
+            s.merge(title_row, 1, title_row, C.CHECK)
+        s.stream(self._rounds_rows)
         # one validation over every result cell (a space-separated list of cells)
+        result_cells = [ref(row, C.RESULT) for row in self.game_row.values()]
         if result_cells:
             s.validation(" ".join(_compress(result_cells)), WORKBOOK_RESULT_CODES,
                          error=", ".join(WORKBOOK_RESULT_CODES), title=L["result"])
@@ -379,7 +357,53 @@ class _Builder:
         s.print_setup = PrintSetup(area=(f"A1:{col_letter(C.CHECK)}{max(self.rounds_last_row, 1)}",),
                                    repeat_rows=(1, 1), fit_width=1)
 
-    def _decode(self, s: SheetLayout, row: int, withdrawals: str, title_row: int, key: tuple[int, int],
+    def _rounds_rows(self) -> Iterator[tuple[int, dict]]:
+        """The rows of the Rounds sheet below its header, a round at a time (``_plan_rounds``)."""
+        L, C, event = self.L, RoundsCols, self.event
+        names = _sheet_range(self.s_players, PlayersCols.FIRST_ROW, PlayersCols.NAME,
+                             PlayersCols.FIRST_ROW + self.n - 1, PlayersCols.NAME)
+        withdrawals = _sheet_range(self.s_players, PlayersCols.FIRST_ROW, PlayersCols.WITHDRAWN,
+                                   PlayersCols.FIRST_ROW + self.n - 1, PlayersCols.WITHDRAWN)
+        s = RowBuffer()
+        for rnd, title_row in self.round_rows:
+            s.set(title_row, 1, f"{L['round']} {rnd.number}", "round_title", text=True)
+            row = first = title_row + 1
+            for game in rnd.games:
+                s.set(row, C.ROUND, rnd.number, "center")
+                s.set(row, C.BOARD, game.board, "center")
+                s.set(row, C.WHITE_NO, game.white, "center")
+                s.formula(row, C.WHITE, f"=INDEX({names},{ref(row, C.WHITE_NO)})&\"\"", "cell",
+                          cached=self.names[game.white])
+                code = event.results.get((rnd.number, game.board))
+                s.set(row, C.RESULT, WORKBOOK_CODES.get(code), "input_center", number_format="@", text=True)
+                s.formula(row, C.BLACK, f"=INDEX({names},{ref(row, C.BLACK_NO)})&\"\"", "cell",
+                          cached=self.names[game.black])
+                s.set(row, C.BLACK_NO, game.black, "center")
+                self._decode(s, row, withdrawals, title_row, (rnd.number, game.board), game.white, game.black)
+                row += 1
+            last_game = row - 1
+            # the round has started once a result is typed in it (withdrawal forfeits count from then)
+            if last_game >= first:
+                s.formula(title_row, C.STARTED, f"=IF(SUM({ref(first, C.TYPED)}:{ref(last_game, C.TYPED)})>0,1,0)",
+                          "hidden_calc")
+            else:
+                s.set(title_row, C.STARTED, 0, "hidden_calc")
+            for player in rnd.byes:
+                s.set(row, C.ROUND, rnd.number, "center")
+                s.set(row, C.WHITE_NO, player, "center")
+                s.formula(row, C.WHITE, f"=INDEX({names},{ref(row, C.WHITE_NO)})&\"\"", "cell",
+                          cached=self.names[player])
+                s.set(row, C.RESULT, L["bye"], "center", text=True)
+                # a bye is credited once its round has started (one result typed)
+                if last_game >= first:
+                    s.formula(row, C.BYE, f"=IF(SUM({ref(first, C.DONE)}:{ref(last_game, C.DONE)})>0,1,0)",
+                              "hidden_calc")
+                else:
+                    s.set(row, C.BYE, 0, "hidden_calc")
+                row += 1
+            yield from s.take()
+
+    def _decode(self, s: RowBuffer, row: int, withdrawals: str, title_row: int, key: tuple[int, int],
                 white: int, black: int) -> None:
         """Helper cells of one game: its effective result, done, White/Black points, over the board; check.
 
@@ -391,13 +415,17 @@ class _Builder:
         """
         C, W = RoundsCols, WORKBOOK_CODES
         typed, eff, rnd = ref(row, C.RESULT), ref(row, C.EFFECTIVE), ref(row, C.ROUND)
-        white_out = f"AND(ISNUMBER(INDEX({withdrawals},{ref(row, C.WHITE_NO)})),{rnd}>=INDEX({withdrawals},{ref(row, C.WHITE_NO)}))"
-        black_out = f"AND(ISNUMBER(INDEX({withdrawals},{ref(row, C.BLACK_NO)})),{rnd}>=INDEX({withdrawals},{ref(row, C.BLACK_NO)}))"
+        absent = ref(row, C.ABSENT)
+        # 1 White absent, 2 Black absent, 3 both: the withdrawal cells read once per game
+        s.formula(row, C.ABSENT, f"=AND(ISNUMBER(INDEX({withdrawals},{ref(row, C.WHITE_NO)})),"
+                                 f"{rnd}>=INDEX({withdrawals},{ref(row, C.WHITE_NO)}))"
+                                 f"+2*AND(ISNUMBER(INDEX({withdrawals},{ref(row, C.BLACK_NO)})),"
+                                 f"{rnd}>=INDEX({withdrawals},{ref(row, C.BLACK_NO)}))", "hidden_calc")
         valid = ",".join(f'{typed}="{c}"' for c in WORKBOOK_RESULT_CODES)
         s.formula(row, C.TYPED, f"=IF(OR({valid}),{rnd},0)", "hidden_calc")
         started = ref(title_row, C.STARTED)
-        s.formula(row, C.EFFECTIVE, f'=IF(LEN(TRIM({typed}))>0,{typed},IF({started}=0,"",IF(AND({white_out},{black_out}),'
-                                    f'"{W["0-0"]}",IF({white_out},"{W["-+"]}",IF({black_out},"{W["+-"]}","")))))',
+        s.formula(row, C.EFFECTIVE, f'=IF(LEN(TRIM({typed}))>0,{typed},IF({started}=0,"",IF({absent}=3,'
+                                    f'"{W["0-0"]}",IF({absent}=1,"{W["-+"]}",IF({absent}=2,"{W["+-"]}","")))))',
                   "hidden_calc")
         any_code = ",".join(f'{eff}="{c}"' for c in WORKBOOK_RESULT_CODES)
         s.formula(row, C.DONE, f"=IF(OR({any_code}),1,0)", "hidden_calc")
@@ -408,8 +436,9 @@ class _Builder:
         s.formula(row, C.OTB, f'=IF(OR({eff}="{W["1-0"]}",{eff}="{W["0-1"]}",{eff}="{W["1/2-1/2"]}"),1,0)',
                   "hidden_calc")
         L = self.L
+        # a valid code is one whose round is noted in TYPED (rounds count from 1)
         s.formula(row, C.CHECK, f'=IF(LEN(TRIM({typed}))=0,IF(LEN({eff})>0,"{L["withdrawal_forfeit"]}",""),'
-                                f'IF(OR({valid}),IF(AND({ref(row, C.OTB)}=1,OR({white_out},{black_out})),'
+                                f'IF({ref(row, C.TYPED)}>0,IF(AND({ref(row, C.OTB)}=1,{absent}>0),'
                                 f'"{L["withdrawn_played"]}",""),"{L["bad_code"]}"))', "check",
                   cached=self._check_text(key, white, black))
 
@@ -459,22 +488,14 @@ class _Builder:
         names += [f"de{k}" for k in range(1, levels + 1)] + [f"r{k}" for k in range(1, levels + 1)]
         names += [f"qk{k + 1}" for k in range(TIEBREAK_SLOTS)] + ["rank", "position"]
         col = self.cc = {name: CALC_FIRST_COL + k for k, name in enumerate(names)}
-        ms = self.ms = CALC_FIRST_COL + len(names) + 1
-        mw = self.mw = ms + n + 1
-        mg = self.mg = mw + n + 1
-        mwo = mg + n + 1   # wins over the board of i (column) against j (row)
-        mbp = mwo + n + 1  # games over the board with Black
-        mbw = mbp + n + 1  # wins over the board with Black
-        mk = mbw + n + 1   # SB keys: row i, one column per (cycle, opponent)
-        mo = mk + cyc * n + 1  # games over the board of i (column) against j (row), rated or not (B.02)
-        mso = mo + n + 1       # his score in them
-        mpd = mso + n + 1      # expected score (hundredths, 400 cap) when both are rated
+        mx = self.mx = CALC_FIRST_COL + len(names) + 1  # the games of i (column) against j (row): _pair_code
+        mk = mx + n + 1        # SB keys: row i, one column per (cycle, opponent)
+        mpd = mk + cyc * n + 1  # expected score (hundredths, 400 cap) when both are rated
         tables = mpd + n + 1   # constants: B.02 8.1(a) dp by hundredths, 8.1(b) lowest D of each PD band
         for name, c in col.items():
             s.set(1, c, name, "header", text=True)
-        for start, name in ((ms, "score"), (mw, "wins"), (mg, "games"), (mwo, "otb wins"), (mbp, "black games"),
-                            (mbw, "black wins"), (mk, "SB keys"), (mo, "otb games"), (mso, "otb score"),
-                            (mpd, "expected"), (tables, "dp"), (tables + 1, "PD band")):
+        for start, name in ((mx, "games"), (mk, "SB keys"), (mpd, "expected"), (tables, "dp"),
+                            (tables + 1, "PD band")):
             s.set(1, start, name, "header", text=True)
         for h in range(101):
             s.set(2 + h, tables, fide_dp(h))
@@ -483,13 +504,17 @@ class _Builder:
             s.set(2 + index, tables + 1, low)
         dp_range = f"{ref(2, tables, True, True)}:{ref(102, tables, True, True)}"
         band_range = f"{ref(2, tables + 1, True, True)}:{ref(1 + len(bands), tables + 1, True, True)}"
-        self.perf_cols = (mo, mso, mpd)
 
         def a(r: int, name: str) -> str:
             return ref(r, col[name])
 
+        columns: dict[str, str] = {}
+
         def vcol(name: str) -> str:
-            return f"{ref(2, col[name], True, True)}:{ref(last, col[name], True, True)}"
+            found = columns.get(name)
+            if found is None:
+                found = columns[name] = f"{ref(2, col[name], True, True)}:{ref(last, col[name], True, True)}"
+            return found
 
         def mcol(start: int, i: int) -> str:
             """Column of player i in the matrix starting at column ``start``."""
@@ -500,8 +525,8 @@ class _Builder:
         tb_range = _sheet_range(self.s_settings, SettingsRows.TB_FIRST, 2,
                                 SettingsRows.TB_FIRST + TIEBREAK_SLOTS - 1, 2)
         scalars = {
-            Sc.STARTED: ("started", f"=IF(SUMPRODUCT({ref(2, mg, True, True)}:{ref(last, mg + n - 1, True, True)})"
-                                    f"+0>0,1,0)"),
+            Sc.STARTED: ("started", f"=IF(SUM({quote_sheet(self.s_rounds)}!{ref(2, R.DONE, True, True)}:"
+                                    f"{ref(max(self.rounds_last_row, 2), R.DONE, True, True)})>0,1,0)"),
             Sc.POS_DE: ("pos DE", f'=IFERROR(MATCH("DE",{tb_range},0),99)'),
             Sc.POS_SB: ("pos SB", f'=IFERROR(MATCH("SB",{tb_range},0),99)'),
             Sc.POS_WIN: ("pos WIN", f'=IFERROR(MATCH("WIN",{tb_range},0),99)'),
@@ -518,52 +543,29 @@ class _Builder:
         for row, (label, formula) in scalars.items():
             s.set(row, SCALAR_LABEL_COL, label, text=True)
             s.formula(row, SCALAR_COL, formula)
-        # matrices: score, wins, games with a result of player i (column) against
-        # opponent j (row 1 + j), all cycles; column i lines up with the per-player columns
+        # matrices of player i (column) against opponent j (row 1 + j): his games (one code,
+        # _pair_code) and their expected score; column i lines up with the per-player columns
         rounds = self.s_rounds
-        for i in range(1, n + 1):
-            for j in range(1, n + 1):
-                if i == j:
-                    continue
-                row = 1 + j
-                key = (min(i, j), max(i, j))
-                score, win, done = [], [], []
-                for grow, low_is_white, _ in self.meetings[key]:
-                    i_white = low_is_white == (i == key[0])
-                    cell = _sheet_ref(rounds, grow, R.WPTS if i_white else R.BPTS)
-                    score.append(cell)
-                    win.append(f"({cell}=1)")
-                    done.append(_sheet_ref(rounds, grow, R.DONE))
-                s.formula(row, ms + i - 1, "=" + "+".join(score))
-                s.formula(row, mw + i - 1, "=(" + "+".join(win) + ")*1")
-                s.formula(row, mg + i - 1, "=" + "+".join(done))
-                otb_win, black, black_win = [], [], []
-                for grow, low_is_white, _ in self.meetings[key]:
-                    i_white = low_is_white == (i == key[0])
-                    otb = _sheet_ref(rounds, grow, R.OTB)
-                    pts = _sheet_ref(rounds, grow, R.WPTS if i_white else R.BPTS)
-                    otb_win.append(f"{otb}*({pts}=1)")
-                    if not i_white:
-                        black.append(otb)
-                        black_win.append(f"{otb}*({pts}=1)")
-                s.formula(row, mwo + i - 1, "=" + "+".join(otb_win))
-                otb_games, otb_score = [], []
-                for grow, low_is_white, _ in self.meetings[key]:
-                    i_white = low_is_white == (i == key[0])
-                    otb = _sheet_ref(rounds, grow, R.OTB)
-                    otb_games.append(otb)
-                    otb_score.append(f"{otb}*{_sheet_ref(rounds, grow, R.WPTS if i_white else R.BPTS)}")
-                s.formula(row, mo + i - 1, "=" + "+".join(otb_games))
-                s.formula(row, mso + i - 1, "=" + "+".join(otb_score))
-                ri, rj = ref(1 + i, col["rating"], True, True), ref(1 + j, col["rating"], True, True)
-                diff = f"MAX(-400,MIN(400,{ri}-{rj}))"
-                s.formula(row, mpd + i - 1, f"=IF(AND({ri}>0,{rj}>0),{ref(row, mo + i - 1)}*IF({diff}>=0,"
-                                            f"49+MATCH({diff},{band_range},1),51-MATCH(-{diff},{band_range},1)),0)")
-                for start, parts in ((mbp, black), (mbw, black_win)):
-                    if parts:
-                        s.formula(row, start + i - 1, "=" + "+".join(parts))
-                    else:
-                        s.set(row, start + i - 1, 0)
+
+        def pair(s: RowBuffer, i: int, j: int) -> None:
+            """The matrix cells of player i (column) against opponent j (row 1 + j)."""
+            row = 1 + j
+            key = (min(i, j), max(i, j))
+            code, otb_games = [], []
+            for k, (grow, low_is_white, _) in enumerate(self.meetings[key]):
+                i_white = low_is_white == (i == key[0])
+                otb = _sheet_ref(rounds, grow, R.OTB)
+                pts = _sheet_ref(rounds, grow, R.WPTS if i_white else R.BPTS)
+                done = _sheet_ref(rounds, grow, R.DONE)
+                weight = 1024 * 64 ** k * (1 if i_white else 8)
+                code.append(f"2*{pts}+32*{done}+{weight}*({otb}*(1+2*{pts})+({done}-{otb})*(4+{pts}))")
+                otb_games.append(otb)
+            s.formula(row, mx + i - 1, "=" + "+".join(code))
+            ri, rj = ref(1 + i, col["rating"], True, True), ref(1 + j, col["rating"], True, True)
+            diff = f"MAX(-400,MIN(400,{ri}-{rj}))"
+            s.formula(row, mpd + i - 1, f"=IF(AND({ri}>0,{rj}>0),({'+'.join(otb_games)})*IF({diff}>=0,"
+                                        f"49+MATCH({diff},{band_range},1),51-MATCH(-{diff},{band_range},1)),0)")
+
         cnt_col = vcol("counted")
         wcol = f"{ref(2, R.WHITE_NO, True, True)}:{ref(self.rounds_last_row, R.WHITE_NO, True, True)}"
         bcol = f"{ref(2, R.BLACK_NO, True, True)}:{ref(self.rounds_last_row, R.BLACK_NO, True, True)}"
@@ -592,103 +594,114 @@ class _Builder:
             return "".join(f'IF({slot}="{code}",{"-" if code == "TPN" else ""}{a(r, _calc_name(code))},'
                            for code in codes) + "0" + ")" * len(codes)
 
-        for i in range(1, n + 1):
-            r = 1 + i
-            s_row, w_row, g_row = mcol(ms, i), mcol(mw, i), mcol(mg, i)
-            counted = a(r, "counted")
-            s.set(r, col["number"], i)
-            s.formula(r, col["withdrawn"], f"=IF(LEN(TRIM(INDEX({withdrawn_range},{i})))>0,1,0)")
-            s.formula(r, col["completed"], f"=SUMIF({q}{wcol},{i},{q}{otb})+SUMIF({q}{bcol},{i},{q}{otb})")
-            s.set(r, col["scheduled"], (n - 1) * cyc)
-            s.set(r, col["sched_byes"], sched_byes[i])
-            s.formula(r, col["counted"], f"=IF(AND({sc(Sc.RULE)}=1,{a(r, 'withdrawn')}=1,"
-                                         f"2*{a(r, 'completed')}<{a(r, 'scheduled')}),0,1)")
-            if self.bye_rows:
-                s.formula(r, col["byes"], f"=SUMIF({q}{wcol},{i},{q}{byef})")
-            else:
-                s.set(r, col["byes"], 0)
-            s.formula(r, col["game_points"], f"=IF({counted}=1,SUMPRODUCT({s_row},{cnt_col}),SUM({s_row}))")
-            s.formula(r, col["points"], f"={a(r, 'game_points')}+{a(r, 'byes')}*{sc(Sc.BYE_POINTS)}")
-            s.formula(r, col["played"], f"=IF({counted}=1,SUMPRODUCT({g_row},{cnt_col}),SUM({g_row}))")
-            s.formula(r, col["wins"], f"=IF({counted}=1,SUMPRODUCT({w_row},{cnt_col}),SUM({w_row}))")
-            s.formula(r, col["draws"], f"=2*{a(r, 'game_points')}-2*{a(r, 'wins')}")
-            s.formula(r, col["losses"], f"={a(r, 'played')}-{a(r, 'wins')}-{a(r, 'draws')}")
-            s.formula(r, col["percent"], f"=IF({a(r, 'played')}>0,{a(r, 'game_points')}/{a(r, 'played')},0)")
-            s.formula(r, col["SB"], f"=IF({counted}=1,SUMPRODUCT({s_row},{cnt_col},{vcol('points')}),0)")
-            s.formula(r, col["WIN"], f"={a(r, 'wins')}+IF({sc(Sc.BYE_POINTS)}=1,{a(r, 'byes')},0)")
-            s.formula(r, col["KS"], f"=IF({counted}=1,SUMPRODUCT({s_row},{cnt_col},({vcol('points')}>={sc(Sc.KOYA)})*1),0)")
-            s.formula(r, col["max_score"], f"={counted}*({a(r, 'scheduled')}-{cyc}*{sc(Sc.UNCOUNTED)}"
-                                           f"+{sc(Sc.BYE_POINTS)}*{a(r, 'sched_byes')})")
-            # FIDE tie-breaks (docs/standings.md, "More FIDE tie-breaks"): Koya limits, cuts, own record
-            for code in TIEBREAK_CODES:
-                c = parse_code(code)
-                if c.base == "KS" and c.limit:
-                    s.formula(r, col[_calc_name(code)], f"=IF({counted}=1,SUMPRODUCT({s_row},{cnt_col},"
-                                                        f"({vcol('points')}>={sc(Sc.KOYA)}+{c.limit}/2)*1),0)")
-            # SB keys: opponent's points × 8192 (a multiple of 4096: points are halves) + the product
-            # (< 4096), one per game with a result against a counted
-            # opponent; Cut-n leaves out the n smallest keys' products (C.07 14.1.1: lowest score, then product)
-            for k in range(cyc):
-                for j in range(1, n + 1):
-                    kc = mk + k * n + j - 1
-                    if j == i:
-                        continue
-                    meet = self.meetings[(min(i, j), max(i, j))]
-                    grow, low_is_white, _ = meet[k]
-                    i_white = low_is_white == (i == min(i, j))
-                    pts = _sheet_ref(rounds, grow, R.WPTS if i_white else R.BPTS)
-                    opp_points = a(1 + j, "points")
-                    s.formula(r, kc, f'=IF(AND({_sheet_ref(rounds, grow, R.DONE)}=1,{a(1 + j, "counted")}=1,'
-                                     f'{counted}=1),{opp_points}*8192+{pts}*{opp_points},"")')
-            keys = f"{ref(r, mk)}:{ref(r, mk + cyc * n - 1)}"
-            s.formula(r, col["SB_C1"], f"=IF({counted}=1,{a(r, 'SB')}-IFERROR(MOD(SMALL({keys},1),4096),0),0)")
-            s.formula(r, col["SB_C2"], f"=IF({counted}=1,{a(r, 'SB_C1')}-IFERROR(MOD(SMALL({keys},2),4096),0),0)")
-            for name, start in (("WON", mwo), ("BPG", mbp), ("BWG", mbw)):
-                m_row = mcol(start, i)
-                s.formula(r, col[name], f"=IF({counted}=1,SUMPRODUCT({m_row},{cnt_col}),SUM({m_row}))")
-            s.set(r, col["TPN"], i)
-            # rating performance (B.02; addin.systems.standings.performance): every game over the board
-            # against a rated opponent, also against a player the standings do not count
-            ratings = _sheet_range(self.s_players, PlayersCols.FIRST_ROW, PlayersCols.RATING,
-                                   PlayersCols.FIRST_ROW + n - 1, PlayersCols.RATING)
-            s.formula(r, col["rating"], f"=N(INDEX({ratings},{i}))")
-            s.formula(r, col["rated"], f"=IF({a(r, 'rating')}>0,1,0)")
-            o_row, os_row, pd_row = mcol(mo, i), mcol(mso, i), mcol(mpd, i)
-            s.formula(r, col["rgames"], f"=SUMPRODUCT({o_row},{vcol('rated')})")
-            s.formula(r, col["rscore"], f"=SUMPRODUCT({os_row},{vcol('rated')})")
-            g = a(r, "rgames")
-            s.formula(r, col["aro"], f'=IF({g}>0,ROUND(SUMPRODUCT({o_row},{vcol("rating")})/{g},0),"")')
-            s.formula(r, col["tpr"], f'=IF({g}>0,{a(r, "aro")}+INDEX({dp_range},ROUND(100*{a(r, "rscore")}/{g},0)+1),"")')
-            s.formula(r, col["rexp"], f'=IF(AND({a(r, "rating")}>0,{g}>0),SUM({pd_row}),"")')
-            s.formula(r, col["rchange"], f'=IF(AND({a(r, "rating")}>0,{g}>0),{self.settings(SettingsRows.K_FACTOR)}*'
-                                         f'(100*{a(r, "rscore")}-{a(r, "rexp")})/100,"")')
-            for k in range(TIEBREAK_SLOTS):
-                s.formula(r, col[f"pk{k + 1}"], f"=IF({k + 1}<{pos['DE']},{slot_value(k, r)},0)")
-                s.formula(r, col[f"qk{k + 1}"], f"=IF({k + 1}>{pos['DE']},{slot_value(k, r)},0)")
-            pre = ["points"] + [f"pk{k + 1}" for k in range(TIEBREAK_SLOTS)]
-            s.formula(r, col["r0"], f"=IF({counted}=1,1+SUMPRODUCT({vcol('counted')}*{lex(pre, r)}),{100000 + i})")
-            tie0 = f"({vcol('r0')}={a(r, 'r0')})"
-            s.formula(r, col["tied"], f"=COUNTIF({vcol('r0')},{a(r, 'r0')})")
-            s.formula(r, col["met"], f"=SUMPRODUCT(({g_row}>0)*{tie0})")
-            s.formula(r, col["de_ok"], f"=IF({a(r, 'met')}={a(r, 'tied')}-1,1,0)")
-            s.formula(r, col["gate"], f"=IF(AND({counted}=1,{pos['DE']}<99,"
-                                      f"COUNTIFS({vcol('r0')},{a(r, 'r0')},{vcol('de_ok')},0)=0),1,0)")
-            mean = f"({s_row}/({g_row}+({g_row}=0)))"
-            for k in range(1, levels + 1):
-                prev = f"r{k - 1}"
-                s.formula(r, col[f"de{k}"], f"=IF({a(r, 'gate')}=1,SUMPRODUCT({mean}*"
-                                            f"({vcol(prev)}={a(r, prev)})),0)")
-                s.formula(r, col[f"r{k}"], f"={a(r, prev)}+SUMPRODUCT(({vcol(prev)}={a(r, prev)})*"
-                                           f"({vcol(f'de{k}')}>{a(r, f'de{k}')}))")
-            s.formula(r, col["DE"], f"={a(r, 'de1')}")
-            final = f"r{levels}"
-            post = lex([f"qk{k + 1}" for k in range(TIEBREAK_SLOTS)], r)
-            s.formula(r, col["rank"], f"=IF({counted}=1,1+SUMPRODUCT({vcol('counted')}*(({vcol(final)}<{a(r, final)})"
-                                      f"+({vcol(final)}={a(r, final)})*{post})),"
-                                      f"SUM({vcol('counted')})+COUNTIF({ref(2, col['counted'], True, True)}:"
-                                      f"{a(r, 'counted')},0))")
-            s.formula(r, col["position"], f'=COUNTIF({vcol("rank")},"<"&{a(r, "rank")})'
-                                          f"+COUNTIF({ref(2, col['rank'], True, True)}:{a(r, 'rank')},{a(r, 'rank')})")
+        def rows() -> Iterator[tuple[int, dict]]:
+            """Row 1 + i: player i's figures, his row of each matrix (j = i) and his SB keys."""
+            s = RowBuffer()
+            for i in range(1, n + 1):
+                r = 1 + i
+                x = mcol(mx, i)
+                s_row, w_row, g_row = (pair_figure(x, cyc, name) for name in ("score", "wins", "games"))
+                counted = a(r, "counted")
+                s.set(r, col["number"], i)
+                s.formula(r, col["withdrawn"], f"=IF(LEN(TRIM(INDEX({withdrawn_range},{i})))>0,1,0)")
+                s.formula(r, col["completed"], f"=SUMIF({q}{wcol},{i},{q}{otb})+SUMIF({q}{bcol},{i},{q}{otb})")
+                s.set(r, col["scheduled"], (n - 1) * cyc)
+                s.set(r, col["sched_byes"], sched_byes[i])
+                s.formula(r, col["counted"], f"=IF(AND({sc(Sc.RULE)}=1,{a(r, 'withdrawn')}=1,"
+                                             f"2*{a(r, 'completed')}<{a(r, 'scheduled')}),0,1)")
+                if self.bye_rows:
+                    s.formula(r, col["byes"], f"=SUMIF({q}{wcol},{i},{q}{byef})")
+                else:
+                    s.set(r, col["byes"], 0)
+                s.formula(r, col["game_points"], f"=IF({counted}=1,SUMPRODUCT({s_row},{cnt_col}),SUMPRODUCT({s_row}))")
+                s.formula(r, col["points"], f"={a(r, 'game_points')}+{a(r, 'byes')}*{sc(Sc.BYE_POINTS)}")
+                s.formula(r, col["played"], f"=IF({counted}=1,SUMPRODUCT({g_row},{cnt_col}),SUMPRODUCT({g_row}))")
+                s.formula(r, col["wins"], f"=IF({counted}=1,SUMPRODUCT({w_row},{cnt_col}),SUMPRODUCT({w_row}))")
+                s.formula(r, col["draws"], f"=2*{a(r, 'game_points')}-2*{a(r, 'wins')}")
+                s.formula(r, col["losses"], f"={a(r, 'played')}-{a(r, 'wins')}-{a(r, 'draws')}")
+                s.formula(r, col["percent"], f"=IF({a(r, 'played')}>0,{a(r, 'game_points')}/{a(r, 'played')},0)")
+                s.formula(r, col["SB"], f"=IF({counted}=1,SUMPRODUCT({s_row},{cnt_col},{vcol('points')}),0)")
+                s.formula(r, col["WIN"], f"={a(r, 'wins')}+IF({sc(Sc.BYE_POINTS)}=1,{a(r, 'byes')},0)")
+                s.formula(r, col["KS"], f"=IF({counted}=1,SUMPRODUCT({s_row},{cnt_col},({vcol('points')}>={sc(Sc.KOYA)})*1),0)")
+                s.formula(r, col["max_score"], f"={counted}*({a(r, 'scheduled')}-{cyc}*{sc(Sc.UNCOUNTED)}"
+                                               f"+{sc(Sc.BYE_POINTS)}*{a(r, 'sched_byes')})")
+                # FIDE tie-breaks (docs/standings.md, "More FIDE tie-breaks"): Koya limits, cuts, own record
+                for code in TIEBREAK_CODES:
+                    c = parse_code(code)
+                    if c.base == "KS" and c.limit:
+                        s.formula(r, col[_calc_name(code)], f"=IF({counted}=1,SUMPRODUCT({s_row},{cnt_col},"
+                                                            f"({vcol('points')}>={sc(Sc.KOYA)}+{c.limit}/2)*1),0)")
+                # SB keys: opponent's points × 8192 (a multiple of 4096: points are halves) + the product
+                # (< 4096), one per game with a result against a counted
+                # opponent; Cut-n leaves out the n smallest keys' products (C.07 14.1.1: lowest score, then product)
+                for k in range(cyc):
+                    for j in range(1, n + 1):
+                        kc = mk + k * n + j - 1
+                        if j == i:
+                            continue
+                        meet = self.meetings[(min(i, j), max(i, j))]
+                        grow, low_is_white, _ = meet[k]
+                        i_white = low_is_white == (i == min(i, j))
+                        pts = _sheet_ref(rounds, grow, R.WPTS if i_white else R.BPTS)
+                        opp_points = a(1 + j, "points")
+                        s.formula(r, kc, f'=IF(AND({_sheet_ref(rounds, grow, R.DONE)}=1,{a(1 + j, "counted")}=1,'
+                                         f'{counted}=1),{opp_points}*8192+{pts}*{opp_points},"")')
+                keys = f"{ref(r, mk)}:{ref(r, mk + cyc * n - 1)}"
+                s.formula(r, col["SB_C1"], f"=IF({counted}=1,{a(r, 'SB')}-IFERROR(MOD(SMALL({keys},1),4096),0),0)")
+                s.formula(r, col["SB_C2"], f"=IF({counted}=1,{a(r, 'SB_C1')}-IFERROR(MOD(SMALL({keys},2),4096),0),0)")
+                for name, figure in (("WON", "otb_wins"), ("BPG", "black_games"), ("BWG", "black_wins")):
+                    m_row = pair_figure(x, cyc, figure)
+                    s.formula(r, col[name], f"=IF({counted}=1,SUMPRODUCT({m_row},{cnt_col}),SUMPRODUCT({m_row}))")
+                s.set(r, col["TPN"], i)
+                # rating performance (B.02; addin.systems.standings.performance): every game over the board
+                # against a rated opponent, also against a player the standings do not count
+                ratings = _sheet_range(self.s_players, PlayersCols.FIRST_ROW, PlayersCols.RATING,
+                                       PlayersCols.FIRST_ROW + n - 1, PlayersCols.RATING)
+                s.formula(r, col["rating"], f"=N(INDEX({ratings},{i}))")
+                s.formula(r, col["rated"], f"=IF({a(r, 'rating')}>0,1,0)")
+                o_row, os_row, pd_row = pair_figure(x, cyc, "otb_games"), pair_figure(x, cyc, "otb_score"), mcol(mpd, i)
+                s.formula(r, col["rgames"], f"=SUMPRODUCT({o_row},{vcol('rated')})")
+                s.formula(r, col["rscore"], f"=SUMPRODUCT({os_row},{vcol('rated')})")
+                g = a(r, "rgames")
+                s.formula(r, col["aro"], f'=IF({g}>0,ROUND(SUMPRODUCT({o_row},{vcol("rating")})/{g},0),"")')
+                s.formula(r, col["tpr"], f'=IF({g}>0,{a(r, "aro")}+INDEX({dp_range},ROUND(100*{a(r, "rscore")}/{g},0)+1),"")')
+                s.formula(r, col["rexp"], f'=IF(AND({a(r, "rating")}>0,{g}>0),SUM({pd_row}),"")')
+                s.formula(r, col["rchange"], f'=IF(AND({a(r, "rating")}>0,{g}>0),{self.settings(SettingsRows.K_FACTOR)}*'
+                                             f'(100*{a(r, "rscore")}-{a(r, "rexp")})/100,"")')
+                for k in range(TIEBREAK_SLOTS):
+                    s.formula(r, col[f"pk{k + 1}"], f"=IF({k + 1}<{pos['DE']},{slot_value(k, r)},0)")
+                    s.formula(r, col[f"qk{k + 1}"], f"=IF({k + 1}>{pos['DE']},{slot_value(k, r)},0)")
+                pre = ["points"] + [f"pk{k + 1}" for k in range(TIEBREAK_SLOTS)]
+                s.formula(r, col["r0"], f"=IF({counted}=1,1+SUMPRODUCT({vcol('counted')}*{lex(pre, r)}),{100000 + i})")
+                tie0 = f"({vcol('r0')}={a(r, 'r0')})"
+                s.formula(r, col["tied"], f"=COUNTIF({vcol('r0')},{a(r, 'r0')})")
+                s.formula(r, col["met"], f"=SUMPRODUCT(({x}>0)*{tie0})")
+                s.formula(r, col["de_ok"], f"=IF({a(r, 'met')}={a(r, 'tied')}-1,1,0)")
+                s.formula(r, col["gate"], f"=IF(AND({counted}=1,{pos['DE']}<99,"
+                                          f"COUNTIFS({vcol('r0')},{a(r, 'r0')},{vcol('de_ok')},0)=0),1,0)")
+                # his mean score against each opponent (one game a pair: the score)
+                mean = s_row if cyc == 1 else f"({s_row}/({g_row}+({g_row}=0)))"
+                for k in range(1, levels + 1):
+                    prev = f"r{k - 1}"
+                    s.formula(r, col[f"de{k}"], f"=IF({a(r, 'gate')}=1,SUMPRODUCT({mean}*"
+                                                f"({vcol(prev)}={a(r, prev)})),0)")
+                    s.formula(r, col[f"r{k}"], f"={a(r, prev)}+SUMPRODUCT(({vcol(prev)}={a(r, prev)})*"
+                                               f"({vcol(f'de{k}')}>{a(r, f'de{k}')}))")
+                s.formula(r, col["DE"], f"={a(r, 'de1')}")
+                final = f"r{levels}"
+                post = lex([f"qk{k + 1}" for k in range(TIEBREAK_SLOTS)], r)
+                s.formula(r, col["rank"], f"=IF({counted}=1,1+SUMPRODUCT({vcol('counted')}*(({vcol(final)}<{a(r, final)})"
+                                          f"+({vcol(final)}={a(r, final)})*{post})),"
+                                          f"SUM({vcol('counted')})+COUNTIF({ref(2, col['counted'], True, True)}:"
+                                          f"{a(r, 'counted')},0))")
+                s.formula(r, col["position"], f'=COUNTIF({vcol("rank")},"<"&{a(r, "rank")})'
+                                              f"+COUNTIF({ref(2, col['rank'], True, True)}:{a(r, 'rank')},{a(r, 'rank')})")
+                for other in range(1, n + 1):
+                    if other != i:
+                        pair(s, other, i)
+                yield from s.take()
+
+        s.stream(rows)
 
     # -- Crosstable -----------------------------------------------------------
     def _crosstable(self, s: SheetLayout) -> None:
@@ -718,36 +731,43 @@ class _Builder:
                              PlayersCols.FIRST_ROW + n - 1, PlayersCols.NAME)
         started = self.calc(Scalars.STARTED, SCALAR_COL)
         bye_points = self.calc(Scalars.BYE_POINTS, SCALAR_COL)
-        for i in range(1, n + 1):
-            row = hr + i
-            st = self.standing[i]
-            s.set(row, 1, i, "center")
-            s.formula(row, 2, f"=INDEX({names},{i})&\"\"", "xt_name", cached=self.names[i])
-            for j in range(1, n + 1):
-                col = first + (j - 1) * cyc
-                if i == j:
-                    for k in range(cyc):
-                        s.set(row, col + k, None, "diagonal")
-                    continue
-                key = (min(i, j), max(i, j))
-                meet = self.meetings.get(key, [])
-                for k in range(cyc):
-                    if k >= len(meet):
-                        s.set(row, col + k, None, "xt_cell")
+
+        def rows() -> Iterator[tuple[int, dict]]:
+            """Row hr + i: player i's games, byes, points and rank."""
+            s = RowBuffer()
+            for i in range(1, n + 1):
+                row = hr + i
+                st = self.standing[i]
+                s.set(row, 1, i, "center")
+                s.formula(row, 2, f"=INDEX({names},{i})&\"\"", "xt_name", cached=self.names[i])
+                for j in range(1, n + 1):
+                    col = first + (j - 1) * cyc
+                    if i == j:
+                        for k in range(cyc):
+                            s.set(row, col + k, None, "diagonal")
                         continue
-                    grow, low_is_white, game = meet[k]
-                    i_white = low_is_white == (i == key[0])
-                    e = _sheet_ref(self.s_rounds, grow, R.EFFECTIVE)
-                    s.formula(row, col + k, _view_formula(e, i_white), "xt_cell",
-                              cached=_view(self.effective.get(game), i_white))
-            if has_byes:
-                s.formula(row, bye_col, f'=IF({self.calc(1 + i, self.cc["byes"])}>0,'
-                                        f'{self.calc(1 + i, self.cc["byes"])}*{bye_points},"")', "xt_cell",
-                          cached=st.byes * self.event.bye_points if st.byes else "")
-            s.formula(row, pts_col, f'=IF({started}=1,{self.calc(1 + i, self.cc["points"])},"")', "xt_cell",
-                      cached=st.points if self.started else "")
-            s.formula(row, pts_col + 1, f'=IF({started}=1,{self.calc(1 + i, self.cc["rank"])},"")', "rank",
-                      cached=st.rank if self.started else "")
+                    key = (min(i, j), max(i, j))
+                    meet = self.meetings.get(key, [])
+                    for k in range(cyc):
+                        if k >= len(meet):
+                            s.set(row, col + k, None, "xt_cell")
+                            continue
+                        grow, low_is_white, game = meet[k]
+                        i_white = low_is_white == (i == key[0])
+                        e = _sheet_ref(self.s_rounds, grow, R.EFFECTIVE)
+                        s.formula(row, col + k, _view_formula(e, i_white), "xt_cell",
+                                  cached=_view(self.effective.get(game), i_white))
+                if has_byes:
+                    s.formula(row, bye_col, f'=IF({self.calc(1 + i, self.cc["byes"])}>0,'
+                                            f'{self.calc(1 + i, self.cc["byes"])}*{bye_points},"")', "xt_cell",
+                              cached=st.byes * self.event.bye_points if st.byes else "")
+                s.formula(row, pts_col, f'=IF({started}=1,{self.calc(1 + i, self.cc["points"])},"")', "xt_cell",
+                          cached=st.points if self.started else "")
+                s.formula(row, pts_col + 1, f'=IF({started}=1,{self.calc(1 + i, self.cc["rank"])},"")', "rank",
+                          cached=st.rank if self.started else "")
+                yield from s.take()
+
+        s.stream(rows)
         last_cell = ref(hr + n, first + n * cyc - 1)
         block = f"{ref(hr + 1, first)}:{last_cell}"
         s.conditional = [ConditionalFill(block, ("1", "+"), "xt_win"),
@@ -904,11 +924,10 @@ class _Builder:
     # -- Cards ----------------------------------------------------------------
     def _cards(self, s: SheetLayout) -> None:
         """One block per round; several rounds share a page while they fit (A4, 1.5 cm margins)."""
-        L, R = self.L, RoundsCols
         row = 1
         breaks = []
-        title = self.event.title
         page_used = 0.0
+        starts = []  # (round, its byes, first row of its block)
         for rnd in self.event.schedule.rounds:
             byes = [b for b in self.bye_rows if b[0] == rnd.number]
             height = CARD_TITLE_PT + 2 * DEFAULT_ROW_PT + CARD_ROW_PT * (len(rnd.games) + len(byes)) + DEFAULT_ROW_PT
@@ -916,10 +935,28 @@ class _Builder:
                 breaks.append(row - 1)
                 page_used = 0.0
             page_used += height
-            s.set(row, 1, f"{title + ' — ' if title else ''}{L['cards_title']} — {L['round']} {rnd.number}",
-                  "card_title", text=True)
+            starts.append((rnd, byes, row))
             s.merge(row, 1, row, 5)
             s.height(row, CARD_TITLE_PT)
+            row += 3
+            for _ in range(len(rnd.games) + len(byes)):
+                s.height(row, CARD_ROW_PT)
+                row += 1
+            row += 1
+        s.stream(lambda: self._cards_rows(starts))
+        for col, width in zip(range(1, 6), (8, 34, 12, 34, 18)):
+            s.width(col, width)
+        last = max(row - 1, 1)
+        s.print_setup = PrintSetup(area=(f"A1:E{last}",), row_breaks=tuple(breaks), margins_cm=1.5, fit_width=1)
+
+    def _cards_rows(self, starts) -> Iterator[tuple[int, dict]]:
+        """The cells of each round's block (title, header, one row per game and per bye), in order."""
+        L, R = self.L, RoundsCols
+        title = self.event.title
+        s = RowBuffer()
+        for rnd, byes, row in starts:
+            s.set(row, 1, f"{title + ' — ' if title else ''}{L['cards_title']} — {L['round']} {rnd.number}",
+                  "card_title", text=True)
             row += 2
             for col, key in enumerate(("board", "white", "result", "black", "signature"), 1):
                 s.set(row, col, L[key], "header", text=True)
@@ -935,7 +972,6 @@ class _Builder:
                                   f'{_sheet_ref(self.s_rounds, grow, R.BLACK)}', "card_cell",
                           cached=f"{game.black} {self.names[game.black]}")
                 s.set(row, 5, None, "card_cell")
-                s.height(row, CARD_ROW_PT)
                 row += 1
             for rn, player, brow in byes:
                 s.set(row, 1, None, "card_center")
@@ -943,13 +979,8 @@ class _Builder:
                                   f'{_sheet_ref(self.s_rounds, brow, R.WHITE)}', "card_cell",
                           cached=f"{player} {self.names[player]}")
                 s.set(row, 3, L["bye"], "card_center", text=True)
-                s.height(row, CARD_ROW_PT)
                 row += 1
-            row += 1
-        for col, width in zip(range(1, 6), (8, 34, 12, 34, 18)):
-            s.width(col, width)
-        last = max(row - 1, 1)
-        s.print_setup = PrintSetup(area=(f"A1:E{last}",), row_breaks=tuple(breaks), margins_cm=1.5, fit_width=1)
+            yield from s.take()
 
 
 def page_header(event: RoundRobinEvent, L: dict) -> tuple[str, str]:

@@ -34,6 +34,7 @@ from typing import Any
 from addin.core.players import TITLES  # noqa: F401  (the titles the Players sheet offers)
 from addin.sheets.model import PrintSetup, SheetLayout, col_letter, quote_sheet, ref
 from addin.sheets.roundrobin.cells import PlayersCols
+from addin.sheets.roundrobin.pair_code import pair_figure
 from addin.systems.standings import rating as fide_rating
 from addin.systems.standings.norms import MIN_GAMES, NORMS, TITLE_HOLDERS, UNRATED, NormPlayer, norm_chances
 
@@ -82,7 +83,11 @@ def norms_sheet(b: Any, s: SheetLayout) -> None:
 
     pl = quote_sheet(b.s_players)
     calc = quote_sheet(b.s_calc)
-    mo = b.perf_cols[0]
+    cyc = b.cycles
+
+    def figure(cell_or_range: str, name: str) -> str:
+        """One figure of the Calc sheet's coded games matrix (see ``layout.pair_figure``)."""
+        return pair_figure(cell_or_range, cyc, name)
 
     def prow(j: int, col: int) -> str:
         return f"{pl}!{ref(PlayersCols.FIRST_ROW + j - 1, col, True, True)}"
@@ -112,10 +117,9 @@ def norms_sheet(b: Any, s: SheetLayout) -> None:
                 s.set(r, fedg + i - 1, 0)
                 s.set(r, dist + i - 1, 0)
                 continue
-            games = f"{calc}!{ref(1 + j, b.mg + i - 1)}"
-            otb = f"{calc}!{ref(1 + j, mo + i - 1)}"
+            x = f"{calc}!{ref(1 + j, b.mx + i - 1)}"  # i's games against j
             m = ref(r, mat + i - 1)
-            s.formula(r, mat + i - 1, f"={b.cycles}-N({games})+N({otb})")
+            s.formula(r, mat + i - 1, f"={b.cycles}-{figure(x, 'games')}+{figure(x, 'otb_games')}")
             s.formula(r, low + i - 1, f"=IF({m}>0,{ref(r, hc['r1400'])},{NO_OPPONENT})")
             fed_j = ref(r, hc["fed"])
             own_i = ref(HEADER_ROW + i, hc["fed"], True, True)
@@ -138,9 +142,9 @@ def norms_sheet(b: Any, s: SheetLayout) -> None:
         s.formula(r, hc["own"], f"=SUMPRODUCT({m},({hcol('fed')}={c('fed')})*1)")
         s.formula(r, hc["onefed"], f"=MAX({mcol(fedg, i)})")
         s.formula(r, hc["others"], f"=ROUND(SUM({mcol(dist, i)}),0)")
-        s.formula(r, hc["played"], "=SUM(" + f"{calc}!{ref(2, mo + i - 1)}:{ref(n + 1, mo + i - 1)}" + ")")
-        s.formula(r, hc["score"], "=SUM(" + f"{calc}!{ref(2, b.perf_cols[1] + i - 1)}:"
-                                            f"{ref(n + 1, b.perf_cols[1] + i - 1)}" + ")")
+        column = f"{calc}!{ref(2, b.mx + i - 1)}:{ref(n + 1, b.mx + i - 1)}"  # i's games against each
+        s.formula(r, hc["played"], f"=SUMPRODUCT({figure(column, 'otb_games')})")
+        s.formula(r, hc["score"], f"=SUMPRODUCT({figure(column, 'otb_score')})")
         # visible
         any_chance = chances["GM"][i]
         player = event.player(i)

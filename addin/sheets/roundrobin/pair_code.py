@@ -1,0 +1,60 @@
+"""The Calc sheet's games matrix: one number per pair of players, decoded by portable formulas.
+
+The round-robin event workbook keeps, for each player i (a column) and opponent j (a row),
+one number that codes every game of the pair; :func:`pair_figure` writes the expression
+that reads one figure (score, games, wins …) back from a cell or a column of that matrix,
+for the standings (``layout.py``) and the norms (``norms_sheet.py``) alike.
+"""
+
+from __future__ import annotations
+
+#: what a game is from one player's view, by the value ``v`` of its code (``pair_figure``)
+_GAME_VALUES = {"wins": ((3, ""), (5, "")), "otb_wins": ((3, ""),),
+                "otb_score": ((2, "/2"), (3, ""))}
+
+
+def pair_figure(x: str, cycles: int, figure: str) -> str:
+    """A SUMPRODUCT array of one figure of player i against each opponent, decoded from his column
+    ``x`` of the Calc sheet's games matrix (one cell a pair instead of one matrix a figure).
+
+    A pair's number is ``2S + 32G + 1024C``: S his score against that opponent, G the games
+    with a result (both < 32: at most 7 cycles), and C his games one by one: each coded ``v``
+    from his view, 0 no result, 1 lost, 2 drawn, 3 won over the board, 4 lost by forfeit (or
+    both forfeited), 5 won by forfeit, that is ``O(1 + 2P) + (D - O)(4 + P)`` of the Rounds
+    helpers (O over the board, D with a result, P his points); cycle ``k``'s game sits in
+    base-64 digit ``k`` of C, as ``v`` when he has White and ``8v`` with Black. So a cycle's
+    value is ``MOD(c, 7)`` of its digit ``c`` (8 ≡ 1 mod 7), and ``c - MOD(c, 8) = 8v`` with
+    Black. Figures: score, games (with a result), wins, otb_wins, otb_games, otb_score,
+    black_games and black_wins (over the board). Only MOD and comparisons: portable, no IF
+    inside SUMPRODUCT; exact integers (at most 10 + 6 × 7 bits).
+    """
+    if cycles > 7:
+        raise ValueError("the games matrix codes at most 7 cycles")
+    if figure == "score":
+        return f"(MOD({x},32)/2)"
+    if figure == "games":
+        return f"((MOD({x},1024)-MOD({x},32))/32)"
+    games = f"(({x}-MOD({x},1024))/1024)"
+    terms = []
+    for k in range(cycles):
+        if cycles == 1:
+            digit = games
+        elif k == 0:
+            digit = f"MOD({games},64)"
+        else:
+            high = f"MOD({games},{64 ** (k + 1)})" if k < cycles - 1 else games
+            digit = f"(({high}-MOD({games},{64 ** k}))/{64 ** k})"
+        v = f"MOD({digit},7)"
+        black = f"({digit}-MOD({digit},8))"
+        if figure in _GAME_VALUES:
+            terms += [f"({v}={value}){half}" for value, half in _GAME_VALUES[figure]]
+        elif figure == "otb_games":
+            terms.append(f"({v}>0)*({v}<4)")
+        elif figure == "black_games":
+            terms.append(f"({black}>0)*({black}<32)")
+        elif figure == "black_wins":
+            terms.append(f"({black}=24)")
+        else:
+            raise ValueError(figure)
+    # *1: Excel's SUMPRODUCT counts TRUE as 0, not 1
+    return "((" + "+".join(terms) + ")*1)"
