@@ -195,6 +195,7 @@ def norms_sheet(b: Any, s: SheetLayout) -> None:
     widths = (5, 26, 6, 6, 7, 8, 7, 9) + (22, 9, 8, 8, 12) * len(NORMS)
     for col, width in enumerate(widths, 1):
         s.width(col, width)
+    s.row_heights[HEADER_ROW] = 30  # two lines: "GM moyenne", "IM encore" … wrap whole
     s.freeze = ref(HEADER_ROW + 1, 3)
     s.protect = b.protect
     s.print_setup = PrintSetup(area=(f"A1:{col_letter(visible)}{last}",), repeat_rows=(HEADER_ROW, HEADER_ROW),
