@@ -65,7 +65,7 @@ from typing import Iterable, Sequence
 from addin.core.args import as_int_list
 from addin.core.errors import TournamentError
 from addin.core.messages import Message
-from addin.systems.directed.construct import VARIANTS, construct
+from addin.systems.directed.construct import SPLIT_VARIANTS, VARIANTS, construct, fits_sides
 from addin.systems.directed.rules import Field, field, is_group, late_masks, meet_early
 
 MAX_SOLVER_PLAYERS = 120
@@ -126,7 +126,7 @@ def solve_groups(f: Field, sizes: Sequence[int], time_limit: float = TIME_LIMIT,
     omega = max_group_size(f)
     if max(sizes) > omega or sum(sizes) > f.players - len(taken):
         return None
-    if not _fits_late_cliques(f, sizes, taken):
+    if not _fits_late_cliques(f, sizes, taken) or not fits_sides(f, sizes, taken):
         return None
     rng = None if seed is None else random.Random(seed)
     if f.last_rounds == 0 or all(s == 1 for s in sizes):
@@ -141,6 +141,10 @@ def solve_groups(f: Field, sizes: Sequence[int], time_limit: float = TIME_LIMIT,
     base = 0 if seed is None else seed
     for variant in range(VARIANTS):  # the circle's shape (construct.py); a seed starts elsewhere
         found = construct(f, sizes, taken, (base + variant) % VARIANTS)
+        if found is not None:
+            return found
+    for variant in range(SPLIT_VARIANTS):  # then the sides split by subset sums, the pivot around
+        found = construct(f, sizes, taken, VARIANTS + (base + variant) % SPLIT_VARIANTS)
         if found is not None:
             return found
     for restart in range(1, RESTARTS + 1):  # seeded restarts: still deterministic
