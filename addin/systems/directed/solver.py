@@ -20,7 +20,10 @@ groups) except in the last, rare one:
 
 0. a counting bound refuses at once requests too big for the late graph's
    cliques (:func:`late_cliques`: a group holds at most one number of each),
-   the impossible requests that took CP-SAT longest to prove;
+   the impossible requests that took CP-SAT longest to prove; a second bound
+   (:func:`construct.fits_sides`) refuses those whose groups of three or more
+   cannot split between the two sides' central bands (CP-SAT took 15–20 s on
+   some at 65–70 players);
 1. a depth-first search over the numbers in increasing order, each number
    going into one group (or left out while the spare budget allows it), with
    forward checking (every unfinished group must still have enough compatible
@@ -33,7 +36,10 @@ groups) except in the last, rare one:
    then ``RESTARTS`` short searches (``RESTART_NODES``
    nodes each) in seeded shuffled orders find most of the remaining feasible
    answers (many short searches find more of the large requests of many groups
-   than a few long ones: measured in docs/benchmarks-directed.md);
+   than a few long ones: measured in docs/benchmarks-directed.md); then the
+   construction's later variants (sides split by subset sums to fit each
+   side's usable band, the pivot in a group around a band), which build the
+   requests of 62–100 players that went on to CP-SAT for 1.5–5 s;
 2. then CP-SAT (OR-Tools) with one Boolean per (group, number), the late
    edges as clauses, an at-most-one per number and value-precedence symmetry
    breaking between groups of equal size (group ``g+1`` may only use a
@@ -143,13 +149,15 @@ def solve_groups(f: Field, sizes: Sequence[int], time_limit: float = TIME_LIMIT,
         found = construct(f, sizes, taken, (base + variant) % VARIANTS)
         if found is not None:
             return found
-    for variant in range(SPLIT_VARIANTS):  # then the sides split by subset sums, the pivot around
-        found = construct(f, sizes, taken, VARIANTS + (base + variant) % SPLIT_VARIANTS)
-        if found is not None:
-            return found
     for restart in range(1, RESTARTS + 1):  # seeded restarts: still deterministic
         found = _dfs(f, tuple(sizes), RESTART_NODES, taken, random.Random(base * 10_000 + restart))
         if found is not _GAVE_UP:
+            return found
+    # the sides split by subset sums, the pivot around a band (construct.py): after the restarts,
+    # so that only requests that went on to CP-SAT (or Lite's further restarts) get new answers
+    for variant in range(SPLIT_VARIANTS):
+        found = construct(f, sizes, taken, VARIANTS + (base + variant) % SPLIT_VARIANTS)
+        if found is not None:
             return found
     if not cp_sat_available():  # xlwings Lite: more seeded restarts before the gate refuses
         for restart in range(RESTARTS + 1, NO_CP_SAT_RESTARTS + 1):
