@@ -20,7 +20,10 @@ groups) except in the last, rare one:
 
 0. a counting bound refuses at once requests too big for the late graph's
    cliques (:func:`late_cliques`: a group holds at most one number of each),
-   the impossible requests that took CP-SAT longest to prove;
+   the impossible requests that took CP-SAT longest to prove; a second bound
+   (:func:`construct.fits_sides`) refuses those whose groups of three or more
+   cannot split between the two sides' central bands (CP-SAT took 15–20 s on
+   some at 65–70 players);
 1. a depth-first search over the numbers in increasing order, each number
    going into one group (or left out while the spare budget allows it), with
    forward checking (every unfinished group must still have enough compatible
@@ -33,7 +36,10 @@ groups) except in the last, rare one:
    then ``RESTARTS`` short searches (``RESTART_NODES``
    nodes each) in seeded shuffled orders find most of the remaining feasible
    answers (many short searches find more of the large requests of many groups
-   than a few long ones: measured in docs/benchmarks-directed.md);
+   than a few long ones: measured in docs/benchmarks-directed.md); then the
+   construction's later variants (sides split by subset sums to fit each
+   side's usable band, the pivot in a group around a band), which build the
+   requests of 62–100 players that went on to CP-SAT for 1.5–5 s;
 2. then CP-SAT (OR-Tools) with one Boolean per (group, number), the late
    edges as clauses, an at-most-one per number and value-precedence symmetry
    breaking between groups of equal size (group ``g+1`` may only use a
@@ -65,7 +71,7 @@ from typing import Iterable, Sequence
 from addin.core.args import as_int_list
 from addin.core.errors import TournamentError
 from addin.core.messages import Message
-from addin.systems.directed.construct import VARIANTS, construct
+from addin.systems.directed.construct import SPLIT_VARIANTS, VARIANTS, construct, fits_sides
 from addin.systems.directed.rules import Field, field, is_group, late_masks, meet_early
 
 MAX_SOLVER_PLAYERS = 120
@@ -126,7 +132,7 @@ def solve_groups(f: Field, sizes: Sequence[int], time_limit: float = TIME_LIMIT,
     omega = max_group_size(f)
     if max(sizes) > omega or sum(sizes) > f.players - len(taken):
         return None
-    if not _fits_late_cliques(f, sizes, taken):
+    if not _fits_late_cliques(f, sizes, taken) or not fits_sides(f, sizes, taken):
         return None
     rng = None if seed is None else random.Random(seed)
     if f.last_rounds == 0 or all(s == 1 for s in sizes):
@@ -146,6 +152,12 @@ def solve_groups(f: Field, sizes: Sequence[int], time_limit: float = TIME_LIMIT,
     for restart in range(1, RESTARTS + 1):  # seeded restarts: still deterministic
         found = _dfs(f, tuple(sizes), RESTART_NODES, taken, random.Random(base * 10_000 + restart))
         if found is not _GAVE_UP:
+            return found
+    # the sides split by subset sums, the pivot around a band (construct.py): after the restarts,
+    # so that only requests that went on to CP-SAT (or Lite's further restarts) get new answers
+    for variant in range(SPLIT_VARIANTS):
+        found = construct(f, sizes, taken, VARIANTS + (base + variant) % SPLIT_VARIANTS)
+        if found is not None:
             return found
     if not cp_sat_available():  # xlwings Lite: more seeded restarts before the gate refuses
         for restart in range(RESTARTS + 1, NO_CP_SAT_RESTARTS + 1):
