@@ -56,7 +56,7 @@ from addin.sheets.model import (ConditionalFill, PrintSetup, RowBuffer, SheetLay
                                 col_letter, quote_sheet, ref)
 
 from addin.sheets.roundrobin.cells import workbook_code
-from addin.sheets.roundrobin.cells import (CALC_FIRST_COL, DEFAULT_TIEBREAKS, GENERATOR_VERSION,  # noqa: F401
+from addin.sheets.roundrobin.cells import (CALC_FIRST_COL, COUNTED_ONLY, DEFAULT_TIEBREAKS, GENERATOR_VERSION,  # noqa: F401
                                            NO_TIEBREAK, PERFORMANCE_FIELDS, PERFORMANCE_HEADER_ROW,
                                            SCALAR_COL, SCALAR_LABEL_COL, STANDINGS_FIELDS,
                                            STANDINGS_HEADER_ROW, TIEBREAK_CODES, TIEBREAK_SLOTS, PlayersCols,
@@ -167,10 +167,10 @@ class _Builder:
         self.s_perf = L["sheet_performance"]
         # Python's own figures, stored with the formulas that compute them (cached values)
         self.effective = event.effective_results()
-        self.report = evaluate(event.schedule, self.effective, event.tiebreaks, event.standings_withdrawn,
-                               event.bye_points)
-        self.standing = {st.number: st for st in self.report.standings}
         self.ratings = {p.number: p.rating for p in event.players}
+        self.report = evaluate(event.schedule, self.effective, event.tiebreaks, event.standings_withdrawn,
+                               event.bye_points, ratings=self.ratings)
+        self.standing = {st.number: st for st in self.report.standings}
         self.perf = performances(event.schedule, self.effective, self.ratings, event.k_factor)
         self.started = bool(self.effective)
         self.last_round = max((r for r, _ in event.results), default=0)
@@ -483,6 +483,7 @@ class _Builder:
                  "KS", "max_score", "DE"]
         names += [_calc_name(code) for code in TIEBREAK_CODES if code not in ("DE", "SB", "WIN", "KS")]
         names += ["rating", "rated", "rgames", "rscore", "aro", "tpr", "rexp", "rchange"]
+        names += ["tgames", "tscore", "tsum"]  # over-the-board games against counted players (C.07 15.2)
         names += [f"pk{k + 1}" for k in range(TIEBREAK_SLOTS)]
         names += ["r0", "tied", "met", "de_ok", "gate"]
         names += [f"de{k}" for k in range(1, levels + 1)] + [f"r{k}" for k in range(1, levels + 1)]
@@ -539,6 +540,8 @@ class _Builder:
             Sc.LAST_ROUND: ("last round with a result",
                             f"=MAX({quote_sheet(self.s_rounds)}!{ref(2, R.TYPED, True, True)}:"
                             f"{ref(max(self.rounds_last_row, 2), R.TYPED, True, True)})"),
+            Sc.ALL_RATED: ("every counted player rated",
+                           f"=IF(SUMPRODUCT({vcol('counted')},({vcol('rated')}=0)*1)=0,1,0)"),
         }
         for row, (label, formula) in scalars.items():
             s.set(row, SCALAR_LABEL_COL, label, text=True)
@@ -668,6 +671,21 @@ class _Builder:
                 s.formula(r, col["rexp"], f'=IF(AND({a(r, "rating")}>0,{g}>0),SUM({pd_row}),"")')
                 s.formula(r, col["rchange"], f'=IF(AND({a(r, "rating")}>0,{g}>0),{self.settings(SettingsRows.K_FACTOR)}*'
                                              f'(100*{a(r, "rscore")}-{a(r, "rexp")})/100,"")')
+                # C.07 art. 10 and 7.6-7.7 in a round-robin (15.2): over-the-board games against counted
+                # players; every rating tie-break is 0 unless every counted player has a rating
+                s.formula(r, col["tgames"], f"=SUMPRODUCT({o_row},{cnt_col})")
+                s.formula(r, col["tscore"], f"=SUMPRODUCT({os_row},{cnt_col})")
+                s.formula(r, col["tsum"], f"=SUMPRODUCT({o_row},{cnt_col},{vcol('rating')})")
+                tg = a(r, "tgames")
+                rated_ok = f"AND({counted}=1,{sc(Sc.ALL_RATED)}=1"
+                s.formula(r, col["RTNG"], f"=IF({rated_ok}),{a(r, 'rating')},0)")
+                s.formula(r, col["ARO"], f"=IF({rated_ok},{tg}>0),ROUND({a(r, 'tsum')}/{tg},0),0)")
+                s.formula(r, col["TPR"], f"=IF({rated_ok},{tg}>0),{a(r, 'ARO')}+INDEX({dp_range},"
+                                         f"ROUND(100*{a(r, 'tscore')}/{tg},0)+1),0)")
+                # STD (7.7) with 1-½-0 scoring is the points: a forfeit win is more than a draw, a bye
+                # is worth its points; REP (7.6): games over the board + forfeit wins + byes worth 1
+                s.formula(r, col["STD"], f"=IF({counted}=1,{a(r, 'points')},0)")
+                s.formula(r, col["REP"], f"=IF({counted}=1,{tg}+{a(r, 'WIN')}-{a(r, 'WON')},0)")
                 for k in range(TIEBREAK_SLOTS):
                     s.formula(r, col[f"pk{k + 1}"], f"=IF({k + 1}<{pos['DE']},{slot_value(k, r)},0)")
                     s.formula(r, col[f"qk{k + 1}"], f"=IF({k + 1}>{pos['DE']},{slot_value(k, r)},0)")
@@ -852,7 +870,7 @@ class _Builder:
                 for c in TIEBREAK_CODES:
                     base = parse_code(c).base
                     value = f"INDEX({self.calc_col(_calc_name(c))},{no})"
-                    if base in ("SB", "KS", "DE"):
+                    if base in COUNTED_ONLY or base == "DE":
                         value = f'IF({applies["DE" if base == "DE" else "SB"](no)},{value},"")'
                     parts.append(f'IF({slot}="{c}",{value},')
                 s.formula(row, col, f'=IF({started}=1,' + "".join(parts) + '""' + ")" * len(parts) + ',"")',
@@ -872,7 +890,7 @@ class _Builder:
         base = parse_code(code).base
         if base == "DE":
             return self._figure(st, "DE")
-        if base in ("SB", "KS") and not st.counted:
+        if base in COUNTED_ONLY and not st.counted:
             return ""
         return st.value(code)
 
