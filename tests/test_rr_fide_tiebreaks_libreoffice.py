@@ -1,5 +1,5 @@
 """The FIDE tie-breaks the event workbook computes (SB Cut-1/2, Koya limits, WON, BPG, BWG, TPN, RTNG, ARO, TPR,
-STD, REP), by LibreOffice.
+STD, REP, PS and its cuts), by LibreOffice.
 
 Oracle: ``addin.systems.standings.roundrobin.evaluate`` (itself proven against
 Gacrux in test_fide_tiebreaks.py). Every order is drawn from the workbook's
@@ -23,13 +23,14 @@ pytestmark = pytest.mark.libreoffice
 
 
 def _events():
-    """19 events; slot k of event e holds code (e + 5k) mod 19 of a shuffled list: every code in every slot."""
+    """One event per code; slot k of event e holds code (e + 5k) mod 22 of a shuffled list: every code in every
+    slot."""
     rng = random.Random(2026)
     codes = list(TIEBREAK_CODES)
     rng.shuffle(codes)
-    assert len(codes) == 19  # 5 is then a step giving four distinct codes per event
+    assert len(codes) == 22  # 5 is then a step giving four distinct codes per event
     sizes = [(4, 1), (5, 2), (6, 1), (7, 1), (8, 2), (9, 1), (10, 1), (12, 1), (5, 1), (6, 2), (11, 1), (3, 2),
-             (8, 1), (7, 2), (9, 1), (6, 1), (10, 2), (4, 2), (13, 1)]
+             (8, 1), (7, 2), (9, 1), (6, 1), (10, 2), (4, 2), (13, 1), (7, 1), (9, 2), (5, 1)]
     events = []
     for k, (n, cycles) in enumerate(sizes):
         schedule = berger_schedule(n, cycles)
@@ -42,6 +43,11 @@ def _events():
             players = [replace(p, rating=p.rating or rng.randint(1000, 2800)) for p in players]
         events.append(dict(schedule=schedule, players=players, results=results,
                            withdrawn=withdrawn, bye_points=rng.choice([0, 0.5, 1]), tiebreaks=tuple(order)))
+    for last in (1, 2):  # progressive scores when the cut reaches the last round with a result (0)
+        schedule = berger_schedule(5)
+        results = {key: code for key, code in random_results(schedule, rng, 1.0).items() if key[0] <= last}
+        events.append(dict(schedule=schedule, players=random_players(5, rng), results=results, withdrawn=set(),
+                           bye_points=1, tiebreaks=("PS/C2", "PS/C1", "PS", "TPN")))
     return events
 
 
@@ -65,7 +71,7 @@ def test_fide_tiebreaks_in_the_workbook_equal_python(tmp_path, recalc):
                                 bye_points=ev["bye_points"], withdrawn=ev["withdrawn"]), path)
         paths.append(path)
     books = recalc(*paths)
-    figures = rated_figures = 0
+    figures = rated_figures = ps_figures = 0
     for ev, book in zip(events, books):
         standings = compute_standings(ev["schedule"], ev["results"], ev["tiebreaks"], ev["withdrawn"],
                                       ev["bye_points"], ratings={p.number: p.rating for p in ev["players"]})
@@ -84,10 +90,12 @@ def test_fide_tiebreaks_in_the_workbook_equal_python(tmp_path, recalc):
                     assert abs(float(got) - want) < 1e-9, (ev["tiebreaks"], code, st.number, got, want)
                     figures += 1
                     rated_figures += code.split("/")[0] in ("RTNG", "ARO", "TPR") and want > 0
+                    ps_figures += code.startswith("PS") and want > 0
     assert figures >= 300
     used = {(slot, c) for ev in events for slot, c in enumerate(ev["tiebreaks"])}
     assert used == {(slot, c) for slot in range(4) for c in TIEBREAK_CODES}
-    assert rated_figures >= 50  # rating tie-breaks of rated fields, not all zero
+    assert rated_figures >= 40  # rating tie-breaks of rated fields, not all zero
+    assert ps_figures >= 40
 
 
 def _oracle_performance(ev):

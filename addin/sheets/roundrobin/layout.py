@@ -483,7 +483,7 @@ class _Builder:
                  "KS", "max_score", "DE"]
         names += [_calc_name(code) for code in TIEBREAK_CODES if code not in ("DE", "SB", "WIN", "KS")]
         names += ["rating", "rated", "rgames", "rscore", "aro", "tpr", "rexp", "rchange"]
-        names += ["tgames", "tscore", "tsum"]  # over-the-board games against counted players (C.07 15.2)
+        names += ["tgames", "tscore", "tsum", "ps_rounds"]  # over-the-board games against counted players (C.07 15.2)
         names += [f"pk{k + 1}" for k in range(TIEBREAK_SLOTS)]
         names += ["r0", "tied", "met", "de_ok", "gate"]
         names += [f"de{k}" for k in range(1, levels + 1)] + [f"r{k}" for k in range(1, levels + 1)]
@@ -492,10 +492,11 @@ class _Builder:
         mx = self.mx = CALC_FIRST_COL + len(names) + 1  # the games of i (column) against j (row): _pair_code
         mk = mx + n + 1        # SB keys: row i, one column per (cycle, opponent)
         mpd = mk + cyc * n + 1  # expected score (hundredths, 400 cap) when both are rated
-        tables = mpd + n + 1   # constants: B.02 8.1(a) dp by hundredths, 8.1(b) lowest D of each PD band
+        mr = mpd + n + 1       # Σ round × his points over his games against j (progressive scores)
+        tables = mr + n + 1    # constants: B.02 8.1(a) dp by hundredths, 8.1(b) lowest D of each PD band
         for name, c in col.items():
             s.set(1, c, name, "header", text=True)
-        for start, name in ((mx, "games"), (mk, "SB keys"), (mpd, "expected"), (tables, "dp"),
+        for start, name in ((mx, "games"), (mk, "SB keys"), (mpd, "expected"), (mr, "round x points"), (tables, "dp"),
                             (tables + 1, "PD band")):
             s.set(1, start, name, "header", text=True)
         for h in range(101):
@@ -554,8 +555,8 @@ class _Builder:
             """The matrix cells of player i (column) against opponent j (row 1 + j)."""
             row = 1 + j
             key = (min(i, j), max(i, j))
-            code, otb_games = [], []
-            for k, (grow, low_is_white, _) in enumerate(self.meetings[key]):
+            code, otb_games, weighted = [], [], []
+            for k, (grow, low_is_white, (rnd_no, _)) in enumerate(self.meetings[key]):
                 i_white = low_is_white == (i == key[0])
                 otb = _sheet_ref(rounds, grow, R.OTB)
                 pts = _sheet_ref(rounds, grow, R.WPTS if i_white else R.BPTS)
@@ -563,7 +564,9 @@ class _Builder:
                 weight = 1024 * 64 ** k * (1 if i_white else 8)
                 code.append(f"2*{pts}+32*{done}+{weight}*({otb}*(1+2*{pts})+({done}-{otb})*(4+{pts}))")
                 otb_games.append(otb)
+                weighted.append(f"{rnd_no}*{pts}")
             s.formula(row, mx + i - 1, "=" + "+".join(code))
+            s.formula(row, mr + i - 1, "=" + "+".join(weighted))
             ri, rj = ref(1 + i, col["rating"], True, True), ref(1 + j, col["rating"], True, True)
             diff = f"MAX(-400,MIN(400,{ri}-{rj}))"
             s.formula(row, mpd + i - 1, f"=IF(AND({ri}>0,{rj}>0),({'+'.join(otb_games)})*IF({diff}>=0,"
@@ -686,6 +689,17 @@ class _Builder:
                 # is worth its points; REP (7.6): games over the board + forfeit wins + byes worth 1
                 s.formula(r, col["STD"], f"=IF({counted}=1,{a(r, 'points')},0)")
                 s.formula(r, col["REP"], f"=IF({counted}=1,{tg}+{a(r, 'WIN')}-{a(r, 'WON')},0)")
+                # PS (7.5, Cut-c 14.1): Σ over rounds c+1..L (L the last round with a result) of his score
+                # after each round = Σ over rounds ρ of s(ρ) × (L + 1 - max(ρ, c + 1))
+                # = (L + 1) × points - Σ ρ s(ρ) - Σ over ρ ≤ c of s(ρ)(c + 1 - ρ), 0 when L ≤ c
+                byes = " ".join(f"+{rnd_no}*{_sheet_ref(rounds, brow, R.BYE)}*{sc(Sc.BYE_POINTS)}"
+                                for rnd_no, p, brow in self.bye_rows if p == i).replace(" ", "")
+                s.formula(r, col["ps_rounds"], f"=SUMPRODUCT({mcol(mr, i)},{cnt_col}){byes}")
+                early = {rnd_no: self._round_score(i, rnd_no, a) for rnd_no in (1, 2)}
+                cuts = {0: "", 1: f"-{early[1]}", 2: f"-2*{early[1]}-{early[2]}"}
+                for c, name in ((0, "PS"), (1, "PS_C1"), (2, "PS_C2")):
+                    s.formula(r, col[name], f"=IF(AND({counted}=1,{sc(Sc.LAST_ROUND)}>{c}),({sc(Sc.LAST_ROUND)}+1)*"
+                                            f"{a(r, 'points')}-{a(r, 'ps_rounds')}{cuts[c]},0)")
                 for k in range(TIEBREAK_SLOTS):
                     s.formula(r, col[f"pk{k + 1}"], f"=IF({k + 1}<{pos['DE']},{slot_value(k, r)},0)")
                     s.formula(r, col[f"qk{k + 1}"], f"=IF({k + 1}>{pos['DE']},{slot_value(k, r)},0)")
@@ -720,6 +734,22 @@ class _Builder:
                 yield from s.take()
 
         s.stream(rows)
+
+    def _round_score(self, i: int, rnd_no: int, a) -> str:
+        """Player i's points in round ``rnd_no`` against a counted opponent or from a bye (0 without a round)."""
+        R = RoundsCols
+        if rnd_no > len(self.event.schedule.rounds):
+            return "0"
+        for game in self.event.schedule.rounds[rnd_no - 1].games:
+            if i in (game.white, game.black):
+                row = self.game_row[(rnd_no, game.board)]
+                opp = game.black if i == game.white else game.white
+                pts = _sheet_ref(self.s_rounds, row, R.WPTS if i == game.white else R.BPTS)
+                return f"({pts}*{a(1 + opp, 'counted')})"
+        for b_rnd, p, brow in self.bye_rows:
+            if b_rnd == rnd_no and p == i:
+                return f"({_sheet_ref(self.s_rounds, brow, R.BYE)}*{self.scalar(Scalars.BYE_POINTS)})"
+        return "0"
 
     # -- Crosstable -----------------------------------------------------------
     def _crosstable(self, s: SheetLayout) -> None:
