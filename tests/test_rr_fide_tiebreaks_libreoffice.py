@@ -1,5 +1,5 @@
 """The FIDE tie-breaks the event workbook computes (SB Cut-1/2, Koya limits, WON, BPG, BWG, TPN, RTNG, ARO, TPR,
-STD, REP, PS and its cuts), by LibreOffice.
+STD, REP, PS and its cuts, ARO's cuts and medians), by LibreOffice.
 
 Oracle: ``addin.systems.standings.roundrobin.evaluate`` (itself proven against
 Gacrux in test_fide_tiebreaks.py). Every order is drawn from the workbook's
@@ -23,14 +23,15 @@ pytestmark = pytest.mark.libreoffice
 
 
 def _events():
-    """One event per code; slot k of event e holds code (e + 5k) mod 22 of a shuffled list: every code in every
+    """One event per code; slot k of event e holds code (e + 5k) mod 26 of a shuffled list: every code in every
     slot."""
     rng = random.Random(2026)
     codes = list(TIEBREAK_CODES)
     rng.shuffle(codes)
-    assert len(codes) == 22  # 5 is then a step giving four distinct codes per event
+    assert len(codes) == 26  # 5 is then a step giving four distinct codes per event
     sizes = [(4, 1), (5, 2), (6, 1), (7, 1), (8, 2), (9, 1), (10, 1), (12, 1), (5, 1), (6, 2), (11, 1), (3, 2),
-             (8, 1), (7, 2), (9, 1), (6, 1), (10, 2), (4, 2), (13, 1), (7, 1), (9, 2), (5, 1)]
+             (8, 1), (7, 2), (9, 1), (6, 1), (10, 2), (4, 2), (13, 1), (7, 1), (9, 2), (5, 1),
+             (8, 1), (6, 2), (10, 1), (11, 1)]
     events = []
     for k, (n, cycles) in enumerate(sizes):
         schedule = berger_schedule(n, cycles)
@@ -71,7 +72,7 @@ def test_fide_tiebreaks_in_the_workbook_equal_python(tmp_path, recalc):
                                 bye_points=ev["bye_points"], withdrawn=ev["withdrawn"]), path)
         paths.append(path)
     books = recalc(*paths)
-    figures = rated_figures = ps_figures = 0
+    figures = rated_figures = ps_figures = cut_figures = 0
     for ev, book in zip(events, books):
         standings = compute_standings(ev["schedule"], ev["results"], ev["tiebreaks"], ev["withdrawn"],
                                       ev["bye_points"], ratings={p.number: p.rating for p in ev["players"]})
@@ -90,12 +91,14 @@ def test_fide_tiebreaks_in_the_workbook_equal_python(tmp_path, recalc):
                     assert abs(float(got) - want) < 1e-9, (ev["tiebreaks"], code, st.number, got, want)
                     figures += 1
                     rated_figures += code.split("/")[0] in ("RTNG", "ARO", "TPR") and want > 0
+                    cut_figures += code.startswith("ARO/") and want > 0
                     ps_figures += code.startswith("PS") and want > 0
     assert figures >= 300
     used = {(slot, c) for ev in events for slot, c in enumerate(ev["tiebreaks"])}
     assert used == {(slot, c) for slot in range(4) for c in TIEBREAK_CODES}
     assert rated_figures >= 40  # rating tie-breaks of rated fields, not all zero
     assert ps_figures >= 40
+    assert cut_figures >= 20
 
 
 def _oracle_performance(ev):

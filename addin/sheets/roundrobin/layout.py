@@ -493,10 +493,12 @@ class _Builder:
         mk = mx + n + 1        # SB keys: row i, one column per (cycle, opponent)
         mpd = mk + cyc * n + 1  # expected score (hundredths, 400 cap) when both are rated
         mr = mpd + n + 1       # Σ round × his points over his games against j (progressive scores)
-        tables = mr + n + 1    # constants: B.02 8.1(a) dp by hundredths, 8.1(b) lowest D of each PD band
+        ma = mr + n + 1        # ARO keys: row i, one column per (cycle, opponent): the opponent's rating
+        tables = ma + cyc * n + 1  # constants: B.02 8.1(a) dp by hundredths, 8.1(b) lowest D of each PD band
         for name, c in col.items():
             s.set(1, c, name, "header", text=True)
-        for start, name in ((mx, "games"), (mk, "SB keys"), (mpd, "expected"), (mr, "round x points"), (tables, "dp"),
+        for start, name in ((mx, "games"), (mk, "SB keys"), (mpd, "expected"), (mr, "round x points"),
+                            (ma, "ARO keys"), (tables, "dp"),
                             (tables + 1, "PD band")):
             s.set(1, start, name, "header", text=True)
         for h in range(101):
@@ -652,6 +654,9 @@ class _Builder:
                         opp_points = a(1 + j, "points")
                         s.formula(r, kc, f'=IF(AND({_sheet_ref(rounds, grow, R.DONE)}=1,{a(1 + j, "counted")}=1,'
                                          f'{counted}=1),{opp_points}*8192+{pts}*{opp_points},"")')
+                        # ARO keys: the opponent's rating, one per game over the board against a counted opponent
+                        s.formula(r, ma + k * n + j - 1, f'=IF(AND({_sheet_ref(rounds, grow, R.OTB)}=1,'
+                                                         f'{a(1 + j, "counted")}=1,{counted}=1),{a(1 + j, "rating")},"")')
                 keys = f"{ref(r, mk)}:{ref(r, mk + cyc * n - 1)}"
                 s.formula(r, col["SB_C1"], f"=IF({counted}=1,{a(r, 'SB')}-IFERROR(MOD(SMALL({keys},1),4096),0),0)")
                 s.formula(r, col["SB_C2"], f"=IF({counted}=1,{a(r, 'SB_C1')}-IFERROR(MOD(SMALL({keys},2),4096),0),0)")
@@ -687,6 +692,13 @@ class _Builder:
                                          f"ROUND(100*{a(r, 'tscore')}/{tg},0)+1),0)")
                 # STD (7.7) with 1-½-0 scoring is the points: a forfeit win is more than a draw, a bye
                 # is worth its points; REP (7.6): games over the board + forfeit wins + byes worth 1
+                # ARO Cut-c / Median-c (14.1, 14.3): without the c lowest (and c highest) opponents' ratings
+                akeys = f"{ref(r, ma)}:{ref(r, ma + cyc * n - 1)}"
+                for name, low, high in (("ARO_C1", 1, 0), ("ARO_C2", 2, 0), ("ARO_M1", 1, 1), ("ARO_M2", 2, 2)):
+                    left = [f"SMALL({akeys},{k})" for k in range(1, low + 1)]
+                    left += [f"SMALL({akeys},{tg}-{k})" for k in range(high)]
+                    s.formula(r, col[name], f"=IF({rated_ok},{tg}>{low + high}),ROUND(({a(r, 'tsum')}-"
+                                            + "-".join(left) + f")/({tg}-{low + high}),0),0)")
                 s.formula(r, col["STD"], f"=IF({counted}=1,{a(r, 'points')},0)")
                 s.formula(r, col["REP"], f"=IF({counted}=1,{tg}+{a(r, 'WIN')}-{a(r, 'WON')},0)")
                 # PS (7.5, Cut-c 14.1): Σ over rounds c+1..L (L the last round with a result) of his score
