@@ -50,7 +50,7 @@ def _events():
     rng = random.Random(11)
     events = []
     orders = [("TPR", "ARO", "DE", "REP"), ("SB/C1", "KS/L-1", "TPN", "DE"), ("WON", "PS/C1", "SB/C2", "PS"),
-              ("DE", "SB", "WIN", "KS"), ("KS/L+1", "BPG", "STD", "RTNG")]  # FIDE tie-breaks' columns too
+              ("DE", "SB", "WIN", "KS"), ("APRO", "BPG", "STD", "RTNG")]  # FIDE tie-breaks' columns too
     for (n, cycles, fill), order in zip(((5, 1, 1.0), (6, 2, 0.6), (9, 1, 0.8), (12, 1, 0.0), (7, 1, 0.3)), orders):
         schedule = berger_schedule(n, cycles)
         results = random_results(schedule, rng, fill)

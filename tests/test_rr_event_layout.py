@@ -94,7 +94,7 @@ def test_settings_offer_the_rating_and_own_record_tiebreaks_and_refuse_the_pytho
     # the Settings help names each chosen code (the meaning formula's cached text)
     assert settings.cells[(SettingsRows.TB_FIRST + 1, 3)].cached == LABELS["en"]["tb_ARO"]
     assert len(",".join(options)) < 255  # Excel's limit for a list typed in a validation
-    for code in ("PTP", "APRO", "APPO"):  # computed by Python only (fide.py)
+    for code in ("PTP", "APPO"):  # computed by Python only (fide.py)
         with pytest.raises(TournamentError, match=f"'{code}' is unknown in the workbook"):
             event_layout(berger_schedule(4), _players(4), tiebreaks=(code,))
 

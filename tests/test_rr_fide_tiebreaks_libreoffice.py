@@ -1,5 +1,5 @@
 """The FIDE tie-breaks the event workbook computes (SB Cut-1/2, Koya limits, WON, BPG, BWG, TPN, RTNG, ARO, TPR,
-STD, REP, PS and its cuts, ARO's cuts and medians), by LibreOffice.
+STD, REP, PS and its cuts, ARO's cuts and medians, APRO), by LibreOffice.
 
 Oracle: ``addin.systems.standings.roundrobin.evaluate`` (itself proven against
 Gacrux in test_fide_tiebreaks.py). Every order is drawn from the workbook's
@@ -23,15 +23,15 @@ pytestmark = pytest.mark.libreoffice
 
 
 def _events():
-    """One event per code; slot k of event e holds code (e + 5k) mod 26 of a shuffled list: every code in every
+    """One event per code; slot k of event e holds code (e + 5k) mod 27 of a shuffled list: every code in every
     slot."""
     rng = random.Random(2026)
     codes = list(TIEBREAK_CODES)
     rng.shuffle(codes)
-    assert len(codes) == 26  # 5 is then a step giving four distinct codes per event
+    assert len(codes) == 27  # 5 is then a step giving four distinct codes per event
     sizes = [(4, 1), (5, 2), (6, 1), (7, 1), (8, 2), (9, 1), (10, 1), (12, 1), (5, 1), (6, 2), (11, 1), (3, 2),
              (8, 1), (7, 2), (9, 1), (6, 1), (10, 2), (4, 2), (13, 1), (7, 1), (9, 2), (5, 1),
-             (8, 1), (6, 2), (10, 1), (11, 1)]
+             (8, 1), (6, 2), (10, 1), (11, 1), (7, 2)]
     events = []
     for k, (n, cycles) in enumerate(sizes):
         schedule = berger_schedule(n, cycles)
@@ -49,6 +49,17 @@ def _events():
         results = {key: code for key, code in random_results(schedule, rng, 1.0).items() if key[0] <= last}
         events.append(dict(schedule=schedule, players=random_players(5, rng), results=results, withdrawn=set(),
                            bye_points=1, tiebreaks=("PS/C2", "PS/C1", "PS", "TPN")))
+    # an unrated player the standings do not count (withdrawn, forfeits from round 2): the others' rating
+    # tie-breaks still apply (C.07 art. 10 asks it of the counted players only)
+    schedule = berger_schedule(8)
+    results = random_results(schedule, rng, 1.0)
+    for rnd in schedule.rounds[1:]:
+        for game in rnd.games:
+            if 3 in (game.white, game.black):
+                results[(rnd.number, game.board)] = "-+" if game.white == 3 else "+-"
+    players = [replace(p, rating=None if p.number == 3 else 1200 + 97 * p.number) for p in random_players(8, rng)]
+    events.append(dict(schedule=schedule, players=players, results=results, withdrawn={3}, bye_points=0,
+                       tiebreaks=("ARO", "TPR", "APRO", "ARO/M1")))
     return events
 
 
@@ -90,7 +101,7 @@ def test_fide_tiebreaks_in_the_workbook_equal_python(tmp_path, recalc):
                 else:
                     assert abs(float(got) - want) < 1e-9, (ev["tiebreaks"], code, st.number, got, want)
                     figures += 1
-                    rated_figures += code.split("/")[0] in ("RTNG", "ARO", "TPR") and want > 0
+                    rated_figures += code.split("/")[0] in ("RTNG", "ARO", "TPR", "APRO") and want > 0
                     cut_figures += code.startswith("ARO/") and want > 0
                     ps_figures += code.startswith("PS") and want > 0
     assert figures >= 300

@@ -699,6 +699,9 @@ class _Builder:
                     left += [f"SMALL({akeys},{tg}-{k})" for k in range(high)]
                     s.formula(r, col[name], f"=IF({rated_ok},{tg}>{low + high}),ROUND(({a(r, 'tsum')}-"
                                             + "-".join(left) + f")/({tg}-{low + high}),0),0)")
+                # APRO (10.4): the mean of the TPR of his over-the-board opponents (counted), 0.5 up
+                s.formula(r, col["APRO"], f"=IF({rated_ok},{tg}>0),ROUND(SUMPRODUCT({o_row},{cnt_col},"
+                                          f"{vcol('TPR')})/{tg},0),0)")
                 s.formula(r, col["STD"], f"=IF({counted}=1,{a(r, 'points')},0)")
                 s.formula(r, col["REP"], f"=IF({counted}=1,{tg}+{a(r, 'WIN')}-{a(r, 'WON')},0)")
                 # PS (7.5, Cut-c 14.1): Σ over rounds c+1..L (L the last round with a result) of his score
