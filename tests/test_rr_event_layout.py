@@ -133,5 +133,5 @@ def test_formula_count_grows_like_the_number_of_games():
     # performance's over-the-board games, score and expected-score matrices add 14); the Norms
     # sheet adds its four n×n helper matrices over one cycle; the progressive scores (PS) one n×n matrix
     # (Σ round × points of each pair), ARO's cuts and medians one key per game: 30.6 measured at n = 32,
-    # double (the longest formula, a Standings tie-break column over the 26 codes: 2,466 characters)
+    # double (the longest formula, a Standings tie-break column over the 27 codes: 2,565 characters)
     assert counts[32] / 32 ** 2 < 36
