@@ -10,6 +10,7 @@ spreadsheet computes them on load).
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from openpyxl import load_workbook
@@ -48,8 +49,8 @@ def _visible_formula_cells(path, lang):
 def _events():
     rng = random.Random(11)
     events = []
-    orders = [("DE", "SB", "WIN", "KS"), ("SB/C1", "KS/L-1", "TPN", "DE"), ("WON", "BWG", "SB/C2", "KS/L+2"),
-              ("DE", "SB", "WIN", "KS"), ("KS/L+1", "BPG", "KS/L-2", "SB")]  # FIDE tie-breaks' columns too
+    orders = [("TPR", "ARO", "DE", "REP"), ("SB/C1", "KS/L-1", "TPN", "DE"), ("WON", "PS/C1", "SB/C2", "PS"),
+              ("DE", "SB", "WIN", "KS"), ("APRO", "BPG", "STD", "RTNG")]  # FIDE tie-breaks' columns too
     for (n, cycles, fill), order in zip(((5, 1, 1.0), (6, 2, 0.6), (9, 1, 0.8), (12, 1, 0.0), (7, 1, 0.3)), orders):
         schedule = berger_schedule(n, cycles)
         results = random_results(schedule, rng, fill)
@@ -59,7 +60,10 @@ def _events():
             gone = {player: len(schedule.rounds) - 1}
             results = {k: v for k, v in results.items()
                        if not (k[0] >= gone[player] and player in schedule.rounds[k[0] - 1].games[k[1] - 1][1:])}
-        events.append(dict(schedule=schedule, players=random_players(n, rng), results=results, withdrawn=gone,
+        players = random_players(n, rng)
+        if "TPR" in order or "RTNG" in order:  # a rated field: the rating tie-breaks are not all 0 (C.07 art. 10)
+            players = [replace(p, rating=p.rating or 1500 + 37 * p.number) for p in players]
+        events.append(dict(schedule=schedule, players=players, results=results, withdrawn=gone,
                            bye_points=rng.choice([0, 0.5, 1]), lang="en" if n == 6 else "fr",
                            tiebreaks=order))
     return events

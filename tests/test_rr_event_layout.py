@@ -83,6 +83,22 @@ def test_bad_results_are_refused_with_the_round_and_board():
         event_layout(berger_schedule(4), _players(4), tiebreaks=("XYZ",))
 
 
+def test_settings_offer_the_rating_and_own_record_tiebreaks_and_refuse_the_python_only_ones():
+    from addin.sheets.roundrobin.cells import SettingsRows
+
+    book = event_layout(berger_schedule(4), _players(4), tiebreaks=("rtng", "aro", "TPR", "rep"), lang="en")
+    settings = book.sheet(LABELS["en"]["sheet_settings"])
+    assert [settings.cells[(SettingsRows.TB_FIRST + k, 2)].value for k in range(4)] == ["RTNG", "ARO", "TPR", "REP"]
+    options = {o for v in settings.validations for o in v.options}
+    assert {"RTNG", "ARO", "TPR", "STD", "REP"} <= options
+    # the Settings help names each chosen code (the meaning formula's cached text)
+    assert settings.cells[(SettingsRows.TB_FIRST + 1, 3)].cached == LABELS["en"]["tb_ARO"]
+    assert len(",".join(options)) < 255  # Excel's limit for a list typed in a validation
+    for code in ("PTP", "APPO"):  # computed by Python only (fide.py)
+        with pytest.raises(TournamentError, match=f"'{code}' is unknown in the workbook"):
+            event_layout(berger_schedule(4), _players(4), tiebreaks=(code,))
+
+
 def test_pairing_cards_share_pages_but_never_split_a_round():
     from addin.sheets.roundrobin.layout import CARD_PAGE_PT, DEFAULT_ROW_PT
 
@@ -115,5 +131,7 @@ def test_formula_count_grows_like_the_number_of_games():
     # a bounded number of formulas per pair of players: 28 at n = 32, double (14 before the FIDE
     # tie-breaks; their SB keys, one per game, the over-the-board / Black matrices and the rating
     # performance's over-the-board games, score and expected-score matrices add 14); the Norms
-    # sheet adds its four n×n helper matrices over one cycle: 33 at n = 32, double
+    # sheet adds its four n×n helper matrices over one cycle; the progressive scores (PS) one n×n matrix
+    # (Σ round × points of each pair), ARO's cuts and medians one key per game: 30.6 measured at n = 32,
+    # double (the longest formula, a Standings tie-break column over the 27 codes: 2,565 characters)
     assert counts[32] / 32 ** 2 < 36

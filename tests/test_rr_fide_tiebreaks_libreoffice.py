@@ -1,4 +1,5 @@
-"""The FIDE tie-breaks the event workbook computes (SB Cut-1/2, Koya limits, WON, BPG, BWG, TPN), by LibreOffice.
+"""The FIDE tie-breaks the event workbook computes (SB Cut-1/2, Koya limits, WON, BPG, BWG, TPN, RTNG, ARO, TPR,
+STD, REP, PS and its cuts, ARO's cuts and medians, APRO), by LibreOffice.
 
 Oracle: ``addin.systems.standings.roundrobin.evaluate`` (itself proven against
 Gacrux in test_fide_tiebreaks.py). Every order is drawn from the workbook's
@@ -7,13 +8,14 @@ the four "tie-break" columns of the Standings sheet prove each figure.
 """
 
 import random
+from dataclasses import replace
 
 import pytest
 from rr_event_oracle import compare, error_cells, random_players, random_results, read_standings
 
 from addin.render.xlsx import write_xlsx
 from addin.sheets.roundrobin import event_layout
-from addin.sheets.roundrobin.cells import TIEBREAK_CODES
+from addin.sheets.roundrobin.cells import COUNTED_ONLY, TIEBREAK_CODES
 from addin.systems.roundrobin.berger import berger_schedule
 from addin.systems.standings.roundrobin import compute_standings
 
@@ -21,27 +23,51 @@ pytestmark = pytest.mark.libreoffice
 
 
 def _events():
+    """One event per code; slot k of event e holds code (e + 5k) mod 27 of a shuffled list: every code in every
+    slot."""
     rng = random.Random(2026)
+    codes = list(TIEBREAK_CODES)
+    rng.shuffle(codes)
+    assert len(codes) == 27  # 5 is then a step giving four distinct codes per event
+    sizes = [(4, 1), (5, 2), (6, 1), (7, 1), (8, 2), (9, 1), (10, 1), (12, 1), (5, 1), (6, 2), (11, 1), (3, 2),
+             (8, 1), (7, 2), (9, 1), (6, 1), (10, 2), (4, 2), (13, 1), (7, 1), (9, 2), (5, 1),
+             (8, 1), (6, 2), (10, 1), (11, 1), (7, 2)]
     events = []
-    for k, (n, cycles) in enumerate([(4, 1), (5, 2), (6, 1), (7, 1), (8, 2), (9, 1), (10, 1), (12, 1), (5, 1),
-                                     (6, 2), (11, 1), (3, 2)]):
+    for k, (n, cycles) in enumerate(sizes):
         schedule = berger_schedule(n, cycles)
         fill = 1.0 if k % 3 else rng.uniform(0.5, 0.9)
         results = random_results(schedule, rng, fill)
-        order = rng.sample(TIEBREAK_CODES, 4)
-        if k % 4 == 0 and "TPN" in order:
-            order.remove("TPN")  # leave some ties standing to the end
+        order = [codes[(k + 5 * slot) % len(codes)] for slot in range(4)]
         withdrawn = set(rng.sample(range(1, n + 1), 1)) if n > 6 and k % 2 else set()
-        events.append(dict(schedule=schedule, players=random_players(n, rng), results=results,
+        players = random_players(n, rng)
+        if k % 5 != 4:  # rated fields (an unrated counted player makes every rating tie-break 0: C.07 art. 10)
+            players = [replace(p, rating=p.rating or rng.randint(1000, 2800)) for p in players]
+        events.append(dict(schedule=schedule, players=players, results=results,
                            withdrawn=withdrawn, bye_points=rng.choice([0, 0.5, 1]), tiebreaks=tuple(order)))
+    for last in (1, 2):  # progressive scores when the cut reaches the last round with a result (0)
+        schedule = berger_schedule(5)
+        results = {key: code for key, code in random_results(schedule, rng, 1.0).items() if key[0] <= last}
+        events.append(dict(schedule=schedule, players=random_players(5, rng), results=results, withdrawn=set(),
+                           bye_points=1, tiebreaks=("PS/C2", "PS/C1", "PS", "TPN")))
+    # an unrated player the standings do not count (withdrawn, forfeits from round 2): the others' rating
+    # tie-breaks still apply (C.07 art. 10 asks it of the counted players only)
+    schedule = berger_schedule(8)
+    results = random_results(schedule, rng, 1.0)
+    for rnd in schedule.rounds[1:]:
+        for game in rnd.games:
+            if 3 in (game.white, game.black):
+                results[(rnd.number, game.board)] = "-+" if game.white == 3 else "+-"
+    players = [replace(p, rating=None if p.number == 3 else 1200 + 97 * p.number) for p in random_players(8, rng)]
+    events.append(dict(schedule=schedule, players=players, results=results, withdrawn={3}, bye_points=0,
+                       tiebreaks=("ARO", "TPR", "APRO", "ARO/M1")))
     return events
 
 
 def _expected(st, code):
-    """The figure the sheet shows: blank for SB, Koya (and cuts, limits), DE of a player not counted, DE that
-    did not decide."""
+    """The figure the sheet shows: blank for SB, Koya (and cuts, limits), the rating tie-breaks, STD, REP and DE
+    of a player not counted, DE that did not decide."""
     base = code.split("/")[0]
-    if base in ("SB", "KS", "DE") and not st.counted:
+    if (base in COUNTED_ONLY or base == "DE") and not st.counted:
         return None
     if base == "DE":
         return st.de if st.de_levels else None
@@ -57,10 +83,10 @@ def test_fide_tiebreaks_in_the_workbook_equal_python(tmp_path, recalc):
                                 bye_points=ev["bye_points"], withdrawn=ev["withdrawn"]), path)
         paths.append(path)
     books = recalc(*paths)
-    figures = 0
+    figures = rated_figures = ps_figures = cut_figures = 0
     for ev, book in zip(events, books):
         standings = compute_standings(ev["schedule"], ev["results"], ev["tiebreaks"], ev["withdrawn"],
-                                      ev["bye_points"])
+                                      ev["bye_points"], ratings={p.number: p.rating for p in ev["players"]})
         rows = read_standings(book, "en")
         compare(rows, standings, "en")
         assert error_cells(book) == [], error_cells(book)[:5]
@@ -75,9 +101,15 @@ def test_fide_tiebreaks_in_the_workbook_equal_python(tmp_path, recalc):
                 else:
                     assert abs(float(got) - want) < 1e-9, (ev["tiebreaks"], code, st.number, got, want)
                     figures += 1
+                    rated_figures += code.split("/")[0] in ("RTNG", "ARO", "TPR", "APRO") and want > 0
+                    cut_figures += code.startswith("ARO/") and want > 0
+                    ps_figures += code.startswith("PS") and want > 0
     assert figures >= 300
-    used = {c for ev in events for c in ev["tiebreaks"]}
-    assert used == set(TIEBREAK_CODES)
+    used = {(slot, c) for ev in events for slot, c in enumerate(ev["tiebreaks"])}
+    assert used == {(slot, c) for slot in range(4) for c in TIEBREAK_CODES}
+    assert rated_figures >= 40  # rating tie-breaks of rated fields, not all zero
+    assert ps_figures >= 40
+    assert cut_figures >= 20
 
 
 def _oracle_performance(ev):

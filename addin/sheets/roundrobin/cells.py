@@ -13,7 +13,10 @@ from addin.systems.standings.fide import parse_code
 
 # the FIDE tie-breaks (C.07, addin.systems.standings.fide) the workbook computes with formulas
 TIEBREAK_CODES = ("DE", "SB", "WIN", "KS", "SB/C1", "SB/C2", "KS/L-2", "KS/L-1", "KS/L+1", "KS/L+2",
-                  "WON", "BPG", "BWG", "TPN")
+                  "WON", "BPG", "BWG", "TPN", "RTNG", "ARO", "TPR", "STD", "REP", "PS", "PS/C1", "PS/C2",
+                  "ARO/C1", "ARO/C2", "ARO/M1", "ARO/M2", "APRO")
+# codes whose figure is left blank for a player the standings do not count (C.05 6.6): Python gives 0
+COUNTED_ONLY = frozenset({"SB", "KS", "RTNG", "ARO", "TPR", "STD", "REP", "PS", "APRO"})
 DEFAULT_TIEBREAKS = ("DE", "SB", "WIN", "KS")
 NO_TIEBREAK = "-"
 TIEBREAK_SLOTS = 4
@@ -63,6 +66,7 @@ class Scalars:
     """Rows of the scalar cells of Calc (column ``SCALAR_COL``)."""
 
     STARTED, POS_DE, POS_SB, POS_WIN, POS_KS, RULE, BYE_POINTS, UNCOUNTED, MAX_SCORE, KOYA, LAST_ROUND = range(2, 13)
+    ALL_RATED = 13  # 1 when every counted player has a rating: else the rating tie-breaks are 0 (C.07 art. 10)
 
 
 SCALAR_LABEL_COL, SCALAR_COL = 1, 2

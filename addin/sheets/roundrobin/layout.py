@@ -56,7 +56,7 @@ from addin.sheets.model import (ConditionalFill, PrintSetup, RowBuffer, SheetLay
                                 col_letter, quote_sheet, ref)
 
 from addin.sheets.roundrobin.cells import workbook_code
-from addin.sheets.roundrobin.cells import (CALC_FIRST_COL, DEFAULT_TIEBREAKS, GENERATOR_VERSION,  # noqa: F401
+from addin.sheets.roundrobin.cells import (CALC_FIRST_COL, COUNTED_ONLY, DEFAULT_TIEBREAKS, GENERATOR_VERSION,  # noqa: F401
                                            NO_TIEBREAK, PERFORMANCE_FIELDS, PERFORMANCE_HEADER_ROW,
                                            SCALAR_COL, SCALAR_LABEL_COL, STANDINGS_FIELDS,
                                            STANDINGS_HEADER_ROW, TIEBREAK_CODES, TIEBREAK_SLOTS, PlayersCols,
@@ -167,10 +167,10 @@ class _Builder:
         self.s_perf = L["sheet_performance"]
         # Python's own figures, stored with the formulas that compute them (cached values)
         self.effective = event.effective_results()
-        self.report = evaluate(event.schedule, self.effective, event.tiebreaks, event.standings_withdrawn,
-                               event.bye_points)
-        self.standing = {st.number: st for st in self.report.standings}
         self.ratings = {p.number: p.rating for p in event.players}
+        self.report = evaluate(event.schedule, self.effective, event.tiebreaks, event.standings_withdrawn,
+                               event.bye_points, ratings=self.ratings)
+        self.standing = {st.number: st for st in self.report.standings}
         self.perf = performances(event.schedule, self.effective, self.ratings, event.k_factor)
         self.started = bool(self.effective)
         self.last_round = max((r for r, _ in event.results), default=0)
@@ -483,6 +483,7 @@ class _Builder:
                  "KS", "max_score", "DE"]
         names += [_calc_name(code) for code in TIEBREAK_CODES if code not in ("DE", "SB", "WIN", "KS")]
         names += ["rating", "rated", "rgames", "rscore", "aro", "tpr", "rexp", "rchange"]
+        names += ["tgames", "tscore", "tsum", "ps_rounds"]  # over-the-board games against counted players (C.07 15.2)
         names += [f"pk{k + 1}" for k in range(TIEBREAK_SLOTS)]
         names += ["r0", "tied", "met", "de_ok", "gate"]
         names += [f"de{k}" for k in range(1, levels + 1)] + [f"r{k}" for k in range(1, levels + 1)]
@@ -491,10 +492,13 @@ class _Builder:
         mx = self.mx = CALC_FIRST_COL + len(names) + 1  # the games of i (column) against j (row): _pair_code
         mk = mx + n + 1        # SB keys: row i, one column per (cycle, opponent)
         mpd = mk + cyc * n + 1  # expected score (hundredths, 400 cap) when both are rated
-        tables = mpd + n + 1   # constants: B.02 8.1(a) dp by hundredths, 8.1(b) lowest D of each PD band
+        mr = mpd + n + 1       # Σ round × his points over his games against j (progressive scores)
+        ma = mr + n + 1        # ARO keys: row i, one column per (cycle, opponent): the opponent's rating
+        tables = ma + cyc * n + 1  # constants: B.02 8.1(a) dp by hundredths, 8.1(b) lowest D of each PD band
         for name, c in col.items():
             s.set(1, c, name, "header", text=True)
-        for start, name in ((mx, "games"), (mk, "SB keys"), (mpd, "expected"), (tables, "dp"),
+        for start, name in ((mx, "games"), (mk, "SB keys"), (mpd, "expected"), (mr, "round x points"),
+                            (ma, "ARO keys"), (tables, "dp"),
                             (tables + 1, "PD band")):
             s.set(1, start, name, "header", text=True)
         for h in range(101):
@@ -539,6 +543,8 @@ class _Builder:
             Sc.LAST_ROUND: ("last round with a result",
                             f"=MAX({quote_sheet(self.s_rounds)}!{ref(2, R.TYPED, True, True)}:"
                             f"{ref(max(self.rounds_last_row, 2), R.TYPED, True, True)})"),
+            Sc.ALL_RATED: ("every counted player rated",
+                           f"=IF(SUMPRODUCT({vcol('counted')},({vcol('rated')}=0)*1)=0,1,0)"),
         }
         for row, (label, formula) in scalars.items():
             s.set(row, SCALAR_LABEL_COL, label, text=True)
@@ -551,8 +557,8 @@ class _Builder:
             """The matrix cells of player i (column) against opponent j (row 1 + j)."""
             row = 1 + j
             key = (min(i, j), max(i, j))
-            code, otb_games = [], []
-            for k, (grow, low_is_white, _) in enumerate(self.meetings[key]):
+            code, otb_games, weighted = [], [], []
+            for k, (grow, low_is_white, (rnd_no, _)) in enumerate(self.meetings[key]):
                 i_white = low_is_white == (i == key[0])
                 otb = _sheet_ref(rounds, grow, R.OTB)
                 pts = _sheet_ref(rounds, grow, R.WPTS if i_white else R.BPTS)
@@ -560,7 +566,9 @@ class _Builder:
                 weight = 1024 * 64 ** k * (1 if i_white else 8)
                 code.append(f"2*{pts}+32*{done}+{weight}*({otb}*(1+2*{pts})+({done}-{otb})*(4+{pts}))")
                 otb_games.append(otb)
+                weighted.append(f"{rnd_no}*{pts}")
             s.formula(row, mx + i - 1, "=" + "+".join(code))
+            s.formula(row, mr + i - 1, "=" + "+".join(weighted))
             ri, rj = ref(1 + i, col["rating"], True, True), ref(1 + j, col["rating"], True, True)
             diff = f"MAX(-400,MIN(400,{ri}-{rj}))"
             s.formula(row, mpd + i - 1, f"=IF(AND({ri}>0,{rj}>0),({'+'.join(otb_games)})*IF({diff}>=0,"
@@ -646,6 +654,9 @@ class _Builder:
                         opp_points = a(1 + j, "points")
                         s.formula(r, kc, f'=IF(AND({_sheet_ref(rounds, grow, R.DONE)}=1,{a(1 + j, "counted")}=1,'
                                          f'{counted}=1),{opp_points}*8192+{pts}*{opp_points},"")')
+                        # ARO keys: the opponent's rating, one per game over the board against a counted opponent
+                        s.formula(r, ma + k * n + j - 1, f'=IF(AND({_sheet_ref(rounds, grow, R.OTB)}=1,'
+                                                         f'{a(1 + j, "counted")}=1,{counted}=1),{a(1 + j, "rating")},"")')
                 keys = f"{ref(r, mk)}:{ref(r, mk + cyc * n - 1)}"
                 s.formula(r, col["SB_C1"], f"=IF({counted}=1,{a(r, 'SB')}-IFERROR(MOD(SMALL({keys},1),4096),0),0)")
                 s.formula(r, col["SB_C2"], f"=IF({counted}=1,{a(r, 'SB_C1')}-IFERROR(MOD(SMALL({keys},2),4096),0),0)")
@@ -668,6 +679,42 @@ class _Builder:
                 s.formula(r, col["rexp"], f'=IF(AND({a(r, "rating")}>0,{g}>0),SUM({pd_row}),"")')
                 s.formula(r, col["rchange"], f'=IF(AND({a(r, "rating")}>0,{g}>0),{self.settings(SettingsRows.K_FACTOR)}*'
                                              f'(100*{a(r, "rscore")}-{a(r, "rexp")})/100,"")')
+                # C.07 art. 10 and 7.6-7.7 in a round-robin (15.2): over-the-board games against counted
+                # players; every rating tie-break is 0 unless every counted player has a rating
+                s.formula(r, col["tgames"], f"=SUMPRODUCT({o_row},{cnt_col})")
+                s.formula(r, col["tscore"], f"=SUMPRODUCT({os_row},{cnt_col})")
+                s.formula(r, col["tsum"], f"=SUMPRODUCT({o_row},{cnt_col},{vcol('rating')})")
+                tg = a(r, "tgames")
+                rated_ok = f"AND({counted}=1,{sc(Sc.ALL_RATED)}=1"
+                s.formula(r, col["RTNG"], f"=IF({rated_ok}),{a(r, 'rating')},0)")
+                s.formula(r, col["ARO"], f"=IF({rated_ok},{tg}>0),ROUND({a(r, 'tsum')}/{tg},0),0)")
+                s.formula(r, col["TPR"], f"=IF({rated_ok},{tg}>0),{a(r, 'ARO')}+INDEX({dp_range},"
+                                         f"ROUND(100*{a(r, 'tscore')}/{tg},0)+1),0)")
+                # STD (7.7) with 1-½-0 scoring is the points: a forfeit win is more than a draw, a bye
+                # is worth its points; REP (7.6): games over the board + forfeit wins + byes worth 1
+                # ARO Cut-c / Median-c (14.1, 14.3): without the c lowest (and c highest) opponents' ratings
+                akeys = f"{ref(r, ma)}:{ref(r, ma + cyc * n - 1)}"
+                for name, low, high in (("ARO_C1", 1, 0), ("ARO_C2", 2, 0), ("ARO_M1", 1, 1), ("ARO_M2", 2, 2)):
+                    left = [f"SMALL({akeys},{k})" for k in range(1, low + 1)]
+                    left += [f"SMALL({akeys},{tg}-{k})" for k in range(high)]
+                    s.formula(r, col[name], f"=IF({rated_ok},{tg}>{low + high}),ROUND(({a(r, 'tsum')}-"
+                                            + "-".join(left) + f")/({tg}-{low + high}),0),0)")
+                # APRO (10.4): the mean of the TPR of his over-the-board opponents (counted), 0.5 up
+                s.formula(r, col["APRO"], f"=IF({rated_ok},{tg}>0),ROUND(SUMPRODUCT({o_row},{cnt_col},"
+                                          f"{vcol('TPR')})/{tg},0),0)")
+                s.formula(r, col["STD"], f"=IF({counted}=1,{a(r, 'points')},0)")
+                s.formula(r, col["REP"], f"=IF({counted}=1,{tg}+{a(r, 'WIN')}-{a(r, 'WON')},0)")
+                # PS (7.5, Cut-c 14.1): Σ over rounds c+1..L (L the last round with a result) of his score
+                # after each round = Σ over rounds ρ of s(ρ) × (L + 1 - max(ρ, c + 1))
+                # = (L + 1) × points - Σ ρ s(ρ) - Σ over ρ ≤ c of s(ρ)(c + 1 - ρ), 0 when L ≤ c
+                byes = " ".join(f"+{rnd_no}*{_sheet_ref(rounds, brow, R.BYE)}*{sc(Sc.BYE_POINTS)}"
+                                for rnd_no, p, brow in self.bye_rows if p == i).replace(" ", "")
+                s.formula(r, col["ps_rounds"], f"=SUMPRODUCT({mcol(mr, i)},{cnt_col}){byes}")
+                early = {rnd_no: self._round_score(i, rnd_no, a) for rnd_no in (1, 2)}
+                cuts = {0: "", 1: f"-{early[1]}", 2: f"-2*{early[1]}-{early[2]}"}
+                for c, name in ((0, "PS"), (1, "PS_C1"), (2, "PS_C2")):
+                    s.formula(r, col[name], f"=IF(AND({counted}=1,{sc(Sc.LAST_ROUND)}>{c}),({sc(Sc.LAST_ROUND)}+1)*"
+                                            f"{a(r, 'points')}-{a(r, 'ps_rounds')}{cuts[c]},0)")
                 for k in range(TIEBREAK_SLOTS):
                     s.formula(r, col[f"pk{k + 1}"], f"=IF({k + 1}<{pos['DE']},{slot_value(k, r)},0)")
                     s.formula(r, col[f"qk{k + 1}"], f"=IF({k + 1}>{pos['DE']},{slot_value(k, r)},0)")
@@ -702,6 +749,22 @@ class _Builder:
                 yield from s.take()
 
         s.stream(rows)
+
+    def _round_score(self, i: int, rnd_no: int, a) -> str:
+        """Player i's points in round ``rnd_no`` against a counted opponent or from a bye (0 without a round)."""
+        R = RoundsCols
+        if rnd_no > len(self.event.schedule.rounds):
+            return "0"
+        for game in self.event.schedule.rounds[rnd_no - 1].games:
+            if i in (game.white, game.black):
+                row = self.game_row[(rnd_no, game.board)]
+                opp = game.black if i == game.white else game.white
+                pts = _sheet_ref(self.s_rounds, row, R.WPTS if i == game.white else R.BPTS)
+                return f"({pts}*{a(1 + opp, 'counted')})"
+        for b_rnd, p, brow in self.bye_rows:
+            if b_rnd == rnd_no and p == i:
+                return f"({_sheet_ref(self.s_rounds, brow, R.BYE)}*{self.scalar(Scalars.BYE_POINTS)})"
+        return "0"
 
     # -- Crosstable -----------------------------------------------------------
     def _crosstable(self, s: SheetLayout) -> None:
@@ -852,7 +915,7 @@ class _Builder:
                 for c in TIEBREAK_CODES:
                     base = parse_code(c).base
                     value = f"INDEX({self.calc_col(_calc_name(c))},{no})"
-                    if base in ("SB", "KS", "DE"):
+                    if base in COUNTED_ONLY or base == "DE":
                         value = f'IF({applies["DE" if base == "DE" else "SB"](no)},{value},"")'
                     parts.append(f'IF({slot}="{c}",{value},')
                 s.formula(row, col, f'=IF({started}=1,' + "".join(parts) + '""' + ")" * len(parts) + ',"")',
@@ -872,7 +935,7 @@ class _Builder:
         base = parse_code(code).base
         if base == "DE":
             return self._figure(st, "DE")
-        if base in ("SB", "KS") and not st.counted:
+        if base in COUNTED_ONLY and not st.counted:
             return ""
         return st.value(code)
 
