@@ -151,8 +151,9 @@ def random_factorisation(teams: int, variant: int) -> tuple[tuple[tuple[int, int
     team by team; restarts when a matching cannot be completed). For ``N ≥ 8``
     the circle factorisation is one of several non-isomorphic ones, and a
     schedule's two rounds of a block then form other cycles: the offline
-    search (``generator.OWN_DECOMPOSITION``) tries them where the circle
-    factorisation's schedules admit no exact per-round colours (8 × 6 × 6).
+    search (``generator.OWN_DECOMPOSITION``) tries them where no schedule of the
+    circle factorisation tried reached exact per-round colours (8 × 6 × 6:
+    the offsets' pairings provably admit none; factorisation 1 does).
     """
     rng = random.Random(variant)
     n = teams
@@ -351,8 +352,9 @@ def circulant_cycles(teams: int) -> tuple[tuple[int, ...], ...]:
     difference ``±d``. Every difference is prime to ``N``, so each is one cycle
     through every team, and the cycles partition the pairs. Not isomorphic to
     Walecki's as a schedule (no fixed team ``∞``): the offline paired variant
-    (``generator.OWN_CYCLES_VARIANT``) plays it where Walecki's cycles admit no
-    floaters with one descent and one ascent per team and block (13 × 12 × 12).
+    (``generator.OWN_DECOMPOSITION``) plays it where CP-SAT found no floaters
+    with one descent and one ascent per team and block on Walecki's cycles
+    (13 × 12 × 11 and 13 × 12 × 12; on the circulant cycles it finds them).
     """
     if teams < 3 or any(teams % q == 0 for q in range(2, int(teams ** 0.5) + 1)):
         raise ValueError(f"{teams} is not an odd prime")

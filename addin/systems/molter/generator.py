@@ -72,11 +72,11 @@ LONG_EXACT_WORK = 30.0
 #: offline search, a plan with its own decomposition of the pairs of teams (issue 13: the
 #: shapes below the peer): even ``N``, ``OWN_DECOMPOSITION + v`` plays the offsets on the
 #: 1-factorisation drawn with ``v`` (:func:`~addin.systems.molter.construct.random_factorisation`)
-#: with the long exact colour search — 8 × 6 × 6, whose circle-factorisation schedules admit no
-#: exact colours; odd prime ``N``, ``OWN_DECOMPOSITION`` is the paired construction on the
+#: with the long exact colour search (no hint) — 8 × 6 × 6, for which no schedule of the circle
+#: factorisation tried reached exact colours; odd prime ``N``, ``OWN_DECOMPOSITION`` is the paired construction on the
 #: circulant cycles (:func:`~addin.systems.molter.construct.circulant_cycles`), floaters by CP-SAT
-#: with :data:`OWN_CYCLES_WORK` units — 13 × 12 × 11/12, where Walecki's cycles admit no floaters
-#: with one descent and one ascent per team and block
+#: with :data:`OWN_CYCLES_WORK` units — 13 × 12 × 11/12, where CP-SAT found no floaters with one
+#: descent and one ascent per team and block on Walecki's cycles
 OWN_DECOMPOSITION = 3000
 OWN_CYCLES_WORK = 120.0
 
@@ -124,7 +124,9 @@ def generate(teams: Any, players: Any, rounds: Any, autonomous: Any = False, see
     :data:`PAIRED_VARIANT`: the paired construction with floaters by CP-SAT
     (:func:`~addin.systems.molter.construct.choose_paired_floaters`);
     0, the construction as described above; :data:`LONG_EXACT` ``+ v``: variant
-    ``v`` with a longer exact colour search.
+    ``v`` with a longer exact colour search; :data:`OWN_DECOMPOSITION` ``+ v``: a plan
+    with its own decomposition of the pairs (even ``N``: 1-factorisation ``v``;
+    odd prime ``N``: the circulant cycles, paired).
     """
     n, p, r, auto, s = check_generator_args(teams, players, rounds, autonomous, seed)
     return _cached(n, p, r, auto, s, int(variant))
