@@ -327,11 +327,13 @@ WHY = {
                     "gives it by design, would cost I1 (a team meets the teams of round 1 again in round 2), a "
                     "worse grade; elsewhere measured: no attempt found it (even N: the offsets and the factor "
                     "schedules tried, with the exact colour search at 1.5 and, where tried, 30 deterministic "
-                    "units; the solver proves it impossible for some pairings, e.g. the offsets of 8 × 6 × 6)",
+                    "units; the solver proves it impossible for some pairings, e.g. the offsets of 8 × 6 × 6, which "
+                    "reaches it on another 1-factorisation of K8, variant 3001)",
     "i4_block_floats": "one descent and one ascent per team and block: measured, the floater repair could not "
                        "keep it together with colourable blocks in the attempts tried (paired: the CP-SAT floater "
-                       "model found no such floaters within its budget, e.g. 13 × 12 × 12, whose peer table shows "
-                       "that another Hamiltonian decomposition than Walecki's allows them)",
+                       "model found no such floaters on Walecki's cycles within its budget; on the circulant "
+                       "cycles it did for 13 × 12 × 11 and 13 × 12 × 12, variant 3000, the only odd prime shapes "
+                       "tried so far)",
     "i3_float_spread": "descents per team within one: measured, not reached together with colourable blocks",
     "i2_float_balance": "descents − ascents within one per team: measured, not reached",
     "i1_distinct_short": "as many distinct opposing teams as arithmetic allows after each round: measured, "

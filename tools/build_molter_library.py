@@ -172,7 +172,10 @@ def cmd_improve(args) -> None:
     paths of the floater repair). ``--even-paired``: even ``N``, one attempt
     of the paired construction instead. ``--long-exact``: the same attempts
     with a longer exact colour search (``generator.LONG_EXACT``). A shape
-    stops at its first attempt with no ideal missed.
+    stops at its first attempt with no ideal missed. ``--own-decomposition``:
+    plans carrying their own decomposition of the pairs of teams (even N:
+    1-factorisations 1…K drawn at random; odd prime N: the circulant
+    Hamiltonian cycles, seeds 0…K−1).
     """
     done = read_journal()
     shapes = parse_shapes(args.shapes) or [s for s in domain(args.max_teams, args.max_players) if s in done]
@@ -195,7 +198,11 @@ def cmd_improve(args) -> None:
             if tried and not wants_more(best(tried), below):
                 break
             seed, variant = (0, k) if shape[0] % 2 == 0 else (k - 1, args.odd_variant) if args.odd_variant else (k, 0)
-            if args.long_exact:  # the same attempts (even N: the offsets first) with the longer colour search
+            if args.own_decomposition:  # the plan's own decomposition: even N factorisation k, odd N circulant cycles
+                from addin.systems.molter.generator import OWN_DECOMPOSITION
+
+                seed, variant = (0, OWN_DECOMPOSITION + k) if shape[0] % 2 == 0 else (k - 1, OWN_DECOMPOSITION)
+            elif args.long_exact:  # the same attempts (even N: the offsets first) with the longer colour search
                 from addin.systems.molter.generator import LONG_EXACT
 
                 variant = LONG_EXACT + (k - 1 if shape[0] % 2 == 0 else variant)
@@ -263,6 +270,10 @@ def main(argv=None) -> None:
     parser.add_argument("--long-exact", action="store_true",
                         help="improve: the same variants with the exact colour search given "
                              "generator.LONG_EXACT_WORK units (even N: offsets, then schedules 1…K−1)")
+    parser.add_argument("--own-decomposition", action="store_true",
+                        help="improve: plans with their own decomposition (generator.OWN_DECOMPOSITION): even N, "
+                             "the offsets on random 1-factorisations 1…K; odd prime N, the paired construction "
+                             "on the circulant cycles with seeds 0…K−1")
     parser.add_argument("--max-games", type=int, default=0, help="improve: only shapes of at most this many games")
     parser.add_argument("--sample", type=int, default=10)
     parser.add_argument("--seed", type=int, default=13, help="reproduce: seed of the sample")

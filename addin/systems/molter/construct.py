@@ -70,6 +70,10 @@ class Plan:
     kind: str = "spread"
     #: even N, offline variants: the factor of every (round, level), overriding ``lanes``
     schedule: tuple = ()
+    #: offline variants: the plan's own decomposition of the teams' pairs — odd N, Hamiltonian
+    #: cycles instead of Walecki's (:func:`circulant_cycles`); even N, perfect matchings instead
+    #: of the circle 1-factorisation (:func:`random_factorisation`); empty: the usual one
+    decomposition: tuple = ()
 
 
 def even_plan(teams: int, players: int, rounds: int, variant: int = 0) -> Plan:
@@ -139,6 +143,56 @@ def random_schedule(teams: int, players: int, rounds: int, variant: int, tries: 
     return None
 
 
+def random_factorisation(teams: int, variant: int) -> tuple[tuple[tuple[int, int], ...], ...]:
+    """Even ``N``: a 1-factorisation of the complete graph on ``teams`` drawn with ``random.Random(variant)``.
+
+    ``N − 1`` perfect matchings partitioning the pairs of teams, found by a
+    randomised depth-first search (matching by matching, each completed
+    team by team; restarts when a matching cannot be completed). For ``N ≥ 8``
+    the circle factorisation is one of several non-isomorphic ones, and a
+    schedule's two rounds of a block then form other cycles: the offline
+    search (``generator.OWN_DECOMPOSITION``) tries them where no schedule of the
+    circle factorisation tried reached exact per-round colours (8 × 6 × 6:
+    the offsets' pairings provably admit none; factorisation 1 does).
+    """
+    rng = random.Random(variant)
+    n = teams
+    for _ in range(10000):
+        left = {frozenset((a, b)) for a in range(n) for b in range(a + 1, n)}
+        factors = []
+        for _f in range(n - 1):
+            matching = _random_matching(n, left, rng)
+            if matching is None:
+                break
+            left -= {frozenset(e) for e in matching}
+            factors.append(tuple(matching))
+        else:
+            return tuple(factors)
+    raise RuntimeError(f"no 1-factorisation found for {teams} teams")  # pragma: no cover
+
+
+def _random_matching(n: int, left: set, rng: random.Random, budget: int = 2000):
+    """A perfect matching of the pairs ``left`` (random order, bounded backtracking), or None."""
+    steps = [0]
+
+    def extend(free: list[int]):
+        if not free:
+            return []
+        steps[0] += 1
+        if steps[0] > budget:
+            return None
+        a = free[0]
+        options = [b for b in free[1:] if frozenset((a, b)) in left]
+        rng.shuffle(options)
+        for b in options:
+            rest = extend([t for t in free if t not in (a, b)])
+            if rest is not None:
+                return [(a, b)] + rest
+        return None
+
+    return extend(list(range(n)))
+
+
 def even_paired_plan(teams: int, players: int, rounds: int) -> Plan:
     """Fallback: levels ``k`` and ``k + P/2`` share their factors, swapped inside each block.
 
@@ -152,7 +206,8 @@ def even_paired_plan(teams: int, players: int, rounds: int) -> Plan:
     return Plan(teams, players, rounds, tuple(offsets + offsets), "paired")
 
 
-def odd_paired_plan(teams: int, players: int, rounds: int, seed: int | None = None) -> Plan:
+def odd_paired_plan(teams: int, players: int, rounds: int, seed: int | None = None,
+                    cycles: tuple = (), work: float = 10.0) -> Plan | None:
     """Each level pair plays one Walecki cycle in both rounds of a block.
 
     The second time the floater edge is reversed and every player meets his
@@ -161,7 +216,10 @@ def odd_paired_plan(teams: int, players: int, rounds: int, seed: int | None = No
     player the other one, so every team has exactly ``P/2`` Whites in every
     round. Floaters: the rainbow matching rotated per level pair; with a
     ``seed`` (the offline search, generator variant 2) chosen by CP-SAT
-    instead (:func:`choose_paired_floaters`).
+    instead (:func:`choose_paired_floaters`, ``work`` deterministic units).
+    ``cycles``: another Hamiltonian decomposition than Walecki's (offline,
+    ``generator.OWN_DECOMPOSITION``; needs a ``seed``), None if CP-SAT finds
+    no floaters on it.
 
     A team meets in a block only the teams of its round-1 cycles, so after
     round 2 it has met at most ``P`` teams: I1 ("as many distinct teams as
@@ -173,9 +231,11 @@ def odd_paired_plan(teams: int, players: int, rounds: int, seed: int | None = No
     half = (n - 1) // 2
     starts = tuple((j * half) // pairs for j in range(pairs))
     if seed is not None:
-        chosen = choose_paired_floaters(teams, players, rounds, starts, seed)
+        chosen = choose_paired_floaters(teams, players, rounds, starts, seed, work, cycles=cycles)
         if chosen is not None:
-            return Plan(teams, players, rounds, tuple(zip(starts, chosen)), "paired")
+            return Plan(teams, players, rounds, tuple(zip(starts, chosen)), "paired", decomposition=cycles)
+    if cycles:
+        return None
     lanes = []
     for j in range(pairs):
         lanes.append((starts[j], tuple(rainbow_floater(n, pairs, j, c) for c in range(half))))
@@ -183,15 +243,16 @@ def odd_paired_plan(teams: int, players: int, rounds: int, seed: int | None = No
 
 
 def choose_paired_floaters(teams: int, players: int, rounds: int, starts: tuple[int, ...], seed: int = 0,
-                           work: float = 10.0) -> list[tuple[tuple[int, int], ...]] | None:
+                           work: float = 10.0, cycles: tuple = ()) -> list[tuple[tuple[int, int], ...]] | None:
     """:func:`paired_floaters` with I2–I4 as hard constraints, else (no solution within
     ``work``) as penalties: the hard model finds far more often a table missing no ideal."""
-    return (paired_floaters(teams, players, rounds, starts, seed, work, hard=True)
-            or paired_floaters(teams, players, rounds, starts, seed, work))
+    return (paired_floaters(teams, players, rounds, starts, seed, work, hard=True, cycles=cycles)
+            or paired_floaters(teams, players, rounds, starts, seed, work, cycles=cycles))
 
 
 def paired_floaters(teams: int, players: int, rounds: int, starts: tuple[int, ...], seed: int = 0,
-                    work: float = 10.0, hard: bool = False) -> list[tuple[tuple[int, int], ...]] | None:
+                    work: float = 10.0, hard: bool = False,
+                    cycles: tuple = ()) -> list[tuple[tuple[int, int], ...]] | None:
     """Floater edges of the paired odd construction, by CP-SAT (offline search).
 
     Level pair ``j`` plays cycle ``c = d_j + b`` in both rounds of block ``b``
@@ -205,11 +266,13 @@ def paired_floaters(teams: int, players: int, rounds: int, starts: tuple[int, ..
     ``[⌊D/N⌋, ⌈D/N⌉]`` (I3) or differ from their ascents by more than one
     (I2), then the sum over teams of ``|descents − ascents|``. Returns, per
     level pair, one edge per cycle (``None`` if the solver finds nothing).
-    ``hard``: the I2–I4 misses are forbidden instead of minimised.
+    ``hard``: the I2–I4 misses are forbidden instead of minimised. ``cycles``: another
+    Hamiltonian decomposition than Walecki's (e.g. :func:`circulant_cycles`).
     """
     cp_model = _cp_model("floaters of a generated Molter table")
     n, pairs = teams, players // 2
-    cycles = walecki(n)
+    own = bool(cycles)
+    cycles = cycles or walecki(n)
     half = len(cycles)
     blocks = -(-rounds // 2)
     low_d, high_d, _ = floater_bounds(teams, players, rounds)
@@ -273,12 +336,29 @@ def paired_floaters(teams: int, players: int, rounds: int, starts: tuple[int, ..
         return None
     out = []
     for j in range(pairs):
-        edges = [rainbow_floater(n, pairs, j, c) for c in range(half)]
+        # cycles a level pair never plays keep a placeholder edge (Walecki's: the rotated rainbow matching)
+        edges = [(cycles[c][0], cycles[c][1]) if own else rainbow_floater(n, pairs, j, c) for c in range(half)]
         for b in range(blocks):
             c = (starts[j] + b) % half
             edges[c] = next((a, u) for (jj, bb, a, u), v in pick.items() if jj == j and bb == b and solver.Value(v))
         out.append(tuple(edges))
     return out
+
+
+def circulant_cycles(teams: int) -> tuple[tuple[int, ...], ...]:
+    """The circulant Hamiltonian decomposition of the complete graph on ``teams`` (an odd prime).
+
+    Cycle ``C_d`` (``d = 1 … (N−1)/2``) is ``0, d, 2d, …`` mod ``N``: the pairs at
+    difference ``±d``. Every difference is prime to ``N``, so each is one cycle
+    through every team, and the cycles partition the pairs. Not isomorphic to
+    Walecki's as a schedule (no fixed team ``∞``): the offline paired variant
+    (``generator.OWN_DECOMPOSITION``) plays it where CP-SAT found no floaters
+    with one descent and one ascent per team and block on Walecki's cycles
+    (13 × 12 × 11 and 13 × 12 × 12; on the circulant cycles it finds them).
+    """
+    if teams < 3 or any(teams % q == 0 for q in range(2, int(teams ** 0.5) + 1)):
+        raise ValueError(f"{teams} is not an odd prime")
+    return tuple(tuple((d * q) % teams for q in range(teams)) for d in range(1, (teams - 1) // 2 + 1))
 
 
 @lru_cache(maxsize=None)
@@ -404,11 +484,11 @@ def build(plan: Plan) -> list[list[Game]]:
                     f = d + (r ^ 1) if (r ^ 1) < m else d + r
                 if plan.schedule:
                     f = plan.schedule[r][k]
-                for a, b in gk_factor(m, f):
+                for a, b in (plan.decomposition[f % m] if plan.decomposition else gk_factor(m, f)):
                     games.append(((a, k), (b, k)))
             out.append(games)
         return out
-    cycles = walecki(n)
+    cycles = plan.decomposition or walecki(n)
     half = len(cycles)
     for r in range(rounds):
         games = []

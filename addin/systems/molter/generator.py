@@ -40,14 +40,15 @@ arguments always give the same table (``seed`` picks another one).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 from typing import Any
 
 from addin.core.args import as_bool, as_int
 from addin.core.errors import TournamentError
 from addin.systems.molter.colours import ColourFailure, block_order, exact_orient, orient, round_colour_misses
-from addin.systems.molter.construct import (Game, Plan, build, even_paired_plan, even_plan, odd_paired_plan, odd_plan,
-                        pairing_metrics, score)
+from addin.systems.molter.construct import (Game, Plan, build, circulant_cycles, even_paired_plan, even_plan,
+                        odd_paired_plan, odd_plan, pairing_metrics, random_factorisation, score)
 from addin.systems.molter.model import MAX_TEAMS, MolterTable, Pairing, Seat, team_letters
 
 MIN_TEAMS = 3
@@ -68,6 +69,16 @@ EVEN_PAIRED_VARIANT = 1000
 #: rounds for shapes such as 18 × 6 × 7 that the run-time budget gives up on)
 LONG_EXACT = 2000
 LONG_EXACT_WORK = 30.0
+#: offline search, a plan with its own decomposition of the pairs of teams (issue 13: the
+#: shapes below the peer): even ``N``, ``OWN_DECOMPOSITION + v`` plays the offsets on the
+#: 1-factorisation drawn with ``v`` (:func:`~addin.systems.molter.construct.random_factorisation`)
+#: with the long exact colour search (no hint) — 8 × 6 × 6, for which no schedule of the circle
+#: factorisation tried reached exact colours; odd prime ``N``, ``OWN_DECOMPOSITION`` is the paired construction on the
+#: circulant cycles (:func:`~addin.systems.molter.construct.circulant_cycles`), floaters by CP-SAT
+#: with :data:`OWN_CYCLES_WORK` units — 13 × 12 × 11/12, where CP-SAT found no floaters with one
+#: descent and one ascent per team and block on Walecki's cycles
+OWN_DECOMPOSITION = 3000
+OWN_CYCLES_WORK = 120.0
 
 
 team_names = team_letters  # the shared naming of addin.systems.molter.model
@@ -113,7 +124,9 @@ def generate(teams: Any, players: Any, rounds: Any, autonomous: Any = False, see
     :data:`PAIRED_VARIANT`: the paired construction with floaters by CP-SAT
     (:func:`~addin.systems.molter.construct.choose_paired_floaters`);
     0, the construction as described above; :data:`LONG_EXACT` ``+ v``: variant
-    ``v`` with a longer exact colour search.
+    ``v`` with a longer exact colour search; :data:`OWN_DECOMPOSITION` ``+ v``: a plan
+    with its own decomposition of the pairs (even ``N``: 1-factorisation ``v``;
+    odd prime ``N``: the circulant cycles, paired).
     """
     n, p, r, auto, s = check_generator_args(teams, players, rounds, autonomous, seed)
     return _cached(n, p, r, auto, s, int(variant))
@@ -156,9 +169,18 @@ def _solve(n: int, p: int, total: int, seed: int, balanced_after: tuple[int, ...
            attempt: int = 0, variant: int = 0) -> tuple[Plan, list[list[Game]], list[list[bool]]]:
     """Pairings and colours: the spread construction, else the paired one."""
     work = 1.5
-    if variant >= LONG_EXACT:
+    own = variant >= OWN_DECOMPOSITION
+    if own:
+        variant -= OWN_DECOMPOSITION
+    elif variant >= LONG_EXACT:
         variant, work = variant - LONG_EXACT, LONG_EXACT_WORK
-    if n % 2 == 0 and variant == EVEN_PAIRED_VARIANT:
+    if own and n % 2 == 0:
+        factors = random_factorisation(n, variant)
+        plans = (lambda: replace(even_plan(n, p, total), decomposition=factors),)
+        work = LONG_EXACT_WORK
+    elif own:
+        plans = (lambda: odd_paired_plan(n, p, total, seed, circulant_cycles(n), OWN_CYCLES_WORK),)
+    elif n % 2 == 0 and variant == EVEN_PAIRED_VARIANT:
         plans = (lambda: even_paired_plan(n, p, total),)
     elif n % 2 == 0:
         plans = (lambda: even_plan(n, p, total, variant), lambda: even_paired_plan(n, p, total))
@@ -169,6 +191,8 @@ def _solve(n: int, p: int, total: int, seed: int, balanced_after: tuple[int, ...
     failure: ColourFailure | None = None
     for make in plans:
         plan = make()
+        if plan is None:  # own cycles: no floaters found
+            continue
         games = build(plan)
         try:
             colours = orient(n, p, games, seed)
@@ -180,7 +204,10 @@ def _solve(n: int, p: int, total: int, seed: int, balanced_after: tuple[int, ...
                 continue
             games = [games[k] for k in order]
         if plan.kind == "spread" and round_colour_misses(p, games, colours) and len(games) * len(games[0]) <= EXACT_LIMIT:
-            colours = exact_orient(n, p, games, colours, seed, work, balanced_after=balanced_after) or colours
+            # own decomposition: no hint (measured on 8 × 6 × 6: the alternating colouring as a hint
+            # steers the search away from the exact colourings it finds without one)
+            colours = exact_orient(n, p, games, None if own else colours, seed, work,
+                                   balanced_after=balanced_after) or colours
         return plan, games, colours
     raise TournamentError(
         "No table found for {n} teams of {p} players in {total} rounds ({failure}).",
