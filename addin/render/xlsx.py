@@ -429,25 +429,10 @@ def _row_xml(ws, r: int, row: dict, columns: list[int], attributes: dict, format
             letter = ws.letters(c - 1)
         value = spec.value
         if spec.formula:
-            formula = value[1:] if value.startswith("=") else value
-            if "&" in formula or "<" in formula or ">" in formula:
-                formula = formula.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-            cached = spec.cached
-            if cached is NOCACHE or cached is None or cached == "":
-                append(f'<c r="{letter}{number}"{xf}><f>{formula}</f><v></v></c>')
-                continue
-            kind = type(cached)
-            if kind is str:
-                append(f'<c r="{letter}{number}"{xf} t="str"><f>{formula}</f><v>{_xml_text(cached)}</v></c>')
-            elif kind is bool:
-                append(f'<c r="{letter}{number}"{xf} t="b"><f>{formula}</f><v>{int(cached)}</v></c>')
-            elif (kind is int or kind is float) and cached == cached and abs(cached) != float("inf"):
-                append(f'<c r="{letter}{number}"{xf}><f>{formula}</f><v>{cached:.16G}</v></c>')
-            else:
-                part = _cell_xml(ws, r, c, spec, formats.get(spec.style, spec.number_format))
-                if part is None:
-                    return None
-                append(part)
+            part = _formula_xml(f'<c r="{letter}{number}"{xf}', value, spec.cached)
+            if part is None:
+                return None
+            append(part)
             continue
         kind = type(value)
         if value is None:
@@ -470,19 +455,7 @@ def _cell_xml(ws, r: int, c: int, spec, fmt) -> str | None:
     head = f'<c r="{ws.letters(c - 1)}{r}"{ws.xf(fmt)}'
     value = spec.value
     if spec.formula:
-        formula = value[1:] if value.startswith("=") else value
-        if "&" in formula or "<" in formula or ">" in formula:
-            formula = formula.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-        cached = spec.cached
-        if cached is NOCACHE or cached is None or cached == "":
-            return f"{head}><f>{formula}</f><v></v></c>"
-        if cached is True or cached is False:
-            return f'{head} t="b"><f>{formula}</f><v>{int(cached)}</v></c>'
-        if isinstance(cached, str):
-            return f'{head} t="str"><f>{formula}</f><v>{_xml_text(cached)}</v></c>'
-        if isinstance(cached, (int, float)) and cached == cached and abs(cached) != float("inf"):
-            return f"{head}><f>{formula}</f><v>{cached:.16G}</v></c>"
-        return None
+        return _formula_xml(head, value, spec.cached)
     if value is None:
         return f"{head}/>" if fmt is not None else ""
     if value is True or value is False:
@@ -495,6 +468,28 @@ def _cell_xml(ws, r: int, c: int, spec, fmt) -> str | None:
         return f"{head}><v>{value:.16G}</v></c>"
     if isinstance(value, str) and (spec.text or not value.startswith("=")):
         return _inline_text(head, value)
+    return None
+
+
+def _formula_xml(head: str, value: str, cached) -> str | None:
+    """A formula cell with its stored value (none for a hidden helper: computed on load), or None
+    for a value the XML cannot hold (NaN, infinity, another type): XlsxWriter writes it then."""
+    formula = value[1:] if value.startswith("=") else value
+    if "&" in formula or "<" in formula or ">" in formula:
+        formula = formula.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    if cached is NOCACHE or cached is None or cached == "":
+        return f"{head}><f>{formula}</f><v></v></c>"
+    kind = type(cached)
+    if kind is str:
+        return f'{head} t="str"><f>{formula}</f><v>{_xml_text(cached)}</v></c>'
+    if kind is bool:
+        return f'{head} t="b"><f>{formula}</f><v>{int(cached)}</v></c>'
+    if (kind is int or kind is float) and cached == cached and abs(cached) != float("inf"):
+        return f"{head}><f>{formula}</f><v>{cached:.16G}</v></c>"
+    if isinstance(cached, str):  # a str subclass
+        return f'{head} t="str"><f>{formula}</f><v>{_xml_text(cached)}</v></c>'
+    if isinstance(cached, (int, float)) and cached == cached and abs(cached) != float("inf"):
+        return f"{head}><f>{formula}</f><v>{cached:.16G}</v></c>"
     return None
 
 
