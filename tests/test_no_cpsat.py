@@ -21,7 +21,7 @@ from xlwings_server import call_udf, cell_refusal
 GATE = "needs the CP-SAT solver"
 # Impossible; the late-clique bound does not prove it and plain search (2,000 restarts) gives up,
 # CP-SAT proves it in 0.04 s. (60 players, n = 20, three groups of 20 is now refused by the bound.)
-HARD = (30, 19, [[5], [5], [4], [2], [2]])
+HARD = (28, 11, [[6], [6], [6], [2]])  # impossible, only CP-SAT proves it (tests/udf_cases.py)
 
 
 @pytest.fixture
@@ -67,7 +67,7 @@ def test_a_request_only_cp_sat_settles_is_refused_with_the_gates_sentence(no_ort
 
 def test_the_same_request_is_answered_where_cp_sat_exists():
     error = cell_refusal("DIRECTED_GROUPS", *HARD)
-    assert "groups of 5, 5, 4, 2 and 2 cannot all be formed" in str(error)
+    assert "groups of 6, 6, 6 and 2 cannot all be formed" in str(error)
 
 
 def _divisions():

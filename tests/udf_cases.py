@@ -37,7 +37,7 @@ EXTRA: list[tuple[str, tuple]] = [
 #: calls that only CP-SAT settles (docs/benchmarks-directed.md): answered on the desktop,
 #: refused with the CP-SAT gate's sentence where OR-Tools is missing (xlwings Lite)
 NEEDS_CP_SAT: list[tuple[str, tuple]] = [
-    ("DIRECTED_GROUPS", (30, 19, [[5], [5], [4], [2], [2]])),  # impossible; the counting bound cannot tell
+    ("DIRECTED_GROUPS", (28, 11, [[6], [6], [6], [2]])),  # impossible; neither the counting nor the side bound tells
 ]
 
 

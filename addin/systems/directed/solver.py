@@ -354,9 +354,12 @@ def _cp_sat(f: Field, sizes: tuple[int, ...], time_limit: float,
     return result
 
 
-def _sizes_text(sizes: Sequence[int]) -> str:
+def _sizes_text(sizes: Sequence[int]) -> str | Message:
+    """``5, 5, 4 and 2`` in the language of the message that shows it."""
     values = [str(s) for s in sizes]
-    return values[0] if len(values) == 1 else ", ".join(values[:-1]) + " and " + values[-1]
+    if len(values) == 1:
+        return values[0]
+    return Message("{head} and {last}", head=", ".join(values[:-1]), last=values[-1])
 
 
 def largest_next(f: Field, sizes: Sequence[int]) -> int:
