@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Iterable
+from typing import Any, Iterable, Mapping
 
 from addin.core.args import as_choice, as_int
 from addin.core.cells import refuse_uncomputed
@@ -254,3 +254,19 @@ def _show(value: Any) -> str:
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     return str(value)
+
+
+def with_withdrawal(withdrawn: Mapping[int, int], number: int, from_round: int) -> dict[int, int]:
+    """``withdrawn`` (player → first round not played) with ``number`` withdrawn from ``from_round``."""
+    out = dict(withdrawn)
+    out[number] = from_round
+    return out
+
+
+def without_withdrawal(withdrawn: Mapping[int, int], number: int) -> dict[int, int]:
+    """``withdrawn`` with the withdrawal of ``number`` cancelled; refuses a player who has not withdrawn."""
+    if number not in withdrawn:
+        raise TournamentError("Player {number} has not withdrawn.", number=number)
+    out = dict(withdrawn)
+    del out[number]
+    return out

@@ -49,6 +49,7 @@ from dataclasses import dataclass, field, replace
 from typing import Callable, Mapping, Sequence, Union
 
 from addin.core.errors import TournamentError
+from addin.core.players import with_withdrawal, without_withdrawal
 from addin.systems.combinee.groups import GroupPlan, distribute, group_counts
 from addin.systems.combinee.pairing import pair_players
 from addin.systems.combinee.phase1 import draw_positions, group_schedule
@@ -315,19 +316,13 @@ def withdraw(event: CombineeEvent, number: int, from_round: int) -> CombineeEven
             "Player {number} cannot withdraw from round {round}: he played round {played_round} (table {table}, "
             "his score {score}). Give the round after his last game, or clear that score first; nothing was "
             "changed.", number=number, round=from_round, played_round=rnd, table=t, score=mine)
-    withdrawn = dict(event.withdrawn)
-    withdrawn[number] = from_round
-    return replace(event, withdrawn=withdrawn)
+    return replace(event, withdrawn=with_withdrawal(event.withdrawn, number, from_round))
 
 
 def reinstate(event: CombineeEvent, number: int) -> CombineeEvent:
     """Cancel the withdrawal of ``number``; every pairing stays as it is."""
     check_player(event, number)
-    if number not in event.withdrawn:
-        raise TournamentError("Player {number} has not withdrawn.", number=number)
-    withdrawn = dict(event.withdrawn)
-    del withdrawn[number]
-    return replace(event, withdrawn=withdrawn)
+    return replace(event, withdrawn=without_withdrawal(event.withdrawn, number))
 
 
 def unpaired_rounds(event: CombineeEvent, number: int) -> list[int]:

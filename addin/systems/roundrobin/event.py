@@ -31,7 +31,7 @@ from typing import Mapping, Sequence
 
 from addin.core.errors import TournamentError
 from addin.core.messages import Message
-from addin.core.players import Player
+from addin.core.players import Player, with_withdrawal, without_withdrawal
 from addin.core.results import absence_forfeit, parse_result
 from addin.core.schedule import Schedule
 from addin.systems.standings.roundrobin import DEFAULT_TIEBREAKS, compute_standings
@@ -163,19 +163,13 @@ def withdraw(event: RoundRobinEvent, number: int, from_round: int | None) -> Rou
                 "game played, or clear that result first; nothing was changed.",
                 number=number, round=from_round, played_round=rnd, board=board, white=white, black=black,
                 code=code)
-    withdrawn = dict(event.withdrawn)
-    withdrawn[number] = from_round
-    return replace(event, withdrawn=withdrawn)
+    return replace(event, withdrawn=with_withdrawal(event.withdrawn, number, from_round))
 
 
 def reinstate(event: RoundRobinEvent, number: int) -> RoundRobinEvent:
     """Cancel the withdrawal of ``number`` (his derived forfeits disappear with it)."""
     check_player(event, number)
-    if number not in event.withdrawn:
-        raise TournamentError("Player {number} has not withdrawn.", number=number)
-    withdrawn = dict(event.withdrawn)
-    del withdrawn[number]
-    return replace(event, withdrawn=withdrawn)
+    return replace(event, withdrawn=without_withdrawal(event.withdrawn, number))
 
 
 def set_result(event: RoundRobinEvent, rnd: int, board: int, code: str | None) -> RoundRobinEvent:
