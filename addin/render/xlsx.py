@@ -25,14 +25,15 @@ XlsxWriter breaks a test, not a workbook.
 from __future__ import annotations
 
 import io
+import re
 import tempfile
+import zipfile
 from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
-import re
-
 import xlsxwriter
+import xlsxwriter.workbook
 from xlsxwriter.utility import xl_col_to_name
 from xlsxwriter.worksheet import CellBlankTuple, CellFormulaTuple, CellNumberTuple, Worksheet
 
@@ -220,11 +221,43 @@ class _Formats:
         return self.made[key]
 
 
+#: zlib level of the parts of a written workbook: level 1 deflates the XML of a large event about
+#: four times faster than the default level 6 for a file about 15 % larger
+#: (docs/benchmarks-writer.md); every reader inflates either the same way.
+ZIP_LEVEL = 1
+
+
+class _ZipFile(zipfile.ZipFile):
+    """XlsxWriter's zip file, deflating at :data:`ZIP_LEVEL` unless told otherwise."""
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("compresslevel", ZIP_LEVEL)
+        super().__init__(*args, **kwargs)
+
+
+class _Workbook(xlsxwriter.Workbook):
+    """XlsxWriter's workbook stored at :data:`ZIP_LEVEL`.
+
+    XlsxWriter 3 opens its zip file through the name ``ZipFile`` of its ``workbook`` module and
+    has no option for the level, so that name points to :class:`_ZipFile` while this workbook is
+    stored (the name is put back after, whatever happens).
+    """
+
+    def _store_workbook(self) -> None:
+        module = xlsxwriter.workbook
+        saved = module.ZipFile
+        module.ZipFile = _ZipFile
+        try:
+            super()._store_workbook()
+        finally:
+            module.ZipFile = saved
+
+
 def write_book(layout: WorkbookLayout, target: Any) -> None:
     """Write ``layout`` to ``target`` (a path or a binary file object)."""
     layout.check(formulas=False)
     with tempfile.TemporaryDirectory(prefix="appariements-xlsx-") as scratch:
-        book = xlsxwriter.Workbook(target, {"constant_memory": True, "tmpdir": scratch,
+        book = _Workbook(target, {"constant_memory": True, "tmpdir": scratch,
                                             "strings_to_formulas": False, "strings_to_numbers": False,
                                             "strings_to_urls": False})
         formats = _Formats(book, layout.styles)
@@ -507,7 +540,7 @@ def table_xlsx(rows, title: str) -> bytes:
     """
     buffer = io.BytesIO()
     with tempfile.TemporaryDirectory(prefix="appariements-xlsx-") as scratch:
-        book = xlsxwriter.Workbook(buffer, {"constant_memory": True, "tmpdir": scratch,
+        book = _Workbook(buffer, {"constant_memory": True, "tmpdir": scratch,
                                             "strings_to_formulas": False, "strings_to_numbers": False,
                                             "strings_to_urls": False})
         sheet = book.add_worksheet(title[:31], worksheet_class=_Worksheet)
