@@ -372,18 +372,14 @@ class _Builder:
                 s.set(row, C.ROUND, rnd.number, "center")
                 s.set(row, C.BOARD, game.board, "center")
                 s.set(row, C.WHITE_NO, game.white, "center")
-                s.formula(row, C.WHITE, f"=INDEX({names},{ref(row, C.WHITE_NO)})&\"\"", "cell",
-                          cached=self.names[game.white])
                 code = event.results.get((rnd.number, game.board))
                 s.set(row, C.RESULT, WORKBOOK_CODES.get(code), "input_center", number_format="@", text=True)
-                s.formula(row, C.BLACK, f"=INDEX({names},{ref(row, C.BLACK_NO)})&\"\"", "cell",
-                          cached=self.names[game.black])
                 s.set(row, C.BLACK_NO, game.black, "center")
-                self._decode(s, row, withdrawals, title_row, (rnd.number, game.board), game.white, game.black)
                 row += 1
             last_game = row - 1
             # the round has started once a result is typed in it (withdrawal forfeits count from then)
             if last_game >= first:
+                self._game_cells(s, rnd, first, names, withdrawals, title_row)
                 s.formula(title_row, C.STARTED, f"=IF(SUM({ref(first, C.TYPED)}:{ref(last_game, C.TYPED)})>0,1,0)",
                           "hidden_calc")
             else:
@@ -403,44 +399,63 @@ class _Builder:
                 row += 1
             yield from s.take()
 
-    def _decode(self, s: RowBuffer, row: int, withdrawals: str, title_row: int, key: tuple[int, int],
-                white: int, black: int) -> None:
-        """Helper cells of one game: its effective result, done, White/Black points, over the board; check.
+    def _game_cells(self, s: RowBuffer, rnd, first: int, names: str, withdrawals: str, title_row: int) -> None:
+        """The formulas of the games of one round (rows ``first``…, one a game): the players' names,
+        then the helpers: effective result, done, White/Black points, over the board; check.
 
+        Each column is one formula filled down the round's rows (``RowBuffer.fill``: every row's
+        text is the first one's moved down; the round's start cell is anchored with ``$``).
         The effective result is the typed one, or else, once the round has started (a
         result typed in it), the forfeit that a withdrawal gives
         (``addin.systems.roundrobin.event.effective_results``): a player whose withdrawal
         cell holds a round number ≤ this game's round is absent. Codes are the workbook's
         (``addin.core.results.WORKBOOK_CODES``).
         """
-        C, W = RoundsCols, WORKBOOK_CODES
-        typed, eff, rnd = ref(row, C.RESULT), ref(row, C.EFFECTIVE), ref(row, C.ROUND)
-        absent = ref(row, C.ABSENT)
+        C, W, L = RoundsCols, WORKBOOK_CODES, self.L
+        games = rnd.games
+        last = first + len(games) - 1
+
+        def game(row: int):
+            return games[row - first]
+
+        s.fill(C.WHITE, first, last, lambda row: f"=INDEX({names},{ref(row, C.WHITE_NO)})&\"\"", "cell",
+               cached=lambda row: self.names[game(row).white])
+        s.fill(C.BLACK, first, last, lambda row: f"=INDEX({names},{ref(row, C.BLACK_NO)})&\"\"", "cell",
+               cached=lambda row: self.names[game(row).black])
         # 1 White absent, 2 Black absent, 3 both: the withdrawal cells read once per game
-        s.formula(row, C.ABSENT, f"=AND(ISNUMBER(INDEX({withdrawals},{ref(row, C.WHITE_NO)})),"
-                                 f"{rnd}>=INDEX({withdrawals},{ref(row, C.WHITE_NO)}))"
-                                 f"+2*AND(ISNUMBER(INDEX({withdrawals},{ref(row, C.BLACK_NO)})),"
-                                 f"{rnd}>=INDEX({withdrawals},{ref(row, C.BLACK_NO)}))", "hidden_calc")
-        valid = ",".join(f'{typed}="{c}"' for c in WORKBOOK_RESULT_CODES)
-        s.formula(row, C.TYPED, f"=IF(OR({valid}),{rnd},0)", "hidden_calc")
-        started = ref(title_row, C.STARTED)
-        s.formula(row, C.EFFECTIVE, f'=IF(LEN(TRIM({typed}))>0,{typed},IF({started}=0,"",IF({absent}=3,'
-                                    f'"{W["0-0"]}",IF({absent}=1,"{W["-+"]}",IF({absent}=2,"{W["+-"]}","")))))',
-                  "hidden_calc")
-        any_code = ",".join(f'{eff}="{c}"' for c in WORKBOOK_RESULT_CODES)
-        s.formula(row, C.DONE, f"=IF(OR({any_code}),1,0)", "hidden_calc")
-        s.formula(row, C.WPTS, f'=IF(OR({eff}="{W["1-0"]}",{eff}="{W["+-"]}"),1,IF({eff}="{W["1/2-1/2"]}",0.5,0))',
-                  "hidden_calc")
-        s.formula(row, C.BPTS, f'=IF(OR({eff}="{W["0-1"]}",{eff}="{W["-+"]}"),1,IF({eff}="{W["1/2-1/2"]}",0.5,0))',
-                  "hidden_calc")
-        s.formula(row, C.OTB, f'=IF(OR({eff}="{W["1-0"]}",{eff}="{W["0-1"]}",{eff}="{W["1/2-1/2"]}"),1,0)',
-                  "hidden_calc")
-        L = self.L
+        s.fill(C.ABSENT, first, last,
+               lambda row: f"=AND(ISNUMBER(INDEX({withdrawals},{ref(row, C.WHITE_NO)})),"
+                           f"{ref(row, C.ROUND)}>=INDEX({withdrawals},{ref(row, C.WHITE_NO)}))"
+                           f"+2*AND(ISNUMBER(INDEX({withdrawals},{ref(row, C.BLACK_NO)})),"
+                           f"{ref(row, C.ROUND)}>=INDEX({withdrawals},{ref(row, C.BLACK_NO)}))", "hidden_calc")
+        s.fill(C.TYPED, first, last,
+               lambda row: "=IF(OR(" + ",".join(f'{ref(row, C.RESULT)}="{c}"' for c in WORKBOOK_RESULT_CODES)
+                           + f"),{ref(row, C.ROUND)},0)", "hidden_calc")
+        started = ref(title_row, C.STARTED, abs_row=True)
+        s.fill(C.EFFECTIVE, first, last,
+               lambda row: f'=IF(LEN(TRIM({ref(row, C.RESULT)}))>0,{ref(row, C.RESULT)},IF({started}=0,"",'
+                           f'IF({ref(row, C.ABSENT)}=3,"{W["0-0"]}",IF({ref(row, C.ABSENT)}=1,"{W["-+"]}",'
+                           f'IF({ref(row, C.ABSENT)}=2,"{W["+-"]}","")))))', "hidden_calc")
+
+        def is_one_of(row: int, codes) -> str:
+            eff = ref(row, C.EFFECTIVE)
+            return "OR(" + ",".join(f'{eff}="{c}"' for c in codes) + ")"
+
+        s.fill(C.DONE, first, last, lambda row: f"=IF({is_one_of(row, WORKBOOK_RESULT_CODES)},1,0)", "hidden_calc")
+        s.fill(C.WPTS, first, last,
+               lambda row: f'=IF({is_one_of(row, (W["1-0"], W["+-"]))},1,'
+                           f'IF({ref(row, C.EFFECTIVE)}="{W["1/2-1/2"]}",0.5,0))', "hidden_calc")
+        s.fill(C.BPTS, first, last,
+               lambda row: f'=IF({is_one_of(row, (W["0-1"], W["-+"]))},1,'
+                           f'IF({ref(row, C.EFFECTIVE)}="{W["1/2-1/2"]}",0.5,0))', "hidden_calc")
+        s.fill(C.OTB, first, last,
+               lambda row: f'=IF({is_one_of(row, (W["1-0"], W["0-1"], W["1/2-1/2"]))},1,0)', "hidden_calc")
         # a valid code is one whose round is noted in TYPED (rounds count from 1)
-        s.formula(row, C.CHECK, f'=IF(LEN(TRIM({typed}))=0,IF(LEN({eff})>0,"{L["withdrawal_forfeit"]}",""),'
-                                f'IF({ref(row, C.TYPED)}>0,IF(AND({ref(row, C.OTB)}=1,{absent}>0),'
-                                f'"{L["withdrawn_played"]}",""),"{L["bad_code"]}"))', "check",
-                  cached=self._check_text(key, white, black))
+        s.fill(C.CHECK, first, last,
+               lambda row: f'=IF(LEN(TRIM({ref(row, C.RESULT)}))=0,IF(LEN({ref(row, C.EFFECTIVE)})>0,'
+                           f'"{L["withdrawal_forfeit"]}",""),IF({ref(row, C.TYPED)}>0,IF(AND({ref(row, C.OTB)}=1,'
+                           f'{ref(row, C.ABSENT)}>0),"{L["withdrawn_played"]}",""),"{L["bad_code"]}"))', "check",
+               cached=lambda row: self._check_text((rnd.number, game(row).board), game(row).white, game(row).black))
 
     def _check_text(self, key: tuple[int, int], white: int, black: int) -> str:
         """What the check cell of a game shows (the rule of its formula, from Python's event)."""
