@@ -321,6 +321,18 @@ class RowBuffer:
             line[col] = SharedCell(group, row, style, number_format, NOCACHE if cached is None else cached(row))
         return group
 
+    def share(self, row: int, group: SharedFormula, style: str | None = None, number_format: str | None = None,
+              cached: Any = NOCACHE) -> SharedCell:
+        """Row ``row``'s cell of ``group`` (a block made row by row)."""
+        if not group.first <= row <= group.last:
+            raise ValueError(f"row {row} is outside the shared block {group.block}")
+        cell = SharedCell(group, row, style, number_format, cached)
+        line = self.rows.get(row)
+        if line is None:
+            line = self.rows[row] = {}
+        line[group.col] = cell
+        return cell
+
     def take(self, last: int | None = None) -> Iterator[tuple[int, dict[int, Cell]]]:
         """The rows up to ``last`` (all without it), in order; they leave the buffer."""
         for r in sorted(r for r in self.rows if last is None or r <= last):

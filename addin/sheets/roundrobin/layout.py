@@ -37,7 +37,7 @@ AND, IFERROR, LEN, TRIM, SUM, N): no dynamic arrays, no IF inside SUMPRODUCT
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Iterable, Iterator, Mapping, Sequence
+from typing import Callable, Iterable, Iterator, Mapping, Sequence
 
 from addin.core.errors import TournamentError
 from addin.core.results import RESULT_CODES, WORKBOOK_CODES, WORKBOOK_RESULT_CODES, parse_result
@@ -52,8 +52,8 @@ from addin.systems.standings.rating import PD_BANDS, dp as fide_dp
 from addin.systems.standings.roundrobin import evaluate
 from addin.sheets.page import page_header as shared_page_header
 from addin.sheets.roundrobin.labels import labels
-from addin.sheets.model import (ConditionalFill, PrintSetup, RowBuffer, SheetLayout, Style, WorkbookLayout,
-                                col_letter, quote_sheet, ref)
+from addin.sheets.model import (ConditionalFill, PrintSetup, RowBuffer, SharedFormula, SheetLayout, Style,
+                                WorkbookLayout, col_letter, quote_sheet, ref)
 
 from addin.sheets.roundrobin.cells import workbook_code
 from addin.sheets.roundrobin.cells import (CALC_FIRST_COL, COUNTED_ONLY, DEFAULT_TIEBREAKS, GENERATOR_VERSION,  # noqa: F401
@@ -568,6 +568,10 @@ class _Builder:
         # _pair_code) and their expected score; column i lines up with the per-player columns
         rounds = self.s_rounds
 
+        # each game's helper cells on the Rounds sheet, as Calc reads them: OTB, White's and Black's points, done
+        game_refs = {grow: tuple(_sheet_ref(rounds, grow, c) for c in (R.OTB, R.WPTS, R.BPTS, R.DONE))
+                     for grow in self.game_row.values()}
+
         def pair(s: RowBuffer, i: int, j: int) -> None:
             """The matrix cells of player i (column) against opponent j (row 1 + j)."""
             row = 1 + j
@@ -575,9 +579,8 @@ class _Builder:
             code, otb_games, weighted = [], [], []
             for k, (grow, low_is_white, (rnd_no, _)) in enumerate(self.meetings[key]):
                 i_white = low_is_white == (i == key[0])
-                otb = _sheet_ref(rounds, grow, R.OTB)
-                pts = _sheet_ref(rounds, grow, R.WPTS if i_white else R.BPTS)
-                done = _sheet_ref(rounds, grow, R.DONE)
+                otb, white_pts, black_pts, done = game_refs[grow]
+                pts = white_pts if i_white else black_pts
                 weight = 1024 * 64 ** k * (1 if i_white else 8)
                 code.append(f"2*{pts}+32*{done}+{weight}*({otb}*(1+2*{pts})+({done}-{otb})*(4+{pts}))")
                 otb_games.append(otb)
@@ -617,6 +620,40 @@ class _Builder:
             return "".join(f'IF({slot}="{code}",{"-" if code == "TPN" else ""}{a(r, _calc_name(code))},'
                            for code in codes) + "0" + ")" * len(codes)
 
+        # the columns whose formula is the same on every player's row, moved down (shared formulas)
+        groups: list[SharedFormula] = []
+
+        def shared(name: str, make: Callable[[int], str]) -> None:
+            groups.append(SharedFormula(col[name], 2, last, make))
+
+        shared("points", lambda r: f"={a(r, 'game_points')}+{a(r, 'byes')}*{sc(Sc.BYE_POINTS)}")
+        shared("draws", lambda r: f"=2*{a(r, 'game_points')}-2*{a(r, 'wins')}")
+        shared("losses", lambda r: f"={a(r, 'played')}-{a(r, 'wins')}-{a(r, 'draws')}")
+        shared("percent", lambda r: f"=IF({a(r, 'played')}>0,{a(r, 'game_points')}/{a(r, 'played')},0)")
+        shared("WIN", lambda r: f"={a(r, 'wins')}+IF({sc(Sc.BYE_POINTS)}=1,{a(r, 'byes')},0)")
+        for k in range(TIEBREAK_SLOTS):
+            shared(f"pk{k + 1}", lambda r, k=k: f"=IF({k + 1}<{pos['DE']},{slot_value(k, r)},0)")
+            shared(f"qk{k + 1}", lambda r, k=k: f"=IF({k + 1}>{pos['DE']},{slot_value(k, r)},0)")
+        pre = ["points"] + [f"pk{k + 1}" for k in range(TIEBREAK_SLOTS)]
+        shared("tied", lambda r: f"=COUNTIF({vcol('r0')},{a(r, 'r0')})")
+        shared("de_ok", lambda r: f"=IF({a(r, 'met')}={a(r, 'tied')}-1,1,0)")
+        shared("gate", lambda r: f"=IF(AND({a(r, 'counted')}=1,{pos['DE']}<99,"
+                                 f"COUNTIFS({vcol('r0')},{a(r, 'r0')},{vcol('de_ok')},0)=0),1,0)")
+        for k in range(1, levels + 1):
+            shared(f"r{k}", lambda r, k=k: f"={a(r, f'r{k - 1}')}+SUMPRODUCT(({vcol(f'r{k - 1}')}={a(r, f'r{k - 1}')})*"
+                                           f"({vcol(f'de{k}')}>{a(r, f'de{k}')}))")
+        shared("DE", lambda r: f"={a(r, 'de1')}")
+        final = f"r{levels}"
+        post_keys = [f"qk{k + 1}" for k in range(TIEBREAK_SLOTS)]
+        shared("rank", lambda r: f"=IF({a(r, 'counted')}=1,1+SUMPRODUCT({vcol('counted')}*(({vcol(final)}<{a(r, final)})"
+                                 f"+({vcol(final)}={a(r, final)})*{lex(post_keys, r)})),"
+                                 f"SUM({vcol('counted')})+COUNTIF({ref(2, col['counted'], True, True)}:"
+                                 f"{a(r, 'counted')},0))")
+        shared("position", lambda r: f'=COUNTIF({vcol("rank")},"<"&{a(r, "rank")})'
+                                     f"+COUNTIF({ref(2, col['rank'], True, True)}:{a(r, 'rank')},{a(r, 'rank')})")
+
+        player_refs = {j: (a(1 + j, "points"), a(1 + j, "counted"), a(1 + j, "rating")) for j in range(1, n + 1)}
+
         def rows() -> Iterator[tuple[int, dict]]:
             """Row 1 + i: player i's figures, his row of each matrix (j = i) and his SB keys."""
             s = RowBuffer()
@@ -637,14 +674,9 @@ class _Builder:
                 else:
                     s.set(r, col["byes"], 0)
                 s.formula(r, col["game_points"], f"=IF({counted}=1,SUMPRODUCT({s_row},{cnt_col}),SUMPRODUCT({s_row}))")
-                s.formula(r, col["points"], f"={a(r, 'game_points')}+{a(r, 'byes')}*{sc(Sc.BYE_POINTS)}")
                 s.formula(r, col["played"], f"=IF({counted}=1,SUMPRODUCT({g_row},{cnt_col}),SUMPRODUCT({g_row}))")
                 s.formula(r, col["wins"], f"=IF({counted}=1,SUMPRODUCT({w_row},{cnt_col}),SUMPRODUCT({w_row}))")
-                s.formula(r, col["draws"], f"=2*{a(r, 'game_points')}-2*{a(r, 'wins')}")
-                s.formula(r, col["losses"], f"={a(r, 'played')}-{a(r, 'wins')}-{a(r, 'draws')}")
-                s.formula(r, col["percent"], f"=IF({a(r, 'played')}>0,{a(r, 'game_points')}/{a(r, 'played')},0)")
                 s.formula(r, col["SB"], f"=IF({counted}=1,SUMPRODUCT({s_row},{cnt_col},{vcol('points')}),0)")
-                s.formula(r, col["WIN"], f"={a(r, 'wins')}+IF({sc(Sc.BYE_POINTS)}=1,{a(r, 'byes')},0)")
                 s.formula(r, col["KS"], f"=IF({counted}=1,SUMPRODUCT({s_row},{cnt_col},({vcol('points')}>={sc(Sc.KOYA)})*1),0)")
                 s.formula(r, col["max_score"], f"={counted}*({a(r, 'scheduled')}-{cyc}*{sc(Sc.UNCOUNTED)}"
                                                f"+{sc(Sc.BYE_POINTS)}*{a(r, 'sched_byes')})")
@@ -665,13 +697,14 @@ class _Builder:
                         meet = self.meetings[(min(i, j), max(i, j))]
                         grow, low_is_white, _ = meet[k]
                         i_white = low_is_white == (i == min(i, j))
-                        pts = _sheet_ref(rounds, grow, R.WPTS if i_white else R.BPTS)
-                        opp_points = a(1 + j, "points")
-                        s.formula(r, kc, f'=IF(AND({_sheet_ref(rounds, grow, R.DONE)}=1,{a(1 + j, "counted")}=1,'
+                        game_otb, white_pts, black_pts, done = game_refs[grow]
+                        pts = white_pts if i_white else black_pts
+                        opp_points, opp_counted, opp_rating = player_refs[j]
+                        s.formula(r, kc, f'=IF(AND({done}=1,{opp_counted}=1,'
                                          f'{counted}=1),{opp_points}*8192+{pts}*{opp_points},"")')
                         # ARO keys: the opponent's rating, one per game over the board against a counted opponent
-                        s.formula(r, ma + k * n + j - 1, f'=IF(AND({_sheet_ref(rounds, grow, R.OTB)}=1,'
-                                                         f'{a(1 + j, "counted")}=1,{counted}=1),{a(1 + j, "rating")},"")')
+                        s.formula(r, ma + k * n + j - 1, f'=IF(AND({game_otb}=1,'
+                                                         f'{opp_counted}=1,{counted}=1),{opp_rating},"")')
                 keys = f"{ref(r, mk)}:{ref(r, mk + cyc * n - 1)}"
                 s.formula(r, col["SB_C1"], f"=IF({counted}=1,{a(r, 'SB')}-IFERROR(MOD(SMALL({keys},1),4096),0),0)")
                 s.formula(r, col["SB_C2"], f"=IF({counted}=1,{a(r, 'SB_C1')}-IFERROR(MOD(SMALL({keys},2),4096),0),0)")
@@ -730,34 +763,16 @@ class _Builder:
                 for c, name in ((0, "PS"), (1, "PS_C1"), (2, "PS_C2")):
                     s.formula(r, col[name], f"=IF(AND({counted}=1,{sc(Sc.LAST_ROUND)}>{c}),({sc(Sc.LAST_ROUND)}+1)*"
                                             f"{a(r, 'points')}-{a(r, 'ps_rounds')}{cuts[c]},0)")
-                for k in range(TIEBREAK_SLOTS):
-                    s.formula(r, col[f"pk{k + 1}"], f"=IF({k + 1}<{pos['DE']},{slot_value(k, r)},0)")
-                    s.formula(r, col[f"qk{k + 1}"], f"=IF({k + 1}>{pos['DE']},{slot_value(k, r)},0)")
-                pre = ["points"] + [f"pk{k + 1}" for k in range(TIEBREAK_SLOTS)]
                 s.formula(r, col["r0"], f"=IF({counted}=1,1+SUMPRODUCT({vcol('counted')}*{lex(pre, r)}),{100000 + i})")
                 tie0 = f"({vcol('r0')}={a(r, 'r0')})"
-                s.formula(r, col["tied"], f"=COUNTIF({vcol('r0')},{a(r, 'r0')})")
                 s.formula(r, col["met"], f"=SUMPRODUCT(({x}>0)*{tie0})")
-                s.formula(r, col["de_ok"], f"=IF({a(r, 'met')}={a(r, 'tied')}-1,1,0)")
-                s.formula(r, col["gate"], f"=IF(AND({counted}=1,{pos['DE']}<99,"
-                                          f"COUNTIFS({vcol('r0')},{a(r, 'r0')},{vcol('de_ok')},0)=0),1,0)")
                 # his mean score against each opponent (one game a pair: the score)
                 mean = s_row if cyc == 1 else f"({s_row}/({g_row}+({g_row}=0)))"
                 for k in range(1, levels + 1):
-                    prev = f"r{k - 1}"
                     s.formula(r, col[f"de{k}"], f"=IF({a(r, 'gate')}=1,SUMPRODUCT({mean}*"
-                                                f"({vcol(prev)}={a(r, prev)})),0)")
-                    s.formula(r, col[f"r{k}"], f"={a(r, prev)}+SUMPRODUCT(({vcol(prev)}={a(r, prev)})*"
-                                               f"({vcol(f'de{k}')}>{a(r, f'de{k}')}))")
-                s.formula(r, col["DE"], f"={a(r, 'de1')}")
-                final = f"r{levels}"
-                post = lex([f"qk{k + 1}" for k in range(TIEBREAK_SLOTS)], r)
-                s.formula(r, col["rank"], f"=IF({counted}=1,1+SUMPRODUCT({vcol('counted')}*(({vcol(final)}<{a(r, final)})"
-                                          f"+({vcol(final)}={a(r, final)})*{post})),"
-                                          f"SUM({vcol('counted')})+COUNTIF({ref(2, col['counted'], True, True)}:"
-                                          f"{a(r, 'counted')},0))")
-                s.formula(r, col["position"], f'=COUNTIF({vcol("rank")},"<"&{a(r, "rank")})'
-                                              f"+COUNTIF({ref(2, col['rank'], True, True)}:{a(r, 'rank')},{a(r, 'rank')})")
+                                                f"({vcol(f'r{k - 1}')}={a(r, f'r{k - 1}')})),0)")
+                for group in groups:
+                    s.share(r, group)
                 for other in range(1, n + 1):
                     if other != i:
                         pair(s, other, i)
@@ -1039,16 +1054,12 @@ class _Builder:
             for col, key in enumerate(("board", "white", "result", "black", "signature"), 1):
                 s.set(row, col, L[key], "header", text=True)
             row += 1
-            for game in rnd.games:
-                grow = self.game_row[(rnd.number, game.board)]
+            games = rnd.games
+            if games:
+                self._card_names(s, rnd, row)
+            for game in games:
                 s.set(row, 1, game.board, "card_center")
-                s.formula(row, 2, f'={_sheet_ref(self.s_rounds, grow, R.WHITE_NO)}&" "&'
-                                  f'{_sheet_ref(self.s_rounds, grow, R.WHITE)}', "card_cell",
-                          cached=f"{game.white} {self.names[game.white]}")
                 s.set(row, 3, None, "card_result")
-                s.formula(row, 4, f'={_sheet_ref(self.s_rounds, grow, R.BLACK_NO)}&" "&'
-                                  f'{_sheet_ref(self.s_rounds, grow, R.BLACK)}', "card_cell",
-                          cached=f"{game.black} {self.names[game.black]}")
                 s.set(row, 5, None, "card_cell")
                 row += 1
             for rn, player, brow in byes:
@@ -1059,6 +1070,28 @@ class _Builder:
                 s.set(row, 3, L["bye"], "card_center", text=True)
                 row += 1
             yield from s.take()
+
+    def _card_names(self, s: RowBuffer, rnd, first: int) -> None:
+        """White's and Black's number and name on the card rows of one round (rows ``first``…).
+
+        The round's games lie on consecutive rows here and on the Rounds sheet, so each column is
+        one formula filled down (``RowBuffer.fill``), its Rounds references moved with the row.
+        """
+        R, games = RoundsCols, rnd.games
+        shift = self.game_row[(rnd.number, games[0].board)] - first
+        if any(self.game_row[(rnd.number, g.board)] != first + shift + k for k, g in enumerate(games)):
+            raise ValueError("the games of a round must follow each other on the Rounds sheet")
+        rounds = quote_sheet(self.s_rounds)
+        last = first + len(games) - 1
+        for col, number, name, side in ((2, R.WHITE_NO, R.WHITE, "white"), (4, R.BLACK_NO, R.BLACK, "black")):
+            def make(row: int, number: int = number, name: int = name) -> str:
+                return f'={rounds}!{ref(row + shift, number)}&" "&{rounds}!{ref(row + shift, name)}'
+
+            def shown(row: int, side: str = side) -> str:
+                player = getattr(games[row - first], side)
+                return f"{player} {self.names[player]}"
+
+            s.fill(col, first, last, make, "card_cell", cached=shown)
 
 
 def page_header(event: RoundRobinEvent, L: dict) -> tuple[str, str]:
