@@ -56,6 +56,7 @@ class _Worksheet(Worksheet):
     def __init__(self):
         super().__init__()
         self._refs: dict[int, str] = {}
+        self.row_letters: dict[int, str] = {}  # 1-based column -> letters (the row writer's)
         self._styles: dict[int, str] = {}
 
     def _prepare_formula(self, formula, expand_future_functions=False):
@@ -227,6 +228,10 @@ class _Formats:
 ZIP_LEVEL = 1
 
 
+#: characters of row XML gathered before they are written in one piece (memory stays flat)
+BATCH_CHARS = 1 << 20
+
+
 class _ZipFile(zipfile.ZipFile):
     """XlsxWriter's zip file, deflating at :data:`ZIP_LEVEL` unless told otherwise."""
 
@@ -303,17 +308,43 @@ def _render_sheet(ws: Worksheet, layout: SheetLayout, formats: _Formats, book: W
     own = _OWN if not layout.foreign else ""
     attributes: dict[tuple[str | None, str | None], str] = {}
     shared: dict[SharedFormula, int] = {}
+    # rows whose XML is ready wait in a batch, written in one piece (stream_rows) before any row
+    # XlsxWriter writes itself
+    batch: list[str] = []
+    first = low = high = size = 0
+    heights = layout.row_heights
     for r, row in _rows(layout, merged):
         columns = sorted(row)
-        if r in slow_rows or layout.foreign:
+        xml = None
+        if not (r in slow_rows or layout.foreign):
+            xml = _row_xml(ws, r, row, columns, attributes, formats, shared)
+        if xml is None:  # merged cells, a foreign sheet or a value the fast lane does not write (rare)
+            if batch:
+                ws.stream_rows("".join(batch), first - 1, last - 1, low - 1, high - 1)
+                batch, size = [], 0
             _slow_row(ws, layout, formats, r, row, columns, merged, covered, own)
             continue
-        xml = _row_xml(ws, r, row, columns, attributes, formats, shared)
-        if xml is None:  # a value the fast lane does not write: XlsxWriter does (rare)
-            _slow_row(ws, layout, formats, r, row, columns, merged, covered, own)
+        height = heights.get(r)
+        if not xml and height is None:  # nothing to write but the sheet's dimensions (rare)
+            if batch:
+                ws.stream_rows("".join(batch), first - 1, last - 1, low - 1, high - 1)
+                batch, size = [], 0
+            ws.stream_row(r - 1, "", (columns[0] if columns else 1) - 1, (columns[-1] if columns else 1) - 1)
             continue
-        ws.stream_row(r - 1, xml, (columns[0] if columns else 1) - 1,
-                      (columns[-1] if columns else 1) - 1, layout.row_heights.get(r))
+        ht = f' ht="{height:g}" customHeight="1"' if height is not None else ""
+        batch.append(f'<row r="{r}"{ht}>{xml}</row>' if xml else f'<row r="{r}"{ht}/>')
+        left, right = (columns[0], columns[-1]) if columns else (1, 1)
+        if len(batch) == 1:
+            first, low, high = r, left, right
+        else:
+            low, high = min(low, left), max(high, right)
+        last = r
+        size += len(xml)
+        if size >= BATCH_CHARS:
+            ws.stream_rows("".join(batch), first - 1, last - 1, low - 1, high - 1)
+            batch, size = [], 0
+    if batch:
+        ws.stream_rows("".join(batch), first - 1, last - 1, low - 1, high - 1)
     for validation in layout.validations:
         options = {"validate": "list", "ignore_blank": validation.allow_blank}
         if validation.source:
@@ -457,29 +488,41 @@ def _row_xml(ws, r: int, row: dict, columns: list[int], attributes: dict, format
     parts = []
     masters: list[SharedFormula] = []
     append = parts.append
-    letters = ws._refs
+    letters = ws.row_letters
     number = str(r)
     for c in columns:
         spec = row[c]
-        key = (spec.style, spec.number_format)
+        style, number_format = spec.style, spec.number_format
+        key = style if number_format is None else (style, number_format)
         xf = attributes.get(key)
         if xf is None:
-            xf = attributes[key] = ws.xf(formats.get(spec.style, spec.number_format))
-        letter = letters.get(c - 1)
+            xf = attributes[key] = ws.xf(formats.get(style, number_format))
+        letter = letters.get(c)
         if letter is None:
-            letter = ws.letters(c - 1)
+            letter = letters[c] = ws.letters(c - 1)
         if spec.formula:
             if type(spec) is SharedCell:
                 group = spec.group
                 si = shared.get(group)
                 if si is not None:
-                    part = _value_xml(f'<c r="{letter}{number}"{xf}', f'<f t="shared" si="{si}"/>', spec.cached)
+                    cached = spec.cached
+                    if cached is NOCACHE:  # most cells of a large sheet: inline
+                        append(f'<c r="{letter}{number}"{xf}><f t="shared" si="{si}"/><v></v></c>')
+                        continue
+                    part = _value_xml(f'<c r="{letter}{number}"{xf}', f'<f t="shared" si="{si}"/>', cached)
                 elif spec.row == group.first:
                     part = _formula_xml(f'<c r="{letter}{number}"{xf}', group.make(spec.row), spec.cached,
                                         f' t="shared" ref="{group.block}" si="{len(shared) + len(masters)}"')
                     masters.append(group)
                 else:
                     part = _formula_xml(f'<c r="{letter}{number}"{xf}', spec.value, spec.cached)
+            elif spec.cached is NOCACHE:  # inline, as _formula_xml writes it
+                formula = spec.value
+                formula = formula[1:] if formula.startswith("=") else formula
+                if "&" in formula or "<" in formula or ">" in formula:
+                    formula = formula.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+                append(f'<c r="{letter}{number}"{xf}><f>{formula}</f><v></v></c>')
+                continue
             else:
                 part = _formula_xml(f'<c r="{letter}{number}"{xf}', spec.value, spec.cached)
             if part is None:
