@@ -568,9 +568,12 @@ class _Builder:
         # _pair_code) and their expected score; column i lines up with the per-player columns
         rounds = self.s_rounds
 
-        # each game's helper cells on the Rounds sheet, as Calc reads them: OTB, White's and Black's points, done
-        game_refs = {grow: tuple(_sheet_ref(rounds, grow, c) for c in (R.OTB, R.WPTS, R.BPTS, R.DONE))
-                     for grow in self.game_row.values()}
+        # a game's helper cells on the Rounds sheet, as Calc reads them: OTB, White's and Black's points, done
+        # (``_sheet_ref`` of each, from the columns' prefixes)
+        otb_at, white_at, black_at, done_at = (_sheet_ref(rounds, 1, c)[:-1] for c in (R.OTB, R.WPTS, R.BPTS, R.DONE))
+
+        def game_refs(grow: int) -> tuple[str, str, str, str]:
+            return f"{otb_at}{grow}", f"{white_at}{grow}", f"{black_at}{grow}", f"{done_at}{grow}"
 
         def pair(s: RowBuffer, i: int, j: int) -> None:
             """The matrix cells of player i (column) against opponent j (row 1 + j)."""
@@ -579,7 +582,7 @@ class _Builder:
             code, otb_games, weighted = [], [], []
             for k, (grow, low_is_white, (rnd_no, _)) in enumerate(self.meetings[key]):
                 i_white = low_is_white == (i == key[0])
-                otb, white_pts, black_pts, done = game_refs[grow]
+                otb, white_pts, black_pts, done = game_refs(grow)
                 pts = white_pts if i_white else black_pts
                 weight = 1024 * 64 ** k * (1 if i_white else 8)
                 code.append(f"2*{pts}+32*{done}+{weight}*({otb}*(1+2*{pts})+({done}-{otb})*(4+{pts}))")
@@ -697,7 +700,7 @@ class _Builder:
                         meet = self.meetings[(min(i, j), max(i, j))]
                         grow, low_is_white, _ = meet[k]
                         i_white = low_is_white == (i == min(i, j))
-                        game_otb, white_pts, black_pts, done = game_refs[grow]
+                        game_otb, white_pts, black_pts, done = game_refs(grow)
                         pts = white_pts if i_white else black_pts
                         opp_points, opp_counted, opp_rating = player_refs[j]
                         s.formula(r, kc, f'=IF(AND({done}=1,{opp_counted}=1,'
