@@ -655,6 +655,8 @@ class _Builder:
         shared("position", lambda r: f'=COUNTIF({vcol("rank")},"<"&{a(r, "rank")})'
                                      f"+COUNTIF({ref(2, col['rank'], True, True)}:{a(r, 'rank')},{a(r, 'rank')})")
 
+        koya_limits = [(code, c.limit) for code, c in ((code, parse_code(code)) for code in TIEBREAK_CODES)
+                       if c.base == "KS" and c.limit]
         player_refs = {j: (a(1 + j, "points"), a(1 + j, "counted"), a(1 + j, "rating")) for j in range(1, n + 1)}
 
         def rows() -> Iterator[tuple[int, dict]]:
@@ -684,11 +686,9 @@ class _Builder:
                 s.formula(r, col["max_score"], f"={counted}*({a(r, 'scheduled')}-{cyc}*{sc(Sc.UNCOUNTED)}"
                                                f"+{sc(Sc.BYE_POINTS)}*{a(r, 'sched_byes')})")
                 # FIDE tie-breaks (docs/standings.md, "More FIDE tie-breaks"): Koya limits, cuts, own record
-                for code in TIEBREAK_CODES:
-                    c = parse_code(code)
-                    if c.base == "KS" and c.limit:
-                        s.formula(r, col[_calc_name(code)], f"=IF({counted}=1,SUMPRODUCT({s_row},{cnt_col},"
-                                                            f"({vcol('points')}>={sc(Sc.KOYA)}+{c.limit}/2)*1),0)")
+                for code, limit in koya_limits:
+                    s.formula(r, col[_calc_name(code)], f"=IF({counted}=1,SUMPRODUCT({s_row},{cnt_col},"
+                                                        f"({vcol('points')}>={sc(Sc.KOYA)}+{limit}/2)*1),0)")
                 # SB keys: opponent's points × 8192 (a multiple of 4096: points are halves) + the product
                 # (< 4096), one per game with a result against a counted
                 # opponent; Cut-n leaves out the n smallest keys' products (C.07 14.1.1: lowest score, then product)
@@ -933,6 +933,12 @@ class _Builder:
                           cached=self._figure(st, key) if self.started else "")
         # the four chosen tie-breaks (Settings), whatever they are: header = the code, value = its figure
         first_tb = STANDINGS_FIELDS.index("tb1") + 1
+        # each code's Calc column and whether it is blank where it does not apply (made once)
+        chain = []
+        for c in TIEBREAK_CODES:
+            base = parse_code(c).base
+            chain.append((c, self.calc_col(_calc_name(c)),
+                          ("DE" if base == "DE" else "SB") if base in COUNTED_ONLY or base == "DE" else None))
         for k in range(TIEBREAK_SLOTS):
             col = first_tb + k
             slot = self.settings(SettingsRows.TB_FIRST + k)
@@ -945,11 +951,10 @@ class _Builder:
                 st = order[kk - 1]
                 no = ref(row, 2)
                 parts = []
-                for c in TIEBREAK_CODES:
-                    base = parse_code(c).base
-                    value = f"INDEX({self.calc_col(_calc_name(c))},{no})"
-                    if base in COUNTED_ONLY or base == "DE":
-                        value = f'IF({applies["DE" if base == "DE" else "SB"](no)},{value},"")'
+                for c, column, blank_unless in chain:
+                    value = f"INDEX({column},{no})"
+                    if blank_unless:
+                        value = f'IF({applies[blank_unless](no)},{value},"")'
                     parts.append(f'IF({slot}="{c}",{value},')
                 s.formula(row, col, f'=IF({started}=1,' + "".join(parts) + '""' + ")" * len(parts) + ',"")',
                           "number", cached=self._tb_figure(st, code) if self.started else "")
