@@ -78,3 +78,15 @@ def test_the_calendar_prints_its_notes_beside_the_fixtures(printed):
         assert W["away"] in header and W["note"] in header, header
         assert W["title"] in next(line for line in text.splitlines() if line.strip())
     assert sum(text.count(W["neutral"]) for text in pages) == 6  # the gathering round: 6 matches on neutral ground
+
+
+def test_no_printed_cell_is_too_narrow_for_its_number(printed):
+    """A number or date wider than its column prints as ###: the round date under a match sheet's
+    title sat in the narrow board column until it was given the first four columns."""
+    season, by_sheet, calendar = printed
+    for sheets in (by_sheet, calendar):
+        for sheet, texts in sheets.items():
+            for text in texts:
+                assert "###" not in text, sheet
+    first = by_sheet[round_sheet_names(season)[0]][0]
+    assert any(line.strip()[:2].isdigit() and line.strip()[2] == "/" for line in first.splitlines()), first[:400]

@@ -366,6 +366,7 @@ class _Builder:
         keys = sheet_match_numbers(s, rnd)
         dates = sorted({s.match(k).date for k in keys if s.match(k).date})
         sh.set(2, 1, *_round_date(dates))
+        sh.merge(2, 1, 2, 4)  # a date in the narrow board column would print as ###
         breaks = []
         result_cells = []
         input_cells = []
@@ -384,7 +385,8 @@ class _Builder:
                           [self.words[HOME], self.words[AWAY]], title=L["white_odd"])
         for col in range(R.FIRST_HIDDEN, R.LAST_HIDDEN + 1):
             sh.hidden_columns.add(col)
-        for col, width in zip(range(1, 11), (6, 6, 5, 26, 7, 11, 26, 7, 12, 14)):
+        # C ends the match title; I holds the match rows' labels, the longest "Blancs aux éch. impairs"
+        for col, width in zip(range(1, 11), (6, 6, 8, 26, 7, 11, 26, 7, 23, 14)):
             sh.width(col, width)
         last = FIRST_BLOCK_ROW + len(keys) * block_height(n) - 1
         sh.print_setup = PrintSetup(area=(f"A1:J{max(last, 2)}",), row_breaks=tuple(breaks[:-1]), fit_width=1,
@@ -403,6 +405,7 @@ class _Builder:
         sh.set(h, 1, f"{L['match']} {k} — {division.name}", "match_title", text=True)
         for col in (2, 3):
             sh.set(h, col, None, "match_title")
+        sh.merge(h, 1, h, 3)
         sh.formula(h, R.HOME_NAME, "=" + self.team_name(d, match.home), "team_name", cached=home.name)
         sh.set(h, R.RESULT, "–", "team_name", text=True)
         sh.formula(h, R.AWAY_NAME, "=" + self.team_name(d, match.away), "team_name", cached=away.name)
@@ -411,13 +414,15 @@ class _Builder:
         date = _date_value(match.date)
         sh.formula(h, R.INPUT, f'=IF(LEN({cal}&"")=0,"",{cal})', "date", cached=_serial(date) if date is not None else "")
         # score and match points
-        sh.set(h + SCORE, 3, L["score"], "cell", text=True)
+        sh.set(h + SCORE, 1, L["score"], "cell", text=True)
+        sh.merge(h + SCORE, 1, h + SCORE, 3)
         sh.formula(h + SCORE, R.HOME_NAME, f"={ref(h, R.HSCORE)}", "score", cached=_num(res.home_score))
         sh.formula(h + SCORE, R.AWAY_NAME, f"={ref(h, R.ASCORE)}", "score", cached=_num(res.away_score))
         sh.set(h + SCORE, R.LABEL, L["forfeit"], "cell", text=True)
         typed_forfeit = s.forfeits.get(key)
         sh.set(h + SCORE, R.INPUT, words[typed_forfeit] if typed_forfeit else None, "input_center", text=True)
-        sh.set(h + POINTS, 3, L["match_points"], "cell", text=True)
+        sh.set(h + POINTS, 1, L["match_points"], "cell", text=True)
+        sh.merge(h + POINTS, 1, h + POINTS, 3)
         sh.formula(h + POINTS, R.HOME_NAME, f"={ref(h, R.HMP)}", "score",
                    cached=_num(res.home_points) if res.complete else "")
         sh.formula(h + POINTS, R.AWAY_NAME, f"={ref(h, R.AMP)}", "score",
