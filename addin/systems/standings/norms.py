@@ -17,7 +17,13 @@ the score it takes, are known before the first round:
   raised to the norm's floor (one opponent only), mean rounded 0.5 up; it must
   reach the norm's average;
 * the score needed: the least multiple of ½ whose performance (average +
-  dp(score / games), B.02 8.1(a)) reaches the norm's performance.
+  dp(score / games), B.02 8.1(a)) reaches the norm's performance;
+* a player who already holds the norm's title, or a title above it, has no norm
+  to gain there (status ``"title held"``, nothing else computed): a norm is one
+  of the results a title is awarded on (B.01 0.5, "title norm"; 1.1-1.2 for GM
+  and IM), and the order of the titles is the one the norms' 1/3 rule uses
+  (GM above IM above WGM above WIM: a GM or IM holder needs no WGM or WIM norm,
+  an IM can still make GM norms, a WGM IM or GM norms, a WIM WGM, IM or GM norms).
 """
 
 from __future__ import annotations
@@ -64,9 +70,11 @@ class NormPlayer:
 @dataclass(frozen=True)
 class NormChance:
     """One player's chance of one norm. ``failed`` names the requirements the opposition misses
-    (empty: the event can give the norm); ``needed`` is the score the norm takes (None: not even a
-    full score); ``still_needed`` = needed − score so far; ``status``: ``"no norm"`` (the
-    opposition does not qualify), ``"achieved"``, ``"possible"`` or ``"out of reach"``."""
+    (empty: the event can give the norm, unless he holds the title); ``needed`` is the score the norm
+    takes (None: not even a full score); ``still_needed`` = needed − score so far; ``status``:
+    ``"title held"`` (he holds this title or a higher one: ``failed`` empty, ``average``, ``needed``
+    and ``still_needed`` None), ``"no norm"`` (the opposition does not qualify), ``"achieved"``,
+    ``"possible"`` or ``"out of reach"``."""
 
     number: int
     norm: str
@@ -78,6 +86,11 @@ class NormChance:
     remaining: int
     still_needed: float | None
     status: str
+
+
+def holds(title: str, norm: str) -> bool:
+    """Whether a player titled ``title`` already holds ``norm``'s title or a higher one (module docstring)."""
+    return (title or "").upper() in NORMS[norm].titles
 
 
 def adjusted_average(ratings: list[int | None], floor: int) -> int | None:
@@ -145,6 +158,9 @@ def norm_chances(schedule: Schedule, results: Mapping | None, players: Mapping[i
             failed.append("average")
         needed = needed_score(average, g, rule.performance) if average is not None and g else None
         remaining = g - played[p]
+        if holds(me.title, norm):
+            out[p] = NormChance(p, norm, g, (), None, None, scores[p], remaining, None, "title held")
+            continue
         still = None if needed is None else max(0.0, needed - scores[p])
         if failed:
             status = "no norm"
