@@ -95,12 +95,13 @@ def test_a_title_holder_has_no_norm_of_his_title_or_a_lower_one(title):
     the least p with dp(p) ≥ performance − 2500 (B.02 8.1(a)), times 9, rounded up to a half point:
     GM 2600: +100 → p ≥ .64 (dp .63 = 95, .64 = 102) → 5.76 → 6; IM 2450: −50 → p ≥ .43 (dp .43 = −50)
     → 3.87 → 4; WGM 2400: −100 → p ≥ .37 (dp .36 = −102, .37 = −95) → 3.33 → 3.5; WIM 2250: −250 →
-    p ≥ .20 (dp .19 = −251, .20 = −240) → 1.8 → 2. A norm whose title he holds, or one above it
+    p ≥ .20 (dp .19 = −251, .20 = −240) → 1.8 → 2, but 35 % at least (1.4.8b) → 3.15 → 3.5. A norm whose
+    title he holds, or one above it
     (GM > IM > WGM > WIM, the order of the norms' 1/3 titles), is "title held", with nothing computed.
     """
     feds = ["FRA", "GER", "ESP", "ITA", "NED"] * 2
     players = {i: NormPlayer(title if i == 1 else "GM", feds[i - 1], 2500) for i in range(1, 11)}
-    by_hand = {"GM": 6.0, "IM": 4.0, "WGM": 3.5, "WIM": 2.0}
+    by_hand = {"GM": 6.0, "IM": 4.0, "WGM": 3.5, "WIM": 3.5}
     for norm, needed in by_hand.items():
         one = norm_chances(berger_schedule(10), {}, players, norm)[1]
         if norm in HELD[title]:
@@ -110,3 +111,13 @@ def test_a_title_holder_has_no_norm_of_his_title_or_a_lower_one(title):
             assert (one.status, one.failed, one.average, one.needed) == ("possible", (), 2500, needed), norm
         # the opponents' chances do not depend on his title: GMs all, they hold every norm's title
         assert norm_chances(berger_schedule(10), {}, players, norm)[2].status == "title held"
+
+
+def test_a_norm_takes_35_percent_at_least():
+    """B.01 1.4.8b. An IM norm against GMs averaging 2650 (9 games): the performance alone asks
+    2450 − 2650 = −200 of dp, p ≥ .24 (dp .24 = −193, .23 = −202) → 2.16 → 2.5 points; 35 % of 9 is
+    3.15 → 3.5 (3/9 = .33). Against an average of 2450 the performance asks more than 35 % (p ≥ .50 →
+    4.5), so the minimum changes nothing there."""
+    assert needed_score(2650, 9, 2450) == 3.5
+    assert needed_score(2450, 9, 2450) == 4.5
+    assert needed_score(2650, 20, 2450) == 7.0  # 7/20 = .35 exactly

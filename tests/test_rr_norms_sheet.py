@@ -36,11 +36,12 @@ def _event(rng, n, cycles, fill, lang, titled=0.7, unrated=0.1):
     return RoundRobinEvent(schedule, players, results, lang=lang)
 
 
-def _strong(rng, feds, lang):
-    """Nine GMs (2550-2650) and an IM, player 1: he wins every game he has played (rounds 1-7), a GM norm
-    achieved; his IM, WGM and WIM norms are titles he holds."""
+def _strong(rng, feds, lang, first="IM"):
+    """Nine GMs (2550-2650) and player 1 titled ``first`` (IM: his IM, WGM and WIM norms are titles he holds;
+    FM: all four open, the WGM and WIM scores set by the 35 % minimum of B.01 1.4.8b); he wins every game he has
+    played (rounds 1-7): a GM norm achieved."""
     schedule = berger_schedule(10)
-    players = tuple(Player(i, f"P{i}", rng.randint(2550, 2650), "", feds[i - 1], "IM" if i == 1 else "GM")
+    players = tuple(Player(i, f"P{i}", rng.randint(2550, 2650), "", feds[i - 1], first if i == 1 else "GM")
                     for i in range(1, 11))
     results = {}
     for r, b, w, k in schedule.games():
@@ -55,7 +56,8 @@ def _events():
             _event(rng, 6, 2, 0.7, "fr"), _event(rng, 11, 1, 0.0, "fr", titled=1.0, unrated=0.3),
             _event(rng, 14, 1, 0.9, "en", titled=0.95, unrated=0.0),
             _strong(rng, ["FRA", "GER", "ESP", "ITA", "NED", "USA", "ENG", "NOR", "HUN", "POL"], "fr"),
-            _strong(rng, ["FRA"] * 7 + ["GER", "ESP", "ITA"], "en")]  # own federation and one federation fail
+            _strong(rng, ["FRA"] * 7 + ["GER", "ESP", "ITA"], "en"),  # own federation and one federation fail
+            _strong(rng, ["FRA", "GER", "ESP", "ITA", "NED", "USA", "ENG", "NOR", "HUN", "POL"], "en", "FM")]
 
 
 @pytest.mark.libreoffice
@@ -86,6 +88,15 @@ def test_every_norms_formula_stores_what_libreoffice_computes(tmp_path, recalc):
     assert checked > 1200
     for key in ("no_norm", "possible", "out_of_reach", "achieved", "title_held"):  # every status is met somewhere
         assert statuses & {LABELS["fr"]["status_" + key], LABELS["en"]["status_" + key]}, key
+
+
+def test_the_35_percent_minimum_sets_the_weaker_norms_score_against_a_strong_field():
+    """The last event: an FM among nine GMs over 2550; the WIM norm's performance asks less than 35 % of 9
+    games, so its score is 3.5 (B.01 1.4.8b: 3/9 = .33 is short)."""
+    event = _events()[-1]
+    players = {p.number: NormPlayer(p.title, p.federation, p.rating) for p in event.players}
+    wim = norm_chances(event.schedule, event.results, players, "WIM")[1]
+    assert wim.average >= 2550 and wim.needed == 3.5
 
 
 def test_the_python_rules_on_a_hand_made_field():

@@ -38,7 +38,8 @@ from addin.sheets.model import PrintSetup, SheetLayout, col_letter, quote_sheet,
 from addin.sheets.roundrobin.cells import PlayersCols
 from addin.sheets.roundrobin.pair_code import pair_figure
 from addin.systems.standings import rating as fide_rating
-from addin.systems.standings.norms import MIN_GAMES, NORMS, TITLE_HOLDERS, UNRATED, NormPlayer, norm_chances
+from addin.systems.standings.norms import (MIN_GAMES, MIN_PERCENT, NORMS, TITLE_HOLDERS, UNRATED, NormPlayer,
+                                          norm_chances)
 
 MAX_PLAYERS = 40
 HEADER_ROW = 4
@@ -185,7 +186,8 @@ def norms_sheet(b: Any, s: SheetLayout) -> None:
                       cached=", ".join(labels_failed[key] for key in ch.failed))
             s.formula(r, col + 1, f'=IF(AND({g}>0,NOT({held})),{average},"")', "number",
                       cached="" if ch.average is None else ch.average)
-            p_star = f'COUNTIF({dp_range},"<"&({rule.performance}-{avg_cell}))'
+            # the least p (hundredths) reaching the performance, and 35 % at least (B.01 1.4.8b)
+            p_star = f'MAX({MIN_PERCENT},COUNTIF({dp_range},"<"&({rule.performance}-{avg_cell})))'
             halves = f"MAX(0,-INT(-{g}*(2*{p_star}-1)/100))"
             s.formula(r, col + 2, f'=IF(OR({g}=0,{held}),"",IF({p_star}>100,"",{halves}/2))', "number",
                       cached="" if ch.needed is None else ch.needed)
