@@ -398,8 +398,8 @@ def import_trf(request: ImportRequest) -> Outcome:
     return Outcome(summary, [output], backup, details)
 
 
-#: The sheet where the Excel button "Importer un TRF" leaves the path of the file chosen (cell A1,
-#: ``vba_stub/Appariements.bas``); the organiser may type it there too.
+#: The sheet whose cell A1 holds the path of the file the Excel button "Importer un TRF" imports
+#: (typed by the organiser: the VBA stubs are RunPython calls only, tests/test_front_ends.py).
 TRF_SHEET = "TRF"
 
 
@@ -416,8 +416,8 @@ def import_trf_into(book: Book) -> Outcome:
     names = book.sheet_names()
     source = cell(book.values(TRF_SHEET) or [], 1, 1) if TRF_SHEET in names else None
     if source is None or not str(source).strip():
-        raise TournamentError("No TRF file chosen: the button asks for one, or type the file's full path in "
-                              "cell A1 of the sheet {sheet}.", sheet=TRF_SHEET)
+        raise TournamentError("Which TRF file? Type its full path in cell A1 of a sheet named {sheet}, then press "
+                              "the button again.", sheet=TRF_SHEET)
     path = Path(str(source).strip())
     event, details = imported_event(read_trf(path), players_lang(names) or "fr")
     if is_event(names):

@@ -7,7 +7,7 @@ Round-robin (``vba_stub/Appariements.bas``):
   from the player sheet and the settings, every typed result kept; a withdrawal round, a
   corrected name or result typed in the sheets are taken into account;
 * :func:`import_trf_event` ("Importer un TRF"): ``addin.events.roundrobin.import_trf_into`` — the
-  event of a TRF file (its path left in sheet TRF, cell A1, by the VBA file dialog) written into
+  event of a TRF file (its full path typed in cell A1 of a sheet named TRF) written into
   the calling workbook, as ``appariements import-trf`` writes it to a file.
 
 Molter (``vba_stub/Molter.bas``): :func:`build_molter_event` ("Créer le tournoi Molter") and
