@@ -25,8 +25,8 @@ from openpyxl import load_workbook
 from xlwings_replay import payload_from_file, payload_from_sheets, remote_book
 from xlwings_server import call_udf, registered_functions
 
-from addin.excel.buttons import (combinee_button, rebuild_event, rebuild_league_season, rebuild_molter_event,
-                                 rebuild_scheveningen_match)
+from addin.excel.buttons import (combinee_button, import_trf_in_book, rebuild_event, rebuild_league_season,
+                                 rebuild_molter_event, rebuild_scheveningen_match)
 
 #: one valid call of every function (every argument given)
 BASE: dict[str, tuple] = {
@@ -179,12 +179,29 @@ def _match_file(folder):
     return path
 
 
+def _trf_file(folder):
+    """A TRF file of a round-robin begun elsewhere (test_trf_import's hand-made one)."""
+    from test_trf_import import HAND
+
+    path = folder / "begun-elsewhere.trf"
+    path.write_text(HAND, encoding="utf-8")
+    return path
+
+
+def _trf_payload(path):
+    """The workbook the button "Importer un TRF" runs on: the file's path in sheet TRF, cell A1."""
+    from addin.events.roundrobin import TRF_SHEET
+
+    return payload_from_sheets([(TRF_SHEET, [[str(path)]])])
+
+
 BUTTONS = {
     "round-robin": (rebuild_event, _rr_file, payload_from_file),
     "Molter": (rebuild_molter_event, _molter_file, payload_from_file),
     "Formule Combinée": (lambda book: combinee_button(book, "next_round"), _combinee_file, payload_from_file),
     "league season": (rebuild_league_season, _season_file, payload_from_file),
     "Scheveningen match": (rebuild_scheveningen_match, _match_file, payload_from_file),
+    "TRF import": (import_trf_in_book, _trf_file, _trf_payload),
 }
 
 

@@ -50,8 +50,9 @@ def _events():
     rng = random.Random(11)
     events = []
     orders = [("TPR", "ARO", "DE", "REP"), ("SB/C1", "KS/L-1", "TPN", "DE"), ("WON", "PS/C1", "SB/C2", "PS"),
-              ("DE", "SB", "WIN", "KS"), ("APRO", "BPG", "STD", "RTNG")]  # FIDE tie-breaks' columns too
-    for (n, cycles, fill), order in zip(((5, 1, 1.0), (6, 2, 0.6), (9, 1, 0.8), (12, 1, 0.0), (7, 1, 0.3)), orders):
+              ("DE", "SB", "WIN", "KS"), ("APRO", "BPG", "STD", "RTNG"), ("PTP", "APPO", "TPR", "DE")]  # FIDE tie-breaks' columns too
+    sizes = ((5, 1, 1.0), (6, 2, 0.6), (9, 1, 0.8), (12, 1, 0.0), (7, 1, 0.3), (8, 1, 0.9))
+    for (n, cycles, fill), order in zip(sizes, orders):
         schedule = berger_schedule(n, cycles)
         results = random_results(schedule, rng, fill)
         gone = {}

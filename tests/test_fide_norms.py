@@ -3,6 +3,8 @@
 import json
 from pathlib import Path
 
+import pytest
+
 from addin.systems.roundrobin.berger import berger_schedule
 from addin.systems.standings import rating as R
 from addin.systems.standings.norms import NORMS, NormPlayer, adjusted_average, needed_score, norm_chances
@@ -29,7 +31,8 @@ def test_needed_scores_by_hand():
 
 
 def _field(n=10, title="GM", feds=("FRA", "GER", "ESP", "ITA", "NED"), rating=2400):
-    return {i: NormPlayer(title, feds[i % len(feds)], rating) for i in range(1, n + 1)}
+    """Players 1 and 2, untitled (norm candidates), among players titled ``title``."""
+    return {i: NormPlayer(title if i > 2 else "", feds[i % len(feds)], rating) for i in range(1, n + 1)}
 
 
 def _result(schedule, a, b, text):
@@ -78,3 +81,43 @@ def test_a_forfeit_is_no_norm_game():
     key, code = _result(schedule, 1, 2, "+-")
     one = norm_chances(schedule, {key: code}, _field(), "GM")[1]
     assert one.games == 8 and "games" in one.failed
+
+
+HELD = {"GM": {"GM", "IM", "WGM", "WIM"}, "IM": {"IM", "WGM", "WIM"}, "WGM": {"WGM", "WIM"}, "WIM": {"WIM"},
+        "FM": set(), "WFM": set(), "CM": set(), "": set()}
+
+
+@pytest.mark.parametrize("title", sorted(HELD))
+def test_a_title_holder_has_no_norm_of_his_title_or_a_lower_one(title):
+    """Player 1 (FRA, titled ``title``) among nine GMs rated 2500 of five federations, before round 1.
+
+    By hand: every opponent 2500, so each average is 2500 (the floors are lower) and the score is
+    the least p with dp(p) ≥ performance − 2500 (B.02 8.1(a)), times 9, rounded up to a half point:
+    GM 2600: +100 → p ≥ .64 (dp .63 = 95, .64 = 102) → 5.76 → 6; IM 2450: −50 → p ≥ .43 (dp .43 = −50)
+    → 3.87 → 4; WGM 2400: −100 → p ≥ .37 (dp .36 = −102, .37 = −95) → 3.33 → 3.5; WIM 2250: −250 →
+    p ≥ .20 (dp .19 = −251, .20 = −240) → 1.8 → 2, but 35 % at least (1.4.8b) → 3.15 → 3.5. A norm whose
+    title he holds, or one above it
+    (GM > IM > WGM > WIM, the order of the norms' 1/3 titles), is "title held", with nothing computed.
+    """
+    feds = ["FRA", "GER", "ESP", "ITA", "NED"] * 2
+    players = {i: NormPlayer(title if i == 1 else "GM", feds[i - 1], 2500) for i in range(1, 11)}
+    by_hand = {"GM": 6.0, "IM": 4.0, "WGM": 3.5, "WIM": 3.5}
+    for norm, needed in by_hand.items():
+        one = norm_chances(berger_schedule(10), {}, players, norm)[1]
+        if norm in HELD[title]:
+            assert (one.status, one.failed, one.average, one.needed, one.still_needed) == (
+                "title held", (), None, None, None), norm
+        else:
+            assert (one.status, one.failed, one.average, one.needed) == ("possible", (), 2500, needed), norm
+        # the opponents' chances do not depend on his title: GMs all, they hold every norm's title
+        assert norm_chances(berger_schedule(10), {}, players, norm)[2].status == "title held"
+
+
+def test_a_norm_takes_35_percent_at_least():
+    """B.01 1.4.8b. An IM norm against GMs averaging 2650 (9 games): the performance alone asks
+    2450 − 2650 = −200 of dp, p ≥ .24 (dp .24 = −193, .23 = −202) → 2.16 → 2.5 points; 35 % of 9 is
+    3.15 → 3.5 (3/9 = .33). Against an average of 2450 the performance asks more than 35 % (p ≥ .50 →
+    4.5), so the minimum changes nothing there."""
+    assert needed_score(2650, 9, 2450) == 3.5
+    assert needed_score(2450, 9, 2450) == 4.5
+    assert needed_score(2650, 20, 2450) == 7.0  # 7/20 = .35 exactly

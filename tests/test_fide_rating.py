@@ -43,6 +43,22 @@ def test_pd_table_is_the_published_one():
             assert R.pd_hundredths(-d) == lower, d
 
 
+def test_pd_edges_count_to_the_published_pd():
+    """The workbook's one-list form of 8.1(b) (PTP, C.07 10.3): PD(D) = how many edges are ≤ D, any sign."""
+    import bisect
+
+    _, pd = _published()
+    edges = R.pd_edges()
+    assert list(edges) == sorted(edges) and len(edges) == 100
+    checked = 0
+    for (low, high), (higher, lower) in pd.items():
+        for d in range(low, min(high, 900) + 1):
+            assert bisect.bisect_right(edges, d) == higher, d
+            assert bisect.bisect_right(edges, -d) == lower, d
+            checked += 1
+    assert checked > 900
+
+
 def test_tables_equal_gacrux():
     gacrux = json.loads((DATA / "gacrux_tables.json").read_text())
     assert {int(p): v for p, v in gacrux["dp_by_hundredths"].items()} == {p: R.dp(p) for p in range(101)}

@@ -83,7 +83,7 @@ def test_bad_results_are_refused_with_the_round_and_board():
         event_layout(berger_schedule(4), _players(4), tiebreaks=("XYZ",))
 
 
-def test_settings_offer_the_rating_and_own_record_tiebreaks_and_refuse_the_python_only_ones():
+def test_settings_offer_the_rating_and_own_record_tiebreaks():
     from addin.sheets.roundrobin.cells import SettingsRows
 
     book = event_layout(berger_schedule(4), _players(4), tiebreaks=("rtng", "aro", "TPR", "rep"), lang="en")
@@ -94,9 +94,13 @@ def test_settings_offer_the_rating_and_own_record_tiebreaks_and_refuse_the_pytho
     # the Settings help names each chosen code (the meaning formula's cached text)
     assert settings.cells[(SettingsRows.TB_FIRST + 1, 3)].cached == LABELS["en"]["tb_ARO"]
     assert len(",".join(options)) < 255  # Excel's limit for a list typed in a validation
-    for code in ("PTP", "APPO"):  # computed by Python only (fide.py)
-        with pytest.raises(TournamentError, match=f"'{code}' is unknown in the workbook"):
-            event_layout(berger_schedule(4), _players(4), tiebreaks=(code,))
+    assert {"PTP", "APPO"} <= options  # every code fide.py computes for a round-robin
+    book = event_layout(berger_schedule(4), _players(4), tiebreaks=("ptp", "appo"), lang="en")
+    settings = book.sheet(LABELS["en"]["sheet_settings"])
+    assert [settings.cells[(SettingsRows.TB_FIRST + k, 3)].cached for k in range(2)] == [
+        LABELS["en"]["tb_PTP"], LABELS["en"]["tb_APPO"]]
+    with pytest.raises(TournamentError, match="'BH' is unknown in the workbook"):  # art. 8: not in round-robins
+        event_layout(berger_schedule(4), _players(4), tiebreaks=("BH",))
 
 
 def test_pairing_cards_share_pages_but_never_split_a_round():
@@ -133,5 +137,6 @@ def test_formula_count_grows_like_the_number_of_games():
     # performance's over-the-board games, score and expected-score matrices add 14); the Norms
     # sheet adds its four n×n helper matrices over one cycle; the progressive scores (PS) one n×n matrix
     # (Σ round × points of each pair), ARO's cuts and medians one key per game: 30.6 measured at n = 32,
-    # double (the longest formula, a Standings tie-break column over the 27 codes: 2,565 characters)
+    # double (the longest formula, a Standings tie-break column over the 27 codes: 2,565 characters); PTP's
+    # bisection and APPO add 16 cells a player, no n×n block: 31.2 (a tie-break column over 29 codes: 2,762)
     assert counts[32] / 32 ** 2 < 36

@@ -1,5 +1,5 @@
 """The FIDE tie-breaks the event workbook computes (SB Cut-1/2, Koya limits, WON, BPG, BWG, TPN, RTNG, ARO, TPR,
-STD, REP, PS and its cuts, ARO's cuts and medians, APRO), by LibreOffice.
+STD, REP, PS and its cuts, ARO's cuts and medians, APRO, PTP, APPO), by LibreOffice.
 
 Oracle: ``addin.systems.standings.roundrobin.evaluate`` (itself proven against
 Gacrux in test_fide_tiebreaks.py). Every order is drawn from the workbook's
@@ -23,15 +23,15 @@ pytestmark = pytest.mark.libreoffice
 
 
 def _events():
-    """One event per code; slot k of event e holds code (e + 5k) mod 27 of a shuffled list: every code in every
+    """One event per code; slot k of event e holds code (e + 5k) mod 29 of a shuffled list: every code in every
     slot."""
     rng = random.Random(2026)
     codes = list(TIEBREAK_CODES)
     rng.shuffle(codes)
-    assert len(codes) == 27  # 5 is then a step giving four distinct codes per event
+    assert len(codes) == 29  # 5 is then a step giving four distinct codes per event
     sizes = [(4, 1), (5, 2), (6, 1), (7, 1), (8, 2), (9, 1), (10, 1), (12, 1), (5, 1), (6, 2), (11, 1), (3, 2),
              (8, 1), (7, 2), (9, 1), (6, 1), (10, 2), (4, 2), (13, 1), (7, 1), (9, 2), (5, 1),
-             (8, 1), (6, 2), (10, 1), (11, 1), (7, 2)]
+             (8, 1), (6, 2), (10, 1), (11, 1), (7, 2), (12, 1), (5, 2)]
     events = []
     for k, (n, cycles) in enumerate(sizes):
         schedule = berger_schedule(n, cycles)
@@ -60,6 +60,23 @@ def _events():
     players = [replace(p, rating=None if p.number == 3 else 1200 + 97 * p.number) for p in random_players(8, rng)]
     events.append(dict(schedule=schedule, players=players, results=results, withdrawn={3}, bye_points=0,
                        tiebreaks=("ARO", "TPR", "APRO", "ARO/M1")))
+    # PTP's ends (C.07 10.3): a player winning every game over the board (the highest opponent + 736) and one
+    # losing them all (the lowest opponent - 800), ratings spread from 400 to 3,200 (the bisection's range),
+    # one double round-robin; with a forfeit each, which PTP leaves out (15.2)
+    for n, cycles in ((9, 1), (6, 2)):
+        schedule = berger_schedule(n, cycles)
+        results = random_results(schedule, rng, 1.0)
+        for rnd in schedule.rounds:
+            for game in rnd.games:
+                for player, won, lost in ((2, "0-1", "1-0"), (1, "1-0", "0-1")):  # 1 beats 2 too
+                    if player in (game.white, game.black):
+                        results[(rnd.number, game.board)] = won if game.white == player else lost
+        first = next(g for g in schedule.rounds[0].games if len({g.white, g.black} & {1, 2}) == 1)
+        results[(1, first.board)] = "+-" if 1 == first.white or 2 == first.black else "-+"
+        ratings = [400, 3200] + [rng.randint(400, 3200) for _ in range(n - 2)]
+        players = [replace(p, rating=ratings[p.number - 1]) for p in random_players(n, rng)]
+        events.append(dict(schedule=schedule, players=players, results=results, withdrawn=set(), bye_points=0,
+                           tiebreaks=("PTP", "APPO", "TPR", "DE"), ends=True))
     return events
 
 
@@ -83,7 +100,8 @@ def test_fide_tiebreaks_in_the_workbook_equal_python(tmp_path, recalc):
                                 bye_points=ev["bye_points"], withdrawn=ev["withdrawn"]), path)
         paths.append(path)
     books = recalc(*paths)
-    figures = rated_figures = ps_figures = cut_figures = 0
+    figures = rated_figures = ps_figures = cut_figures = perfect_figures = 0
+    ends = set()
     for ev, book in zip(events, books):
         standings = compute_standings(ev["schedule"], ev["results"], ev["tiebreaks"], ev["withdrawn"],
                                       ev["bye_points"], ratings={p.number: p.rating for p in ev["players"]})
@@ -102,6 +120,11 @@ def test_fide_tiebreaks_in_the_workbook_equal_python(tmp_path, recalc):
                     assert abs(float(got) - want) < 1e-9, (ev["tiebreaks"], code, st.number, got, want)
                     figures += 1
                     rated_figures += code.split("/")[0] in ("RTNG", "ARO", "TPR", "APRO") and want > 0
+                    perfect_figures += code in ("PTP", "APPO") and want != 0
+                    if code == "PTP" and st.number in (1, 2) and ev.get("ends"):
+                        ends.add(want - max(p.rating for p in ev["players"] if p.number != st.number) == 736
+                                 if st.number == 1 else
+                                 want - min(p.rating for p in ev["players"] if p.number != st.number) == -800)
                     cut_figures += code.startswith("ARO/") and want > 0
                     ps_figures += code.startswith("PS") and want > 0
     assert figures >= 300
@@ -110,6 +133,8 @@ def test_fide_tiebreaks_in_the_workbook_equal_python(tmp_path, recalc):
     assert rated_figures >= 40  # rating tie-breaks of rated fields, not all zero
     assert ps_figures >= 40
     assert cut_figures >= 20
+    assert perfect_figures >= 60  # PTP and APPO of rated fields
+    assert ends == {True}  # the perfect and the zero score reached both ends of PTP's range
 
 
 def _oracle_performance(ev):

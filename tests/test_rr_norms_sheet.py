@@ -36,10 +36,13 @@ def _event(rng, n, cycles, fill, lang, titled=0.7, unrated=0.1):
     return RoundRobinEvent(schedule, players, results, lang=lang)
 
 
-def _strong(rng, feds, lang):
-    """Ten GMs (2550-2650); player 1 wins every game he has played (rounds 1-7): a norm achieved."""
+def _strong(rng, feds, lang, first="IM"):
+    """Nine GMs (2550-2650) and player 1 titled ``first`` (IM: his IM, WGM and WIM norms are titles he holds;
+    FM: all four open, the WGM and WIM scores set by the 35 % minimum of B.01 1.4.8b); he wins every game he has
+    played (rounds 1-7): a GM norm achieved."""
     schedule = berger_schedule(10)
-    players = tuple(Player(i, f"P{i}", rng.randint(2550, 2650), "", feds[i - 1], "GM") for i in range(1, 11))
+    players = tuple(Player(i, f"P{i}", rng.randint(2550, 2650), "", feds[i - 1], first if i == 1 else "GM")
+                    for i in range(1, 11))
     results = {}
     for r, b, w, k in schedule.games():
         if r <= 7:
@@ -53,7 +56,8 @@ def _events():
             _event(rng, 6, 2, 0.7, "fr"), _event(rng, 11, 1, 0.0, "fr", titled=1.0, unrated=0.3),
             _event(rng, 14, 1, 0.9, "en", titled=0.95, unrated=0.0),
             _strong(rng, ["FRA", "GER", "ESP", "ITA", "NED", "USA", "ENG", "NOR", "HUN", "POL"], "fr"),
-            _strong(rng, ["FRA"] * 7 + ["GER", "ESP", "ITA"], "en")]  # own federation and one federation fail
+            _strong(rng, ["FRA"] * 7 + ["GER", "ESP", "ITA"], "en"),  # own federation and one federation fail
+            _strong(rng, ["FRA", "GER", "ESP", "ITA", "NED", "USA", "ENG", "NOR", "HUN", "POL"], "en", "FM")]
 
 
 @pytest.mark.libreoffice
@@ -82,19 +86,29 @@ def test_every_norms_formula_stores_what_libreoffice_computes(tmp_path, recalc):
                 if cell.column > len(FIXED) and (cell.column - len(FIXED)) % len(PER_NORM) == 0:
                     statuses.add(value)
     assert checked > 1200
-    for key in ("no_norm", "possible", "out_of_reach", "achieved"):  # every status is met somewhere
+    for key in ("no_norm", "possible", "out_of_reach", "achieved", "title_held"):  # every status is met somewhere
         assert statuses & {LABELS["fr"]["status_" + key], LABELS["en"]["status_" + key]}, key
 
 
+def test_the_35_percent_minimum_sets_the_weaker_norms_score_against_a_strong_field():
+    """The last event: an FM among nine GMs over 2550; the WIM norm's performance asks less than 35 % of 9
+    games, so its score is 3.5 (B.01 1.4.8b: 3/9 = .33 is short)."""
+    event = _events()[-1]
+    players = {p.number: NormPlayer(p.title, p.federation, p.rating) for p in event.players}
+    wim = norm_chances(event.schedule, event.results, players, "WIM")[1]
+    assert wim.average >= 2550 and wim.needed == 3.5
+
+
 def test_the_python_rules_on_a_hand_made_field():
-    """Ten players, all GMs of five federations rated 2500 except player 10 (IM, 2100): by hand.
+    """Ten players of five federations: player 1 untitled, 2-9 GMs rated 2500, player 10 (IM, 2100): by hand.
 
     Player 1 (FRA): 9 games; average = (8 × 2500 + max(2100, 2200)) / 9 = 2466.67 → 2467 for the GM
     norm (the lowest raised to the 2200 floor); the GM norm needs 2600 − 2467 = 133 of dp, i.e. p ≥ 0.68
     (B.02 8.1(a): dp(0.68) = 133) → 9 × 0.68 = 6.12 → 6.5 points (6.0 gives p = 0.67, dp 125).
     """
     feds = ["FRA", "GER", "ESP", "ITA", "NED"] * 2
-    players = {i: NormPlayer("GM" if i < 10 else "IM", feds[i - 1], 2500 if i < 10 else 2100) for i in range(1, 11)}
+    players = {i: NormPlayer("" if i == 1 else "GM" if i < 10 else "IM", feds[i - 1],
+                            2500 if i < 10 else 2100) for i in range(1, 11)}
     chance = norm_chances(berger_schedule(10), {}, players, "GM")[1]
     assert (chance.games, chance.failed, chance.average, chance.needed) == (9, (), 2467, 6.5)
     assert chance.status == "possible"

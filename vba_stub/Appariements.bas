@@ -17,3 +17,11 @@ End Sub
 Sub MettreAJourTournoi()
     RunPython "import addin.excel.buttons; addin.excel.buttons.refresh_event()"
 End Sub
+
+' "Importer un TRF": writes into this workbook the event of the TRF file
+' (FIDE TRF16 or TRF-2026) of a round-robin begun in another program, whose
+' full path is typed in cell A1 of a sheet named TRF. Refuses, changing
+' nothing, if a result typed here is not in the file as typed.
+Sub ImporterTRF()
+    RunPython "import addin.excel.buttons; addin.excel.buttons.import_trf_event()"
+End Sub

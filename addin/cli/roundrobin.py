@@ -62,7 +62,8 @@ def event_options(func):
                      help="With --restrict-by: the rounds at the end in which they must not meet (default 3)."),
         click.option("--tiebreaks", default=",".join(DEFAULT_TIEBREAKS), show_default=True,
                      help="Tie-break order, at most four, among DE, SB, WIN, KS, SB/C1, SB/C2, KS/L±1, KS/L±2, WON, BPG, "
-                          "BWG, TPN, RTNG, ARO, TPR, STD, REP, PS, PS/C1, PS/C2, ARO/C1, ARO/C2, ARO/M1, ARO/M2, APRO "
+                          "BWG, TPN, RTNG, ARO, TPR, STD, REP, PS, PS/C1, PS/C2, ARO/C1, ARO/C2, ARO/M1, ARO/M2, APRO, "
+                          "PTP, APPO "
                           "(changeable later in the Settings sheet)."),
         click.option("--bye-points", default="0", show_default=True, help="Points for a bye: 0, 0.5 or 1."),
         click.option("--title", default="", help="Event name, printed at the top of every page."),

@@ -2,7 +2,8 @@
 
 Every door runs these and nothing else: the command line (``appariements berger|rutsch``
 with ``--names``, ``update``, ``withdraw``, ``result``, ``rename``, ``replace``), the Excel
-buttons (``Créer le tournoi`` and ``Mettre à jour`` run :func:`refresh`), the demo and the
+buttons (``Créer le tournoi`` and ``Mettre à jour`` run :func:`refresh`, ``Importer un TRF``
+:func:`import_trf_into`), the demo and the
 templates. Each use case reads the workbook (a :class:`~addin.sheets.book.Book`: a file or
 an open workbook), applies one rule of ``addin.systems.roundrobin.event``, and writes the
 whole new state in one go, or refuses with one sentence before writing anything.
@@ -395,6 +396,45 @@ def import_trf(request: ImportRequest) -> Outcome:
                       source=Path(request.trf).name, path=output, count=event.size, rounds=event.rounds,
                       results=len(event.results))
     return Outcome(summary, [output], backup, details)
+
+
+#: The sheet whose cell A1 holds the path of the file the Excel button "Importer un TRF" imports
+#: (typed by the organiser: the VBA stubs are RunPython calls only, tests/test_front_ends.py).
+TRF_SHEET = "TRF"
+
+
+def import_trf_into(book: Book) -> Outcome:
+    """Button *Importer un TRF*: the event of the TRF file named in sheet ``TRF``, cell A1, written into
+    this workbook — what :func:`import_trf` writes to a new file, in the workbook's language.
+
+    A workbook already holding typed results is only rewritten if the file holds each of them as
+    typed, in the same game (the event carried on elsewhere and imported again); otherwise it is
+    refused, nothing changed.
+    """
+    from addin.files.trf_read import read_trf
+
+    names = book.sheet_names()
+    source = cell(book.values(TRF_SHEET) or [], 1, 1) if TRF_SHEET in names else None
+    if source is None or not str(source).strip():
+        raise TournamentError("Which TRF file? Type its full path in cell A1 of a sheet named {sheet}, then press "
+                              "the button again.", sheet=TRF_SHEET)
+    path = Path(str(source).strip())
+    event, details = imported_event(read_trf(path), players_lang(names) or "fr")
+    if is_event(names):
+        old = read_event(book, read_players=False)
+        before = {(r, b): (w, k) for r, b, w, k in old.schedule.games()}
+        after = {(r, b): (w, k) for r, b, w, k in event.schedule.games()}
+        for key, code in sorted(old.results.items()):
+            if after.get(key) != before.get(key) or event.results.get(key) != code:
+                raise TournamentError(
+                    "This workbook holds {count} typed result(s), and the TRF file {source} does not hold round "
+                    "{round}, board {board} as it is typed here: import it into a new workbook (a template); "
+                    "nothing was changed.", count=len(old.results), source=path.name, round=key[0], board=key[1])
+    write(book, event)
+    summary = Message("Imported {source} into this workbook: {count} players, {rounds} rounds, {results} "
+                      "result(s).", source=path.name, count=event.size, rounds=event.rounds,
+                      results=len(event.results))
+    return Outcome(summary, backup=getattr(book, "backup", None), details=details)
 
 
 def imported_event(trf, lang: str = "fr") -> tuple[RoundRobinEvent, list[Message]]:

@@ -5,7 +5,10 @@ Round-robin (``vba_stub/Appariements.bas``):
 * :func:`build_event` ("Créer le tournoi") and :func:`refresh_event` ("Mettre à jour"):
   ``addin.events.roundrobin.refresh`` on the calling workbook — the event sheets written
   from the player sheet and the settings, every typed result kept; a withdrawal round, a
-  corrected name or result typed in the sheets are taken into account.
+  corrected name or result typed in the sheets are taken into account;
+* :func:`import_trf_event` ("Importer un TRF"): ``addin.events.roundrobin.import_trf_into`` — the
+  event of a TRF file (its full path typed in cell A1 of a sheet named TRF) written into
+  the calling workbook, as ``appariements import-trf`` writes it to a file.
 
 Molter (``vba_stub/Molter.bas``): :func:`build_molter_event` ("Créer le tournoi Molter") and
 :func:`refresh_molter_event` ("Mettre à jour"): ``addin.events.molter.refresh`` on the calling
@@ -50,6 +53,22 @@ def _refresh(live):
     from addin.events.roundrobin import refresh
 
     return refresh(live)
+
+
+def import_trf_event() -> None:
+    """Button "Importer un TRF" / "Import a TRF file" (RunPython)."""
+    run_on_caller(_import_trf)
+
+
+def import_trf_in_book(book: Any) -> str:
+    """The TRF import button on an xlwings ``book``; returns the message it showed."""
+    return run_macro(book, _import_trf)
+
+
+def _import_trf(live):
+    from addin.events.roundrobin import import_trf_into
+
+    return import_trf_into(live)
 
 
 # -- the other products' buttons, so that every RunPython call names addin.excel.buttons --

@@ -48,7 +48,7 @@ from addin.sheets.roundrobin.norms_sheet import MAX_PLAYERS as NORMS_MAX_PLAYERS
 from addin.systems.roundrobin.event import RoundRobinEvent
 from addin.systems.standings.fide import parse_code
 from addin.systems.standings.performance import performances
-from addin.systems.standings.rating import PD_BANDS, dp as fide_dp
+from addin.systems.standings.rating import PD_BANDS, dp as fide_dp, pd_edges
 from addin.systems.standings.roundrobin import evaluate
 from addin.sheets.page import page_header as shared_page_header
 from addin.sheets.roundrobin.labels import labels
@@ -62,6 +62,8 @@ from addin.sheets.roundrobin.cells import (CALC_FIRST_COL, COUNTED_ONLY, DEFAULT
                                            STANDINGS_HEADER_ROW, TIEBREAK_CODES, TIEBREAK_SLOTS, PlayersCols,
                                            RoundsCols, Scalars, SettingsRows)
 
+PTP_STEPS = 13  # bisection steps of PTP (C.07 10.3): 2^12 + … + 1 points above the lowest opponent − 800
+PTP_FLOOR = -100000  # below any rating difference: MATCH(D, floor + PD edges) = 1 + PD(D)
 CARD_TITLE_PT = 30
 CARD_ROW_PT = 28
 DEFAULT_ROW_PT = 15
@@ -499,6 +501,7 @@ class _Builder:
         names += [_calc_name(code) for code in TIEBREAK_CODES if code not in ("DE", "SB", "WIN", "KS")]
         names += ["rating", "rated", "rgames", "rscore", "aro", "tpr", "rexp", "rchange"]
         names += ["tgames", "tscore", "tsum", "ps_rounds"]  # over-the-board games against counted players (C.07 15.2)
+        names += [f"ptp{k}" for k in range(PTP_STEPS + 1)]  # PTP's bisection (C.07 10.3), one column a step
         names += [f"pk{k + 1}" for k in range(TIEBREAK_SLOTS)]
         names += ["r0", "tied", "met", "de_ok", "gate"]
         names += [f"de{k}" for k in range(1, levels + 1)] + [f"r{k}" for k in range(1, levels + 1)]
@@ -509,19 +512,24 @@ class _Builder:
         mpd = mk + cyc * n + 1  # expected score (hundredths, 400 cap) when both are rated
         mr = mpd + n + 1       # Σ round × his points over his games against j (progressive scores)
         ma = mr + n + 1        # ARO keys: row i, one column per (cycle, opponent): the opponent's rating
-        tables = ma + cyc * n + 1  # constants: B.02 8.1(a) dp by hundredths, 8.1(b) lowest D of each PD band
+        tables = ma + cyc * n + 1  # constants: B.02 8.1(a) dp by hundredths, 8.1(b) lowest D of each PD band,
+        # 8.1(b) as PD edges (PD = how many are ≤ D, any sign: rating.pd_edges) after a floor
         for name, c in col.items():
             s.set(1, c, name, "header", text=True)
         for start, name in ((mx, "games"), (mk, "SB keys"), (mpd, "expected"), (mr, "round x points"),
                             (ma, "ARO keys"), (tables, "dp"),
-                            (tables + 1, "PD band")):
+                            (tables + 1, "PD band"), (tables + 2, "PD edges")):
             s.set(1, start, name, "header", text=True)
         for h in range(101):
             s.set(2 + h, tables, fide_dp(h))
         bands = (0,) + tuple(top + 1 for top in PD_BANDS)  # D from which PD is .50, .51 ... 1.00
         for index, low in enumerate(bands):
             s.set(2 + index, tables + 1, low)
+        edges = (PTP_FLOOR,) + pd_edges()
+        for index, low in enumerate(edges):
+            s.set(2 + index, tables + 2, low)
         dp_range = f"{ref(2, tables, True, True)}:{ref(102, tables, True, True)}"
+        edge_range = f"{ref(2, tables + 2, True, True)}:{ref(1 + len(edges), tables + 2, True, True)}"
         band_range = f"{ref(2, tables + 1, True, True)}:{ref(1 + len(bands), tables + 1, True, True)}"
 
         def a(r: int, name: str) -> str:
@@ -753,6 +761,23 @@ class _Builder:
                 # APRO (10.4): the mean of the TPR of his over-the-board opponents (counted), 0.5 up
                 s.formula(r, col["APRO"], f"=IF({rated_ok},{tg}>0),ROUND(SUMPRODUCT({o_row},{cnt_col},"
                                           f"{vcol('TPR')})/{tg},0),0)")
+                # PTP (10.3): the lowest whole R with Σ PD(R − r) ≥ his score over the same games, PD of the
+                # whole 8.1(b) table (no 400 cut). Σ PD grows with R, so a bisection of fixed steps 2^12 … 1
+                # from lo = lowest opponent − 800 (Σ PD = 0 there) keeps lo below the answer and ends on
+                # answer − 1 (the answer is at most the highest opponent + 736: spreads up to 6,656 points).
+                # Σ PD(R − r) = Σ over his games of MATCH(R − r, floor + PD edges) − 1 (rating.pd_edges).
+                # A zero score gives the lowest opponent − 800, as rating.ptp does.
+                s.formula(r, col["ptp0"], f"=IFERROR(SMALL({akeys},1)-800,0)")
+                target = f"100*{a(r, 'tscore')}+{tg}"
+                for k in range(1, PTP_STEPS + 1):
+                    step, lo = 2 ** (PTP_STEPS - k), a(r, f"ptp{k - 1}")
+                    s.formula(r, col[f"ptp{k}"], f"={lo}+IF(SUMPRODUCT({o_row},{cnt_col},MATCH({lo}+{step}-"
+                                                 f"{vcol('rating')},{edge_range},1))<{target},{step},0)")
+                s.formula(r, col["PTP"], f"=IF({rated_ok},{tg}>0),IF({a(r, 'tscore')}=0,{a(r, 'ptp0')},"
+                                         f"{a(r, f'ptp{PTP_STEPS}')}+1),0)")
+                # APPO (10.5): the mean of his over-the-board opponents' PTP, 0.5 up (exact: INT of a ratio)
+                s.formula(r, col["APPO"], f"=IF({rated_ok},{tg}>0),INT((2*SUMPRODUCT({o_row},{cnt_col},"
+                                          f"{vcol('PTP')})+{tg})/(2*{tg})),0)")
                 s.formula(r, col["STD"], f"=IF({counted}=1,{a(r, 'points')},0)")
                 s.formula(r, col["REP"], f"=IF({counted}=1,{tg}+{a(r, 'WIN')}-{a(r, 'WON')},0)")
                 # PS (7.5, Cut-c 14.1): Σ over rounds c+1..L (L the last round with a result) of his score

@@ -21,7 +21,9 @@ Formulas, over hidden helper columns on the same rows (row of player ``j``):
   floor)`` (0.5 up, as ``rating.aro``); the score needed: the least ``p`` (hundredths) with
   ``dp(p) ≥ performance − average`` is ``COUNTIF(dp table, "<" & need)`` (the B.02 8.1(a)
   table, increasing, written here as constants), then the least ``h`` half points with
-  ``round_half_up(100h / 2g) ≥ p`` is ``⌈g(2p − 1) / 100⌉``.
+  ``round_half_up(100h / 2g) ≥ p`` is ``⌈g(2p − 1) / 100⌉``;
+* a player holding the norm's title or a higher one (his own ``t_<norm>`` helper: the
+  norm's 1/3 titles are exactly those) gets the status "title held" and blanks elsewhere.
 
 Written only for fields of at most :data:`MAX_PLAYERS` (the matrices grow as n², a norm event
 is a closed round-robin of about ten players).
@@ -36,7 +38,8 @@ from addin.sheets.model import PrintSetup, SheetLayout, col_letter, quote_sheet,
 from addin.sheets.roundrobin.cells import PlayersCols
 from addin.sheets.roundrobin.pair_code import pair_figure
 from addin.systems.standings import rating as fide_rating
-from addin.systems.standings.norms import MIN_GAMES, NORMS, TITLE_HOLDERS, UNRATED, NormPlayer, norm_chances
+from addin.systems.standings.norms import (MIN_GAMES, MIN_PERCENT, NORMS, TITLE_HOLDERS, UNRATED, NormPlayer,
+                                          norm_chances)
 
 MAX_PLAYERS = 40
 HEADER_ROW = 4
@@ -166,6 +169,7 @@ def norms_sheet(b: Any, s: SheetLayout) -> None:
             avg_cell = ref(r, col + 1)
             need_cell = ref(r, col + 2)
             titled = c(f"titled_{norm}")
+            held = f"{c('t_' + norm)}=1"  # he holds this title or a higher one: no norm to gain (norms.holds)
             tests = {
                 "games": f"{g}<{MIN_GAMES}",
                 "title holders": f"2*{c('holders')}<{g}",
@@ -178,19 +182,21 @@ def norms_sheet(b: Any, s: SheetLayout) -> None:
             }
             failed_text = "MID(" + "&".join(f'IF({test},", {labels_failed[key]}","")'
                                             for key, test in tests.items()) + ",3,200)"
-            s.formula(r, col, "=" + failed_text, "cell",
+            s.formula(r, col, f'=IF({held},"",{failed_text})', "cell",
                       cached=", ".join(labels_failed[key] for key in ch.failed))
-            s.formula(r, col + 1, f'=IF({g}>0,{average},"")', "number",
+            s.formula(r, col + 1, f'=IF(AND({g}>0,NOT({held})),{average},"")', "number",
                       cached="" if ch.average is None else ch.average)
-            p_star = f'COUNTIF({dp_range},"<"&({rule.performance}-{avg_cell}))'
+            # the least p (hundredths) reaching the performance, and 35 % at least (B.01 1.4.8b)
+            p_star = f'MAX({MIN_PERCENT},COUNTIF({dp_range},"<"&({rule.performance}-{avg_cell})))'
             halves = f"MAX(0,-INT(-{g}*(2*{p_star}-1)/100))"
-            s.formula(r, col + 2, f'=IF({g}=0,"",IF({p_star}>100,"",{halves}/2))', "number",
+            s.formula(r, col + 2, f'=IF(OR({g}=0,{held}),"",IF({p_star}>100,"",{halves}/2))', "number",
                       cached="" if ch.needed is None else ch.needed)
             s.formula(r, col + 3, f'=IF(ISNUMBER({need_cell}),MAX(0,{need_cell}-{c("score")}),"")', "number",
                       cached="" if ch.still_needed is None else ch.still_needed)
-            status = (f'=IF({ref(r, col)}<>"","{L["status_no_norm"]}",IF(NOT(ISNUMBER({need_cell})),'
+            status = (f'=IF({held},"{L["status_title_held"]}",'
+                      f'IF({ref(r, col)}<>"","{L["status_no_norm"]}",IF(NOT(ISNUMBER({need_cell})),'
                       f'"{L["status_out_of_reach"]}",IF({c("score")}>={need_cell},"{L["status_achieved"]}",'
-                      f'IF({ref(r, col + 3)}<={ref(r, 8)},"{L["status_possible"]}","{L["status_out_of_reach"]}"))))')
+                      f'IF({ref(r, col + 3)}<={ref(r, 8)},"{L["status_possible"]}","{L["status_out_of_reach"]}")))))')
             s.formula(r, col + 2 + 2, status, "center", cached=L["status_" + ch.status.replace(" ", "_")])
     widths = (5, 26, 6, 6, 7, 8, 7, 9) + (22, 9, 8, 8, 12) * len(NORMS)
     for col, width in enumerate(widths, 1):

@@ -1,24 +1,36 @@
 """Title norm chances of each player of a closed round-robin (FIDE B.01, Title Regulations).
 
-The requirements are those of FIDE B.01 article 1.4 as publicly summarised
-(norm performance and opponents' average, rating floor, 9 games, title
-holders, federations, unrated opponents; see ``docs/standings.md``, "Title
-norms", for the sources and what is not modelled). In a closed round-robin the
-opponents are known from the draw, so whether the event *can* give a norm, and
-the score it takes, are known before the first round:
+Articles are those of B.01 effective from 1 January 2024
+(https://handbook.fide.com/chapter/B012024), read through a public article-numbered
+reading note of that text (the handbook page itself was not reachable here; see
+``docs/standings.md``, "Title norms", for the sources and what is not modelled). In a
+closed round-robin the opponents are known from the draw, so whether the event *can*
+give a norm, and the score it takes, are known before the first round:
 
 * opponents = the scheduled games, minus those already decided by forfeit
-  (a forfeit is no norm game); a double round-robin counts each game;
-* games ≥ 9; title holders (GM, IM, FM, WGM, WIM, WFM) ≥ 50 %; holders of the
-  norm's title or a higher one ≥ 1/3 and at least 3; at least 2 federations
-  other than the player's; at most 3/5 from his federation and at most 2/3
-  from any one federation; unrated opponents at most 20 %;
+  (1.4.2c: a forfeit is no norm game); a double round-robin counts each game;
+* games ≥ 9 (1.4.1); at least 2 federations other than the player's (1.4.3);
+  at most 3/5 from his federation and at most 2/3 from any one federation
+  (1.4.4); title holders (GM, IM, FM, WGM, WIM, WFM) ≥ 50 %, holders of the
+  norm's title or a higher one ≥ 1/3 and at least 3 (1.4.5); unrated opponents
+  at most 20 %. 1.4.4: **minimum counts are rounded up, maximum counts down**
+  (of 9 opponents: 5 title holders, 3 of the norm's titles, at most 5 from his
+  federation, 6 from one federation, 1 unrated), which the integer comparisons
+  below do (``2 × holders < g`` fails, ``5 × own > 3 × g`` fails …);
 * the opponents' average: unrated opponents count 1400, the lowest rating is
-  raised to the norm's floor (one opponent only), mean rounded 0.5 up; it must
-  reach the norm's average;
+  raised to the norm's floor (one opponent only) (1.4.6), mean rounded 0.5 up
+  (1.4.7); it must reach the norm's average (1.4.8);
 * the score needed: the least multiple of ½ whose performance (average +
-  dp(score / games), B.02 8.1(a)) reaches the norm's performance.
+  dp(score / games), 1.4.9 = B.02 8.1(a), p to the hundredth, 0.5 up) reaches
+  the norm's performance (1.4.8) and whose p is at least 35 % (1.4.8b);
+* a player who already holds the norm's title, or a title above it, has no norm
+  to gain there (status ``"title held"``, nothing else computed): a title norm
+  is a result the title is awarded on (0.5 "title norm", 0.6.3), and the titles
+  rank as 1.4.5 ranks them for the 1/3 (GM above IM above WGM above WIM: a GM or
+  IM holder needs no WGM or WIM norm, an IM can still make GM norms, a WGM IM or
+  GM norms, a WIM WGM, IM or GM norms).
 """
+
 
 from __future__ import annotations
 
@@ -35,6 +47,7 @@ _FORFEITS = frozenset({"+-", "-+", "0-0"})
 TITLE_HOLDERS = frozenset({"GM", "IM", "FM", "WGM", "WIM", "WFM"})
 UNRATED = 1400
 MIN_GAMES = 9
+MIN_PERCENT = 35  # B.01 1.4.8b: the least score of a norm, in hundredths of the games
 
 
 @dataclass(frozen=True)
@@ -64,9 +77,11 @@ class NormPlayer:
 @dataclass(frozen=True)
 class NormChance:
     """One player's chance of one norm. ``failed`` names the requirements the opposition misses
-    (empty: the event can give the norm); ``needed`` is the score the norm takes (None: not even a
-    full score); ``still_needed`` = needed − score so far; ``status``: ``"no norm"`` (the
-    opposition does not qualify), ``"achieved"``, ``"possible"`` or ``"out of reach"``."""
+    (empty: the event can give the norm, unless he holds the title); ``needed`` is the score the norm
+    takes (None: not even a full score); ``still_needed`` = needed − score so far; ``status``:
+    ``"title held"`` (he holds this title or a higher one: ``failed`` empty, ``average``, ``needed``
+    and ``still_needed`` None), ``"no norm"`` (the opposition does not qualify), ``"achieved"``,
+    ``"possible"`` or ``"out of reach"``."""
 
     number: int
     norm: str
@@ -80,6 +95,11 @@ class NormChance:
     status: str
 
 
+def holds(title: str, norm: str) -> bool:
+    """Whether a player titled ``title`` already holds ``norm``'s title or a higher one (module docstring)."""
+    return (title or "").upper() in NORMS[norm].titles
+
+
 def adjusted_average(ratings: list[int | None], floor: int) -> int | None:
     """Unrated = 1400, the lowest raised to ``floor`` (one opponent), mean 0.5 up."""
     values = sorted(r if r else UNRATED for r in ratings)
@@ -90,9 +110,11 @@ def adjusted_average(ratings: list[int | None], floor: int) -> int | None:
 
 
 def needed_score(average: int, games: int, performance: int) -> float | None:
-    """The least multiple of ½ with average + dp(score / games) ≥ performance (None: not even all)."""
+    """The least multiple of ½ with average + dp(score / games) ≥ performance and score / games ≥ 35 %
+    (1.4.8b), p to the hundredth as 1.4.9 rounds it (None: not even all)."""
     for halves in range(0, 2 * games + 1):
-        if average + fide_rating.dp(fide_rating.fraction_hundredths(halves, games)) >= performance:
+        p = fide_rating.fraction_hundredths(halves, games)
+        if p >= MIN_PERCENT and average + fide_rating.dp(p) >= performance:
             return halves / 2
     return None
 
@@ -145,6 +167,9 @@ def norm_chances(schedule: Schedule, results: Mapping | None, players: Mapping[i
             failed.append("average")
         needed = needed_score(average, g, rule.performance) if average is not None and g else None
         remaining = g - played[p]
+        if holds(me.title, norm):
+            out[p] = NormChance(p, norm, g, (), None, None, scores[p], remaining, None, "title held")
+            continue
         still = None if needed is None else max(0.0, needed - scores[p])
         if failed:
             status = "no norm"

@@ -42,6 +42,17 @@ PD_BANDS = (
     328, 344, 357, 374, 391, 411, 432, 456, 484, 517, 559, 619, 735,
 )
 
+def pd_edges() -> tuple[int, ...]:
+    """8.1(b) as one ascending list of 100 differences: PD(D) in hundredths is the number of them ≤ D.
+
+    The higher-rated player's PD steps up by 0.01 at each band's lowest D (4, 11, … 736), and the
+    lower-rated one's PD(−D) = 1 − PD(D) steps up at 1 − that D (−735, … −3): one list serves any sign,
+    so a spreadsheet gets PD with one MATCH (the round-robin workbook's PTP, C.07 10.3).
+    """
+    lows = [top + 1 for top in PD_BANDS]
+    return tuple(sorted([1 - low for low in lows] + lows))
+
+
 RATING_CAP = 400  # B.02 8.3: a larger difference counts as 400 for rating purposes
 
 
