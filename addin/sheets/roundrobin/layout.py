@@ -350,7 +350,7 @@ class _Builder:
         if result_cells:
             s.validation(" ".join(_compress(result_cells)), WORKBOOK_RESULT_CODES,
                          error=", ".join(WORKBOOK_RESULT_CODES), title=L["result"])
-        for col in range(C.DONE, C.STARTED + 1):
+        for col in range(C.DONE, C.LAST_HIDDEN + 1):
             s.hidden_columns.add(col)
         for col, width in zip(range(1, 9), (7, 7, 5, 28, 10, 28, 5, 12)):
             s.width(col, width)
@@ -452,6 +452,9 @@ class _Builder:
                            f'IF({ref(row, C.EFFECTIVE)}="{W["1/2-1/2"]}",0.5,0))', "hidden_calc")
         s.fill(C.OTB, first, last,
                lambda row: f'=IF({is_one_of(row, (W["1-0"], W["0-1"], W["1/2-1/2"]))},1,0)', "hidden_calc")
+        # what each side's crosstable cell shows (the crosstable reads these)
+        s.fill(C.WHITE_VIEW, first, last, lambda row: _view_formula(ref(row, C.EFFECTIVE), True), "hidden_calc")
+        s.fill(C.BLACK_VIEW, first, last, lambda row: _view_formula(ref(row, C.EFFECTIVE), False), "hidden_calc")
         # a valid code is one whose round is noted in TYPED (rounds count from 1)
         s.fill(C.CHECK, first, last,
                lambda row: f'=IF(LEN(TRIM({ref(row, C.RESULT)}))=0,IF(LEN({ref(row, C.EFFECTIVE)})>0,'
@@ -875,9 +878,8 @@ class _Builder:
                             continue
                         grow, low_is_white, game = meet[k]
                         i_white = low_is_white == (i == key[0])
-                        e = _sheet_ref(self.s_rounds, grow, R.EFFECTIVE)
-                        s.formula(row, col + k, _view_formula(e, i_white), "xt_cell",
-                                  cached=_view(self.effective.get(game), i_white))
+                        view = _sheet_ref(self.s_rounds, grow, R.WHITE_VIEW if i_white else R.BLACK_VIEW)
+                        s.formula(row, col + k, f"={view}", "xt_cell", cached=_view(self.effective.get(game), i_white))
                 if has_byes:
                     s.formula(row, bye_col, f'=IF({self.calc(1 + i, self.cc["byes"])}>0,'
                                             f'{self.calc(1 + i, self.cc["byes"])}*{bye_points},"")', "xt_cell",
