@@ -58,9 +58,11 @@ def test_a_random_sample_passes_the_independent_validator():
 
 
 # then: the paired odd variant, the even paired variant, the long exact colour search, and the plans
-# with their own decomposition (even: a random 1-factorisation; odd: the circulant cycles)
+# with their own decomposition (even: a random 1-factorisation; odd: the circulant cycles); 13 × 6 × 10
+# (variant 1, issue 13's last shapes) and 11 × 6 × 4 (the unrepaired spread variant 4000)
 @pytest.mark.parametrize("shape", [(3, 2, 2), (6, 4, 5), (9, 6, 4), (11, 4, 6), (12, 8, 3), (9, 8, 6), (12, 12, 11),
-                                   (18, 6, 7), (8, 6, 6), (13, 12, 12), (13, 6, 10)])
+                                   (18, 6, 7), (8, 6, 6), (13, 12, 12), (13, 6, 10),
+                                   (11, 6, 4)])
 def test_the_build_reproduces_shipped_tables_bit_for_bit(shape):
     seed, variant, kind = library.entry(*shape)
     again = build.attempt(*shape, seed=seed, variant=variant)

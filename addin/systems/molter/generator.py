@@ -83,7 +83,8 @@ OWN_CYCLES_WORK = 120.0
 #: met, no colourability repair) and colours by the whole-event exact search alone, given
 #: :data:`SPREAD_EXACT_WORK` units — 15 × 12 × 9, where the repair could not keep I4 (a team
 #: descending or ascending twice in a block) although these floaters admit exactly ``P/2`` Whites
-#: per team and round; if the search finds none, the usual colouring steps follow
+#: per team and round; if the search finds none, the usual colouring steps follow (and, should
+#: they fail, the paired fallback of variant 0)
 SPREAD_EXACT = 4000
 SPREAD_EXACT_WORK = 120.0
 
@@ -185,7 +186,8 @@ def _solve(n: int, p: int, total: int, seed: int, balanced_after: tuple[int, ...
     elif LONG_EXACT <= variant < OWN_DECOMPOSITION:
         variant, work = variant - LONG_EXACT, LONG_EXACT_WORK
     if exact_first:
-        plans = (lambda: odd_plan(n, p, total, seed, repair=False),)
+        # when neither the exact search nor the alternating colouring works: the paired fallback, as variant 0
+        plans = (lambda: odd_plan(n, p, total, seed, repair=False), lambda: odd_paired_plan(n, p, total))
     elif own and n % 2 == 0:
         factors = random_factorisation(n, variant)
         plans = (lambda: replace(even_plan(n, p, total), decomposition=factors),)
