@@ -131,3 +131,30 @@ def test_a_long_title_is_cut_to_excels_header_limit(tmp_path, title):
     assert 254 <= len(fitted) <= 255 and fitted.endswith("&CParis — 12 mars&RArbitre : X")
     left = fitted[: fitted.index("&C")]
     assert left.endswith("…") and (len(left[:-1]) - len(left[:-1].rstrip("&"))) % 2 == 0
+
+
+@pytest.mark.parametrize("streamed", [False, True])
+def test_parts_are_deflated_at_the_fast_level(tmp_path, streamed):
+    """Every part of a written workbook is raw deflate at zlib level 1 (docs/benchmarks-writer.md):
+    zlib, not our code, is the oracle — each part recompressed at level 1 has the stored size."""
+    import zipfile
+    import zlib
+
+    from addin.render.table_file import write_table
+
+    path = tmp_path / "z.xlsx"
+    if streamed:
+        write_table(TABLE + [[r, r % 7, f"Joueur {r}", r * 5] for r in range(5, 3000)], path, ".xlsx")
+    else:
+        write_xlsx(_layout(), path)
+    with zipfile.ZipFile(path) as archive:
+        parts = [info for info in archive.infolist() if info.file_size > 2000]
+        assert parts, "no part large enough to tell the levels apart"
+        for info in parts:
+            data = archive.read(info)
+            sizes = {}
+            for level in (1, 6):
+                packer = zlib.compressobj(level, zlib.DEFLATED, -15)
+                sizes[level] = len(packer.compress(data) + packer.flush())
+            assert info.compress_type == zipfile.ZIP_DEFLATED
+            assert info.compress_size == sizes[1] != sizes[6], info.filename

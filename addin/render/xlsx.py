@@ -25,18 +25,19 @@ XlsxWriter breaks a test, not a workbook.
 from __future__ import annotations
 
 import io
+import re
 import tempfile
+import zipfile
 from datetime import date, datetime
 from pathlib import Path
 from typing import Any
 
-import re
-
 import xlsxwriter
+import xlsxwriter.workbook
 from xlsxwriter.utility import xl_col_to_name
 from xlsxwriter.worksheet import CellBlankTuple, CellFormulaTuple, CellNumberTuple, Worksheet
 
-from addin.sheets.model import NOCACHE, SheetLayout, Style, WorkbookLayout, parse_range
+from addin.sheets.model import NOCACHE, SharedCell, SharedFormula, SheetLayout, Style, WorkbookLayout, parse_range
 
 _OWN = "\x00own:"  # marks a formula of the project's layouts (already portable, no prefixing needed)
 _NO_VALUE = ""     # an empty cached value: Excel and LibreOffice compute the formula when the file opens
@@ -55,6 +56,7 @@ class _Worksheet(Worksheet):
     def __init__(self):
         super().__init__()
         self._refs: dict[int, str] = {}
+        self.row_letters: dict[int, str] = {}  # 1-based column -> letters (the row writer's)
         self._styles: dict[int, str] = {}
 
     def _prepare_formula(self, formula, expand_future_functions=False):
@@ -220,11 +222,47 @@ class _Formats:
         return self.made[key]
 
 
+#: zlib level of the parts of a written workbook: level 1 deflates the XML of a large event about
+#: four times faster than the default level 6 for a file about 15 % larger
+#: (docs/benchmarks-writer.md); every reader inflates either the same way.
+ZIP_LEVEL = 1
+
+
+#: characters of row XML gathered before they are written in one piece (memory stays flat)
+BATCH_CHARS = 1 << 20
+
+
+class _ZipFile(zipfile.ZipFile):
+    """XlsxWriter's zip file, deflating at :data:`ZIP_LEVEL` unless told otherwise."""
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("compresslevel", ZIP_LEVEL)
+        super().__init__(*args, **kwargs)
+
+
+class _Workbook(xlsxwriter.Workbook):
+    """XlsxWriter's workbook stored at :data:`ZIP_LEVEL`.
+
+    XlsxWriter 3 opens its zip file through the name ``ZipFile`` of its ``workbook`` module and
+    has no option for the level, so that name points to :class:`_ZipFile` while this workbook is
+    stored (the name is put back after, whatever happens).
+    """
+
+    def _store_workbook(self) -> None:
+        module = xlsxwriter.workbook
+        saved = module.ZipFile
+        module.ZipFile = _ZipFile
+        try:
+            super()._store_workbook()
+        finally:
+            module.ZipFile = saved
+
+
 def write_book(layout: WorkbookLayout, target: Any) -> None:
     """Write ``layout`` to ``target`` (a path or a binary file object)."""
     layout.check(formulas=False)
     with tempfile.TemporaryDirectory(prefix="appariements-xlsx-") as scratch:
-        book = xlsxwriter.Workbook(target, {"constant_memory": True, "tmpdir": scratch,
+        book = _Workbook(target, {"constant_memory": True, "tmpdir": scratch,
                                             "strings_to_formulas": False, "strings_to_numbers": False,
                                             "strings_to_urls": False})
         formats = _Formats(book, layout.styles)
@@ -269,17 +307,44 @@ def _render_sheet(ws: Worksheet, layout: SheetLayout, formats: _Formats, book: W
     slow_rows = {r for r, _ in merged} | {r for r, _ in covered}
     own = _OWN if not layout.foreign else ""
     attributes: dict[tuple[str | None, str | None], str] = {}
+    shared: dict[SharedFormula, int] = {}
+    # rows whose XML is ready wait in a batch, written in one piece (stream_rows) before any row
+    # XlsxWriter writes itself
+    batch: list[str] = []
+    first = low = high = size = 0
+    heights = layout.row_heights
     for r, row in _rows(layout, merged):
         columns = sorted(row)
-        if r in slow_rows or layout.foreign:
+        xml = None
+        if not (r in slow_rows or layout.foreign):
+            xml = _row_xml(ws, r, row, columns, attributes, formats, shared)
+        if xml is None:  # merged cells, a foreign sheet or a value the fast lane does not write (rare)
+            if batch:
+                ws.stream_rows("".join(batch), first - 1, last - 1, low - 1, high - 1)
+                batch, size = [], 0
             _slow_row(ws, layout, formats, r, row, columns, merged, covered, own)
             continue
-        xml = _row_xml(ws, r, row, columns, attributes, formats)
-        if xml is None:  # a value the fast lane does not write: XlsxWriter does (rare)
-            _slow_row(ws, layout, formats, r, row, columns, merged, covered, own)
+        height = heights.get(r)
+        if not xml and height is None:  # nothing to write but the sheet's dimensions (rare)
+            if batch:
+                ws.stream_rows("".join(batch), first - 1, last - 1, low - 1, high - 1)
+                batch, size = [], 0
+            ws.stream_row(r - 1, "", (columns[0] if columns else 1) - 1, (columns[-1] if columns else 1) - 1)
             continue
-        ws.stream_row(r - 1, xml, (columns[0] if columns else 1) - 1,
-                      (columns[-1] if columns else 1) - 1, layout.row_heights.get(r))
+        ht = f' ht="{height:g}" customHeight="1"' if height is not None else ""
+        batch.append(f'<row r="{r}"{ht}>{xml}</row>' if xml else f'<row r="{r}"{ht}/>')
+        left, right = (columns[0], columns[-1]) if columns else (1, 1)
+        if len(batch) == 1:
+            first, low, high = r, left, right
+        else:
+            low, high = min(low, left), max(high, right)
+        last = r
+        size += len(xml)
+        if size >= BATCH_CHARS:
+            ws.stream_rows("".join(batch), first - 1, last - 1, low - 1, high - 1)
+            batch, size = [], 0
+    if batch:
+        ws.stream_rows("".join(batch), first - 1, last - 1, low - 1, high - 1)
     for validation in layout.validations:
         options = {"validate": "list", "ignore_blank": validation.allow_blank}
         if validation.source:
@@ -410,30 +475,61 @@ def _slow_row(ws, layout: SheetLayout, formats, r: int, row: dict, columns: list
             _write(ws, r - 1, c - 1, spec, fmt, own)
 
 
-def _row_xml(ws, r: int, row: dict, columns: list[int], attributes: dict, formats: _Formats) -> str | None:
+def _row_xml(ws, r: int, row: dict, columns: list[int], attributes: dict, formats: _Formats,
+             shared: dict[SharedFormula, int]) -> str | None:
     """The XML of the cells of row ``r`` (1-based), as :func:`_cell_xml` writes each (the same
     text, in one loop: this is where a large workbook spends its time), or None to leave the row
-    to XlsxWriter. ``attributes`` caches each (style, number format)'s `` s="n"``."""
+    to XlsxWriter. ``attributes`` caches each (style, number format)'s `` s="n"``.
+
+    A :class:`SharedCell` is written as a shared formula: the block's first cell with the text,
+    the block and a number (``si``), the others with that number only. ``shared`` numbers the
+    blocks whose first cell is written (a block whose first cell went to XlsxWriter has every
+    cell written in full)."""
     parts = []
+    masters: list[SharedFormula] = []
     append = parts.append
-    letters = ws._refs
+    letters = ws.row_letters
     number = str(r)
     for c in columns:
         spec = row[c]
-        key = (spec.style, spec.number_format)
+        style, number_format = spec.style, spec.number_format
+        key = style if number_format is None else (style, number_format)
         xf = attributes.get(key)
         if xf is None:
-            xf = attributes[key] = ws.xf(formats.get(spec.style, spec.number_format))
-        letter = letters.get(c - 1)
+            xf = attributes[key] = ws.xf(formats.get(style, number_format))
+        letter = letters.get(c)
         if letter is None:
-            letter = ws.letters(c - 1)
-        value = spec.value
+            letter = letters[c] = ws.letters(c - 1)
         if spec.formula:
-            part = _formula_xml(f'<c r="{letter}{number}"{xf}', value, spec.cached)
+            if type(spec) is SharedCell:
+                group = spec.group
+                si = shared.get(group)
+                if si is not None:
+                    cached = spec.cached
+                    if cached is NOCACHE:  # most cells of a large sheet: inline
+                        append(f'<c r="{letter}{number}"{xf}><f t="shared" si="{si}"/><v></v></c>')
+                        continue
+                    part = _value_xml(f'<c r="{letter}{number}"{xf}', f'<f t="shared" si="{si}"/>', cached)
+                elif spec.row == group.first:
+                    part = _formula_xml(f'<c r="{letter}{number}"{xf}', group.make(spec.row), spec.cached,
+                                        f' t="shared" ref="{group.block}" si="{len(shared) + len(masters)}"')
+                    masters.append(group)
+                else:
+                    part = _formula_xml(f'<c r="{letter}{number}"{xf}', spec.value, spec.cached)
+            elif spec.cached is NOCACHE:  # inline, as _formula_xml writes it
+                formula = spec.value
+                formula = formula[1:] if formula.startswith("=") else formula
+                if "&" in formula or "<" in formula or ">" in formula:
+                    formula = formula.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+                append(f'<c r="{letter}{number}"{xf}><f>{formula}</f><v></v></c>')
+                continue
+            else:
+                part = _formula_xml(f'<c r="{letter}{number}"{xf}', spec.value, spec.cached)
             if part is None:
                 return None
             append(part)
             continue
+        value = spec.value
         kind = type(value)
         if value is None:
             if xf:
@@ -447,6 +543,8 @@ def _row_xml(ws, r: int, row: dict, columns: list[int], attributes: dict, format
             if part is None:
                 return None
             append(part)
+    for group in masters:
+        shared[group] = len(shared)
     return "".join(parts)
 
 
@@ -471,25 +569,31 @@ def _cell_xml(ws, r: int, c: int, spec, fmt) -> str | None:
     return None
 
 
-def _formula_xml(head: str, value: str, cached) -> str | None:
+def _formula_xml(head: str, value: str, cached, shared: str = "") -> str | None:
     """A formula cell with its stored value (none for a hidden helper: computed on load), or None
-    for a value the XML cannot hold (NaN, infinity, another type): XlsxWriter writes it then."""
+    for a value the XML cannot hold (NaN, infinity, another type): XlsxWriter writes it then.
+    ``shared`` holds the ``f`` element's attributes of a shared formula's first cell."""
     formula = value[1:] if value.startswith("=") else value
     if "&" in formula or "<" in formula or ">" in formula:
         formula = formula.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return _value_xml(head, f"<f{shared}>{formula}</f>", cached)
+
+
+def _value_xml(head: str, f: str, cached) -> str | None:
+    """The cell ``head`` with its formula element ``f`` and its stored value (see :func:`_formula_xml`)."""
     if cached is NOCACHE or cached is None or cached == "":
-        return f"{head}><f>{formula}</f><v></v></c>"
+        return f"{head}>{f}<v></v></c>"
     kind = type(cached)
     if kind is str:
-        return f'{head} t="str"><f>{formula}</f><v>{_xml_text(cached)}</v></c>'
+        return f'{head} t="str">{f}<v>{_xml_text(cached)}</v></c>'
     if kind is bool:
-        return f'{head} t="b"><f>{formula}</f><v>{int(cached)}</v></c>'
+        return f'{head} t="b">{f}<v>{int(cached)}</v></c>'
     if (kind is int or kind is float) and cached == cached and abs(cached) != float("inf"):
-        return f"{head}><f>{formula}</f><v>{cached:.16G}</v></c>"
+        return f"{head}>{f}<v>{cached:.16G}</v></c>"
     if isinstance(cached, str):  # a str subclass
-        return f'{head} t="str"><f>{formula}</f><v>{_xml_text(cached)}</v></c>'
+        return f'{head} t="str">{f}<v>{_xml_text(cached)}</v></c>'
     if isinstance(cached, (int, float)) and cached == cached and abs(cached) != float("inf"):
-        return f"{head}><f>{formula}</f><v>{cached:.16G}</v></c>"
+        return f"{head}>{f}<v>{cached:.16G}</v></c>"
     return None
 
 
@@ -507,7 +611,7 @@ def table_xlsx(rows, title: str) -> bytes:
     """
     buffer = io.BytesIO()
     with tempfile.TemporaryDirectory(prefix="appariements-xlsx-") as scratch:
-        book = xlsxwriter.Workbook(buffer, {"constant_memory": True, "tmpdir": scratch,
+        book = _Workbook(buffer, {"constant_memory": True, "tmpdir": scratch,
                                             "strings_to_formulas": False, "strings_to_numbers": False,
                                             "strings_to_urls": False})
         sheet = book.add_worksheet(title[:31], worksheet_class=_Worksheet)

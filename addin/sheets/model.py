@@ -227,6 +227,56 @@ class Cell:
     cached: Any = NOCACHE
 
 
+class SharedFormula:
+    """One formula filled down rows ``first``..``last`` of column ``col``, as Excel saves a
+    fill-down: a *shared formula* (ECMA-376 Part 1, 18.3.1.40 ``f``, ``t="shared"``). The
+    file holds its text once, in the block's first cell; every other cell of the block is that
+    text moved down, its relative row references shifted by the same number of rows.
+
+    ``make(row)`` gives the formula of one row. Whoever makes a block vouches that each row's
+    text is the first row's text so moved (absolute rows carry ``$``); tests check it with an
+    independent formula translator (openpyxl's) on whole workbooks.
+    """
+
+    __slots__ = ("col", "first", "last", "make")
+
+    def __init__(self, col: int, first: int, last: int, make: Callable[[int], str]) -> None:
+        if not 1 <= first <= last:
+            raise ValueError(f"a shared formula needs rows first <= last, not {first}..{last}")
+        self.col, self.first, self.last, self.make = col, first, last, make
+
+    @property
+    def block(self) -> str:
+        """The block's A1 range, as the file's ``ref`` attribute gives it."""
+        letter = col_letter(self.col)
+        return f"{letter}{self.first}:{letter}{self.last}"
+
+
+class SharedCell:
+    """A cell of a :class:`SharedFormula` block: a formula cell (as :class:`Cell` with
+    ``formula=True``) whose text is made when it is read."""
+
+    __slots__ = ("group", "row", "style", "number_format", "cached")
+    formula = True
+    text = False
+
+    def __init__(self, group: SharedFormula, row: int, style: str | None = None,
+                 number_format: str | None = None, cached: Any = NOCACHE) -> None:
+        self.group, self.row, self.style, self.number_format, self.cached = group, row, style, number_format, cached
+
+    @property
+    def value(self) -> str:
+        return self.group.make(self.row)
+
+    @property
+    def master(self) -> bool:
+        """Whether this is the block's first cell (the one that holds the text in the file)."""
+        return self.row == self.group.first
+
+    def __repr__(self) -> str:
+        return f"SharedCell({self.value!r}, {self.style!r}, cached={self.cached!r})"
+
+
 class RowBuffer:
     """:meth:`SheetLayout.set` and :meth:`SheetLayout.formula` for a streamed sheet: cells wait
     by row until :meth:`take` hands the finished rows over (``SheetLayout.stream``)."""
@@ -256,6 +306,31 @@ class RowBuffer:
         if line is None:
             line = self.rows[row] = {}
         line[col] = cell
+        return cell
+
+    def fill(self, col: int, first: int, last: int, make: Callable[[int], str], style: str | None = None,
+             number_format: str | None = None, cached: Callable[[int], Any] | None = None) -> SharedFormula:
+        """One formula down rows ``first``..``last`` of ``col`` (:class:`SharedFormula`);
+        ``cached(row)`` gives each row's stored value (none without it)."""
+        group = SharedFormula(col, first, last, make)
+        rows = self.rows
+        for row in range(first, last + 1):
+            line = rows.get(row)
+            if line is None:
+                line = rows[row] = {}
+            line[col] = SharedCell(group, row, style, number_format, NOCACHE if cached is None else cached(row))
+        return group
+
+    def share(self, row: int, group: SharedFormula, style: str | None = None, number_format: str | None = None,
+              cached: Any = NOCACHE) -> SharedCell:
+        """Row ``row``'s cell of ``group`` (a block made row by row)."""
+        if not group.first <= row <= group.last:
+            raise ValueError(f"row {row} is outside the shared block {group.block}")
+        cell = SharedCell(group, row, style, number_format, cached)
+        line = self.rows.get(row)
+        if line is None:
+            line = self.rows[row] = {}
+        line[group.col] = cell
         return cell
 
     def take(self, last: int | None = None) -> Iterator[tuple[int, dict[int, Cell]]]:

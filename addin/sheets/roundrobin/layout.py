@@ -37,7 +37,7 @@ AND, IFERROR, LEN, TRIM, SUM, N): no dynamic arrays, no IF inside SUMPRODUCT
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Iterable, Iterator, Mapping, Sequence
+from typing import Callable, Iterable, Iterator, Mapping, Sequence
 
 from addin.core.errors import TournamentError
 from addin.core.results import RESULT_CODES, WORKBOOK_CODES, WORKBOOK_RESULT_CODES, parse_result
@@ -52,8 +52,8 @@ from addin.systems.standings.rating import PD_BANDS, dp as fide_dp
 from addin.systems.standings.roundrobin import evaluate
 from addin.sheets.page import page_header as shared_page_header
 from addin.sheets.roundrobin.labels import labels
-from addin.sheets.model import (ConditionalFill, PrintSetup, RowBuffer, SheetLayout, Style, WorkbookLayout,
-                                col_letter, quote_sheet, ref)
+from addin.sheets.model import (ConditionalFill, PrintSetup, RowBuffer, SharedFormula, SheetLayout, Style,
+                                WorkbookLayout, col_letter, quote_sheet, ref)
 
 from addin.sheets.roundrobin.cells import workbook_code
 from addin.sheets.roundrobin.cells import (CALC_FIRST_COL, COUNTED_ONLY, DEFAULT_TIEBREAKS, GENERATOR_VERSION,  # noqa: F401
@@ -372,18 +372,14 @@ class _Builder:
                 s.set(row, C.ROUND, rnd.number, "center")
                 s.set(row, C.BOARD, game.board, "center")
                 s.set(row, C.WHITE_NO, game.white, "center")
-                s.formula(row, C.WHITE, f"=INDEX({names},{ref(row, C.WHITE_NO)})&\"\"", "cell",
-                          cached=self.names[game.white])
                 code = event.results.get((rnd.number, game.board))
                 s.set(row, C.RESULT, WORKBOOK_CODES.get(code), "input_center", number_format="@", text=True)
-                s.formula(row, C.BLACK, f"=INDEX({names},{ref(row, C.BLACK_NO)})&\"\"", "cell",
-                          cached=self.names[game.black])
                 s.set(row, C.BLACK_NO, game.black, "center")
-                self._decode(s, row, withdrawals, title_row, (rnd.number, game.board), game.white, game.black)
                 row += 1
             last_game = row - 1
             # the round has started once a result is typed in it (withdrawal forfeits count from then)
             if last_game >= first:
+                self._game_cells(s, rnd, first, names, withdrawals, title_row)
                 s.formula(title_row, C.STARTED, f"=IF(SUM({ref(first, C.TYPED)}:{ref(last_game, C.TYPED)})>0,1,0)",
                           "hidden_calc")
             else:
@@ -403,44 +399,63 @@ class _Builder:
                 row += 1
             yield from s.take()
 
-    def _decode(self, s: RowBuffer, row: int, withdrawals: str, title_row: int, key: tuple[int, int],
-                white: int, black: int) -> None:
-        """Helper cells of one game: its effective result, done, White/Black points, over the board; check.
+    def _game_cells(self, s: RowBuffer, rnd, first: int, names: str, withdrawals: str, title_row: int) -> None:
+        """The formulas of the games of one round (rows ``first``…, one a game): the players' names,
+        then the helpers: effective result, done, White/Black points, over the board; check.
 
+        Each column is one formula filled down the round's rows (``RowBuffer.fill``: every row's
+        text is the first one's moved down; the round's start cell is anchored with ``$``).
         The effective result is the typed one, or else, once the round has started (a
         result typed in it), the forfeit that a withdrawal gives
         (``addin.systems.roundrobin.event.effective_results``): a player whose withdrawal
         cell holds a round number ≤ this game's round is absent. Codes are the workbook's
         (``addin.core.results.WORKBOOK_CODES``).
         """
-        C, W = RoundsCols, WORKBOOK_CODES
-        typed, eff, rnd = ref(row, C.RESULT), ref(row, C.EFFECTIVE), ref(row, C.ROUND)
-        absent = ref(row, C.ABSENT)
+        C, W, L = RoundsCols, WORKBOOK_CODES, self.L
+        games = rnd.games
+        last = first + len(games) - 1
+
+        def game(row: int):
+            return games[row - first]
+
+        s.fill(C.WHITE, first, last, lambda row: f"=INDEX({names},{ref(row, C.WHITE_NO)})&\"\"", "cell",
+               cached=lambda row: self.names[game(row).white])
+        s.fill(C.BLACK, first, last, lambda row: f"=INDEX({names},{ref(row, C.BLACK_NO)})&\"\"", "cell",
+               cached=lambda row: self.names[game(row).black])
         # 1 White absent, 2 Black absent, 3 both: the withdrawal cells read once per game
-        s.formula(row, C.ABSENT, f"=AND(ISNUMBER(INDEX({withdrawals},{ref(row, C.WHITE_NO)})),"
-                                 f"{rnd}>=INDEX({withdrawals},{ref(row, C.WHITE_NO)}))"
-                                 f"+2*AND(ISNUMBER(INDEX({withdrawals},{ref(row, C.BLACK_NO)})),"
-                                 f"{rnd}>=INDEX({withdrawals},{ref(row, C.BLACK_NO)}))", "hidden_calc")
-        valid = ",".join(f'{typed}="{c}"' for c in WORKBOOK_RESULT_CODES)
-        s.formula(row, C.TYPED, f"=IF(OR({valid}),{rnd},0)", "hidden_calc")
-        started = ref(title_row, C.STARTED)
-        s.formula(row, C.EFFECTIVE, f'=IF(LEN(TRIM({typed}))>0,{typed},IF({started}=0,"",IF({absent}=3,'
-                                    f'"{W["0-0"]}",IF({absent}=1,"{W["-+"]}",IF({absent}=2,"{W["+-"]}","")))))',
-                  "hidden_calc")
-        any_code = ",".join(f'{eff}="{c}"' for c in WORKBOOK_RESULT_CODES)
-        s.formula(row, C.DONE, f"=IF(OR({any_code}),1,0)", "hidden_calc")
-        s.formula(row, C.WPTS, f'=IF(OR({eff}="{W["1-0"]}",{eff}="{W["+-"]}"),1,IF({eff}="{W["1/2-1/2"]}",0.5,0))',
-                  "hidden_calc")
-        s.formula(row, C.BPTS, f'=IF(OR({eff}="{W["0-1"]}",{eff}="{W["-+"]}"),1,IF({eff}="{W["1/2-1/2"]}",0.5,0))',
-                  "hidden_calc")
-        s.formula(row, C.OTB, f'=IF(OR({eff}="{W["1-0"]}",{eff}="{W["0-1"]}",{eff}="{W["1/2-1/2"]}"),1,0)',
-                  "hidden_calc")
-        L = self.L
+        s.fill(C.ABSENT, first, last,
+               lambda row: f"=AND(ISNUMBER(INDEX({withdrawals},{ref(row, C.WHITE_NO)})),"
+                           f"{ref(row, C.ROUND)}>=INDEX({withdrawals},{ref(row, C.WHITE_NO)}))"
+                           f"+2*AND(ISNUMBER(INDEX({withdrawals},{ref(row, C.BLACK_NO)})),"
+                           f"{ref(row, C.ROUND)}>=INDEX({withdrawals},{ref(row, C.BLACK_NO)}))", "hidden_calc")
+        s.fill(C.TYPED, first, last,
+               lambda row: "=IF(OR(" + ",".join(f'{ref(row, C.RESULT)}="{c}"' for c in WORKBOOK_RESULT_CODES)
+                           + f"),{ref(row, C.ROUND)},0)", "hidden_calc")
+        started = ref(title_row, C.STARTED, abs_row=True)
+        s.fill(C.EFFECTIVE, first, last,
+               lambda row: f'=IF(LEN(TRIM({ref(row, C.RESULT)}))>0,{ref(row, C.RESULT)},IF({started}=0,"",'
+                           f'IF({ref(row, C.ABSENT)}=3,"{W["0-0"]}",IF({ref(row, C.ABSENT)}=1,"{W["-+"]}",'
+                           f'IF({ref(row, C.ABSENT)}=2,"{W["+-"]}","")))))', "hidden_calc")
+
+        def is_one_of(row: int, codes) -> str:
+            eff = ref(row, C.EFFECTIVE)
+            return "OR(" + ",".join(f'{eff}="{c}"' for c in codes) + ")"
+
+        s.fill(C.DONE, first, last, lambda row: f"=IF({is_one_of(row, WORKBOOK_RESULT_CODES)},1,0)", "hidden_calc")
+        s.fill(C.WPTS, first, last,
+               lambda row: f'=IF({is_one_of(row, (W["1-0"], W["+-"]))},1,'
+                           f'IF({ref(row, C.EFFECTIVE)}="{W["1/2-1/2"]}",0.5,0))', "hidden_calc")
+        s.fill(C.BPTS, first, last,
+               lambda row: f'=IF({is_one_of(row, (W["0-1"], W["-+"]))},1,'
+                           f'IF({ref(row, C.EFFECTIVE)}="{W["1/2-1/2"]}",0.5,0))', "hidden_calc")
+        s.fill(C.OTB, first, last,
+               lambda row: f'=IF({is_one_of(row, (W["1-0"], W["0-1"], W["1/2-1/2"]))},1,0)', "hidden_calc")
         # a valid code is one whose round is noted in TYPED (rounds count from 1)
-        s.formula(row, C.CHECK, f'=IF(LEN(TRIM({typed}))=0,IF(LEN({eff})>0,"{L["withdrawal_forfeit"]}",""),'
-                                f'IF({ref(row, C.TYPED)}>0,IF(AND({ref(row, C.OTB)}=1,{absent}>0),'
-                                f'"{L["withdrawn_played"]}",""),"{L["bad_code"]}"))', "check",
-                  cached=self._check_text(key, white, black))
+        s.fill(C.CHECK, first, last,
+               lambda row: f'=IF(LEN(TRIM({ref(row, C.RESULT)}))=0,IF(LEN({ref(row, C.EFFECTIVE)})>0,'
+                           f'"{L["withdrawal_forfeit"]}",""),IF({ref(row, C.TYPED)}>0,IF(AND({ref(row, C.OTB)}=1,'
+                           f'{ref(row, C.ABSENT)}>0),"{L["withdrawn_played"]}",""),"{L["bad_code"]}"))', "check",
+               cached=lambda row: self._check_text((rnd.number, game(row).board), game(row).white, game(row).black))
 
     def _check_text(self, key: tuple[int, int], white: int, black: int) -> str:
         """What the check cell of a game shows (the rule of its formula, from Python's event)."""
@@ -553,6 +568,13 @@ class _Builder:
         # _pair_code) and their expected score; column i lines up with the per-player columns
         rounds = self.s_rounds
 
+        # a game's helper cells on the Rounds sheet, as Calc reads them: OTB, White's and Black's points, done
+        # (``_sheet_ref`` of each, from the columns' prefixes)
+        otb_at, white_at, black_at, done_at = (_sheet_ref(rounds, 1, c)[:-1] for c in (R.OTB, R.WPTS, R.BPTS, R.DONE))
+
+        def game_refs(grow: int) -> tuple[str, str, str, str]:
+            return f"{otb_at}{grow}", f"{white_at}{grow}", f"{black_at}{grow}", f"{done_at}{grow}"
+
         def pair(s: RowBuffer, i: int, j: int) -> None:
             """The matrix cells of player i (column) against opponent j (row 1 + j)."""
             row = 1 + j
@@ -560,9 +582,8 @@ class _Builder:
             code, otb_games, weighted = [], [], []
             for k, (grow, low_is_white, (rnd_no, _)) in enumerate(self.meetings[key]):
                 i_white = low_is_white == (i == key[0])
-                otb = _sheet_ref(rounds, grow, R.OTB)
-                pts = _sheet_ref(rounds, grow, R.WPTS if i_white else R.BPTS)
-                done = _sheet_ref(rounds, grow, R.DONE)
+                otb, white_pts, black_pts, done = game_refs(grow)
+                pts = white_pts if i_white else black_pts
                 weight = 1024 * 64 ** k * (1 if i_white else 8)
                 code.append(f"2*{pts}+32*{done}+{weight}*({otb}*(1+2*{pts})+({done}-{otb})*(4+{pts}))")
                 otb_games.append(otb)
@@ -602,6 +623,42 @@ class _Builder:
             return "".join(f'IF({slot}="{code}",{"-" if code == "TPN" else ""}{a(r, _calc_name(code))},'
                            for code in codes) + "0" + ")" * len(codes)
 
+        # the columns whose formula is the same on every player's row, moved down (shared formulas)
+        groups: list[SharedFormula] = []
+
+        def shared(name: str, make: Callable[[int], str]) -> None:
+            groups.append(SharedFormula(col[name], 2, last, make))
+
+        shared("points", lambda r: f"={a(r, 'game_points')}+{a(r, 'byes')}*{sc(Sc.BYE_POINTS)}")
+        shared("draws", lambda r: f"=2*{a(r, 'game_points')}-2*{a(r, 'wins')}")
+        shared("losses", lambda r: f"={a(r, 'played')}-{a(r, 'wins')}-{a(r, 'draws')}")
+        shared("percent", lambda r: f"=IF({a(r, 'played')}>0,{a(r, 'game_points')}/{a(r, 'played')},0)")
+        shared("WIN", lambda r: f"={a(r, 'wins')}+IF({sc(Sc.BYE_POINTS)}=1,{a(r, 'byes')},0)")
+        for k in range(TIEBREAK_SLOTS):
+            shared(f"pk{k + 1}", lambda r, k=k: f"=IF({k + 1}<{pos['DE']},{slot_value(k, r)},0)")
+            shared(f"qk{k + 1}", lambda r, k=k: f"=IF({k + 1}>{pos['DE']},{slot_value(k, r)},0)")
+        pre = ["points"] + [f"pk{k + 1}" for k in range(TIEBREAK_SLOTS)]
+        shared("tied", lambda r: f"=COUNTIF({vcol('r0')},{a(r, 'r0')})")
+        shared("de_ok", lambda r: f"=IF({a(r, 'met')}={a(r, 'tied')}-1,1,0)")
+        shared("gate", lambda r: f"=IF(AND({a(r, 'counted')}=1,{pos['DE']}<99,"
+                                 f"COUNTIFS({vcol('r0')},{a(r, 'r0')},{vcol('de_ok')},0)=0),1,0)")
+        for k in range(1, levels + 1):
+            shared(f"r{k}", lambda r, k=k: f"={a(r, f'r{k - 1}')}+SUMPRODUCT(({vcol(f'r{k - 1}')}={a(r, f'r{k - 1}')})*"
+                                           f"({vcol(f'de{k}')}>{a(r, f'de{k}')}))")
+        shared("DE", lambda r: f"={a(r, 'de1')}")
+        final = f"r{levels}"
+        post_keys = [f"qk{k + 1}" for k in range(TIEBREAK_SLOTS)]
+        shared("rank", lambda r: f"=IF({a(r, 'counted')}=1,1+SUMPRODUCT({vcol('counted')}*(({vcol(final)}<{a(r, final)})"
+                                 f"+({vcol(final)}={a(r, final)})*{lex(post_keys, r)})),"
+                                 f"SUM({vcol('counted')})+COUNTIF({ref(2, col['counted'], True, True)}:"
+                                 f"{a(r, 'counted')},0))")
+        shared("position", lambda r: f'=COUNTIF({vcol("rank")},"<"&{a(r, "rank")})'
+                                     f"+COUNTIF({ref(2, col['rank'], True, True)}:{a(r, 'rank')},{a(r, 'rank')})")
+
+        koya_limits = [(code, c.limit) for code, c in ((code, parse_code(code)) for code in TIEBREAK_CODES)
+                       if c.base == "KS" and c.limit]
+        player_refs = {j: (a(1 + j, "points"), a(1 + j, "counted"), a(1 + j, "rating")) for j in range(1, n + 1)}
+
         def rows() -> Iterator[tuple[int, dict]]:
             """Row 1 + i: player i's figures, his row of each matrix (j = i) and his SB keys."""
             s = RowBuffer()
@@ -622,23 +679,16 @@ class _Builder:
                 else:
                     s.set(r, col["byes"], 0)
                 s.formula(r, col["game_points"], f"=IF({counted}=1,SUMPRODUCT({s_row},{cnt_col}),SUMPRODUCT({s_row}))")
-                s.formula(r, col["points"], f"={a(r, 'game_points')}+{a(r, 'byes')}*{sc(Sc.BYE_POINTS)}")
                 s.formula(r, col["played"], f"=IF({counted}=1,SUMPRODUCT({g_row},{cnt_col}),SUMPRODUCT({g_row}))")
                 s.formula(r, col["wins"], f"=IF({counted}=1,SUMPRODUCT({w_row},{cnt_col}),SUMPRODUCT({w_row}))")
-                s.formula(r, col["draws"], f"=2*{a(r, 'game_points')}-2*{a(r, 'wins')}")
-                s.formula(r, col["losses"], f"={a(r, 'played')}-{a(r, 'wins')}-{a(r, 'draws')}")
-                s.formula(r, col["percent"], f"=IF({a(r, 'played')}>0,{a(r, 'game_points')}/{a(r, 'played')},0)")
                 s.formula(r, col["SB"], f"=IF({counted}=1,SUMPRODUCT({s_row},{cnt_col},{vcol('points')}),0)")
-                s.formula(r, col["WIN"], f"={a(r, 'wins')}+IF({sc(Sc.BYE_POINTS)}=1,{a(r, 'byes')},0)")
                 s.formula(r, col["KS"], f"=IF({counted}=1,SUMPRODUCT({s_row},{cnt_col},({vcol('points')}>={sc(Sc.KOYA)})*1),0)")
                 s.formula(r, col["max_score"], f"={counted}*({a(r, 'scheduled')}-{cyc}*{sc(Sc.UNCOUNTED)}"
                                                f"+{sc(Sc.BYE_POINTS)}*{a(r, 'sched_byes')})")
                 # FIDE tie-breaks (docs/standings.md, "More FIDE tie-breaks"): Koya limits, cuts, own record
-                for code in TIEBREAK_CODES:
-                    c = parse_code(code)
-                    if c.base == "KS" and c.limit:
-                        s.formula(r, col[_calc_name(code)], f"=IF({counted}=1,SUMPRODUCT({s_row},{cnt_col},"
-                                                            f"({vcol('points')}>={sc(Sc.KOYA)}+{c.limit}/2)*1),0)")
+                for code, limit in koya_limits:
+                    s.formula(r, col[_calc_name(code)], f"=IF({counted}=1,SUMPRODUCT({s_row},{cnt_col},"
+                                                        f"({vcol('points')}>={sc(Sc.KOYA)}+{limit}/2)*1),0)")
                 # SB keys: opponent's points × 8192 (a multiple of 4096: points are halves) + the product
                 # (< 4096), one per game with a result against a counted
                 # opponent; Cut-n leaves out the n smallest keys' products (C.07 14.1.1: lowest score, then product)
@@ -650,13 +700,14 @@ class _Builder:
                         meet = self.meetings[(min(i, j), max(i, j))]
                         grow, low_is_white, _ = meet[k]
                         i_white = low_is_white == (i == min(i, j))
-                        pts = _sheet_ref(rounds, grow, R.WPTS if i_white else R.BPTS)
-                        opp_points = a(1 + j, "points")
-                        s.formula(r, kc, f'=IF(AND({_sheet_ref(rounds, grow, R.DONE)}=1,{a(1 + j, "counted")}=1,'
+                        game_otb, white_pts, black_pts, done = game_refs(grow)
+                        pts = white_pts if i_white else black_pts
+                        opp_points, opp_counted, opp_rating = player_refs[j]
+                        s.formula(r, kc, f'=IF(AND({done}=1,{opp_counted}=1,'
                                          f'{counted}=1),{opp_points}*8192+{pts}*{opp_points},"")')
                         # ARO keys: the opponent's rating, one per game over the board against a counted opponent
-                        s.formula(r, ma + k * n + j - 1, f'=IF(AND({_sheet_ref(rounds, grow, R.OTB)}=1,'
-                                                         f'{a(1 + j, "counted")}=1,{counted}=1),{a(1 + j, "rating")},"")')
+                        s.formula(r, ma + k * n + j - 1, f'=IF(AND({game_otb}=1,'
+                                                         f'{opp_counted}=1,{counted}=1),{opp_rating},"")')
                 keys = f"{ref(r, mk)}:{ref(r, mk + cyc * n - 1)}"
                 s.formula(r, col["SB_C1"], f"=IF({counted}=1,{a(r, 'SB')}-IFERROR(MOD(SMALL({keys},1),4096),0),0)")
                 s.formula(r, col["SB_C2"], f"=IF({counted}=1,{a(r, 'SB_C1')}-IFERROR(MOD(SMALL({keys},2),4096),0),0)")
@@ -715,34 +766,16 @@ class _Builder:
                 for c, name in ((0, "PS"), (1, "PS_C1"), (2, "PS_C2")):
                     s.formula(r, col[name], f"=IF(AND({counted}=1,{sc(Sc.LAST_ROUND)}>{c}),({sc(Sc.LAST_ROUND)}+1)*"
                                             f"{a(r, 'points')}-{a(r, 'ps_rounds')}{cuts[c]},0)")
-                for k in range(TIEBREAK_SLOTS):
-                    s.formula(r, col[f"pk{k + 1}"], f"=IF({k + 1}<{pos['DE']},{slot_value(k, r)},0)")
-                    s.formula(r, col[f"qk{k + 1}"], f"=IF({k + 1}>{pos['DE']},{slot_value(k, r)},0)")
-                pre = ["points"] + [f"pk{k + 1}" for k in range(TIEBREAK_SLOTS)]
                 s.formula(r, col["r0"], f"=IF({counted}=1,1+SUMPRODUCT({vcol('counted')}*{lex(pre, r)}),{100000 + i})")
                 tie0 = f"({vcol('r0')}={a(r, 'r0')})"
-                s.formula(r, col["tied"], f"=COUNTIF({vcol('r0')},{a(r, 'r0')})")
                 s.formula(r, col["met"], f"=SUMPRODUCT(({x}>0)*{tie0})")
-                s.formula(r, col["de_ok"], f"=IF({a(r, 'met')}={a(r, 'tied')}-1,1,0)")
-                s.formula(r, col["gate"], f"=IF(AND({counted}=1,{pos['DE']}<99,"
-                                          f"COUNTIFS({vcol('r0')},{a(r, 'r0')},{vcol('de_ok')},0)=0),1,0)")
                 # his mean score against each opponent (one game a pair: the score)
                 mean = s_row if cyc == 1 else f"({s_row}/({g_row}+({g_row}=0)))"
                 for k in range(1, levels + 1):
-                    prev = f"r{k - 1}"
                     s.formula(r, col[f"de{k}"], f"=IF({a(r, 'gate')}=1,SUMPRODUCT({mean}*"
-                                                f"({vcol(prev)}={a(r, prev)})),0)")
-                    s.formula(r, col[f"r{k}"], f"={a(r, prev)}+SUMPRODUCT(({vcol(prev)}={a(r, prev)})*"
-                                               f"({vcol(f'de{k}')}>{a(r, f'de{k}')}))")
-                s.formula(r, col["DE"], f"={a(r, 'de1')}")
-                final = f"r{levels}"
-                post = lex([f"qk{k + 1}" for k in range(TIEBREAK_SLOTS)], r)
-                s.formula(r, col["rank"], f"=IF({counted}=1,1+SUMPRODUCT({vcol('counted')}*(({vcol(final)}<{a(r, final)})"
-                                          f"+({vcol(final)}={a(r, final)})*{post})),"
-                                          f"SUM({vcol('counted')})+COUNTIF({ref(2, col['counted'], True, True)}:"
-                                          f"{a(r, 'counted')},0))")
-                s.formula(r, col["position"], f'=COUNTIF({vcol("rank")},"<"&{a(r, "rank")})'
-                                              f"+COUNTIF({ref(2, col['rank'], True, True)}:{a(r, 'rank')},{a(r, 'rank')})")
+                                                f"({vcol(f'r{k - 1}')}={a(r, f'r{k - 1}')})),0)")
+                for group in groups:
+                    s.share(r, group)
                 for other in range(1, n + 1):
                     if other != i:
                         pair(s, other, i)
@@ -900,6 +933,12 @@ class _Builder:
                           cached=self._figure(st, key) if self.started else "")
         # the four chosen tie-breaks (Settings), whatever they are: header = the code, value = its figure
         first_tb = STANDINGS_FIELDS.index("tb1") + 1
+        # each code's Calc column and whether it is blank where it does not apply (made once)
+        chain = []
+        for c in TIEBREAK_CODES:
+            base = parse_code(c).base
+            chain.append((c, self.calc_col(_calc_name(c)),
+                          ("DE" if base == "DE" else "SB") if base in COUNTED_ONLY or base == "DE" else None))
         for k in range(TIEBREAK_SLOTS):
             col = first_tb + k
             slot = self.settings(SettingsRows.TB_FIRST + k)
@@ -912,11 +951,10 @@ class _Builder:
                 st = order[kk - 1]
                 no = ref(row, 2)
                 parts = []
-                for c in TIEBREAK_CODES:
-                    base = parse_code(c).base
-                    value = f"INDEX({self.calc_col(_calc_name(c))},{no})"
-                    if base in COUNTED_ONLY or base == "DE":
-                        value = f'IF({applies["DE" if base == "DE" else "SB"](no)},{value},"")'
+                for c, column, blank_unless in chain:
+                    value = f"INDEX({column},{no})"
+                    if blank_unless:
+                        value = f'IF({applies[blank_unless](no)},{value},"")'
                     parts.append(f'IF({slot}="{c}",{value},')
                 s.formula(row, col, f'=IF({started}=1,' + "".join(parts) + '""' + ")" * len(parts) + ',"")',
                           "number", cached=self._tb_figure(st, code) if self.started else "")
@@ -1024,16 +1062,12 @@ class _Builder:
             for col, key in enumerate(("board", "white", "result", "black", "signature"), 1):
                 s.set(row, col, L[key], "header", text=True)
             row += 1
-            for game in rnd.games:
-                grow = self.game_row[(rnd.number, game.board)]
+            games = rnd.games
+            if games:
+                self._card_names(s, rnd, row)
+            for game in games:
                 s.set(row, 1, game.board, "card_center")
-                s.formula(row, 2, f'={_sheet_ref(self.s_rounds, grow, R.WHITE_NO)}&" "&'
-                                  f'{_sheet_ref(self.s_rounds, grow, R.WHITE)}', "card_cell",
-                          cached=f"{game.white} {self.names[game.white]}")
                 s.set(row, 3, None, "card_result")
-                s.formula(row, 4, f'={_sheet_ref(self.s_rounds, grow, R.BLACK_NO)}&" "&'
-                                  f'{_sheet_ref(self.s_rounds, grow, R.BLACK)}', "card_cell",
-                          cached=f"{game.black} {self.names[game.black]}")
                 s.set(row, 5, None, "card_cell")
                 row += 1
             for rn, player, brow in byes:
@@ -1044,6 +1078,28 @@ class _Builder:
                 s.set(row, 3, L["bye"], "card_center", text=True)
                 row += 1
             yield from s.take()
+
+    def _card_names(self, s: RowBuffer, rnd, first: int) -> None:
+        """White's and Black's number and name on the card rows of one round (rows ``first``…).
+
+        The round's games lie on consecutive rows here and on the Rounds sheet, so each column is
+        one formula filled down (``RowBuffer.fill``), its Rounds references moved with the row.
+        """
+        R, games = RoundsCols, rnd.games
+        shift = self.game_row[(rnd.number, games[0].board)] - first
+        if any(self.game_row[(rnd.number, g.board)] != first + shift + k for k, g in enumerate(games)):
+            raise ValueError("the games of a round must follow each other on the Rounds sheet")
+        rounds = quote_sheet(self.s_rounds)
+        last = first + len(games) - 1
+        for col, number, name, side in ((2, R.WHITE_NO, R.WHITE, "white"), (4, R.BLACK_NO, R.BLACK, "black")):
+            def make(row: int, number: int = number, name: int = name) -> str:
+                return f'={rounds}!{ref(row + shift, number)}&" "&{rounds}!{ref(row + shift, name)}'
+
+            def shown(row: int, side: str = side) -> str:
+                player = getattr(games[row - first], side)
+                return f"{player} {self.names[player]}"
+
+            s.fill(col, first, last, make, "card_cell", cached=shown)
 
 
 def page_header(event: RoundRobinEvent, L: dict) -> tuple[str, str]:
