@@ -322,10 +322,13 @@ def family_table(rows, timing):
 
 WHY = {
     "round_colour": "exactly P/2 Whites per team and round. Odd N with an even number of rounds and P < N − 1: "
-                    "the spread construction cannot give it (a block's two Walecki cycles never have "
-                    "complementary near-2-colourings, checked for N ≤ 31) and the paired construction, which "
-                    "gives it by design, would cost I1 (a team meets the teams of round 1 again in round 2), a "
-                    "worse grade; elsewhere measured: no attempt found it (even N: the offsets and the factor "
+                    "the spread construction cannot give it with every player alternating in each block (a "
+                    "block's two Walecki cycles never have complementary near-2-colourings, checked for N ≤ 31) "
+                    "and the paired construction, which gives it by design, would cost I1 (a team meets the "
+                    "teams of round 1 again in round 2), a worse grade; the whole-event exact search (players "
+                    "may play W W B B) finds it for some of these shapes (11 × 6 × 4, variant 4000) and proves "
+                    "or gives up on others (13 × 6 × 10: none in 300 units); elsewhere measured: no attempt found "
+                    "it (even N: the offsets and the factor "
                     "schedules tried, with the exact colour search at 1.5 and, where tried, 30 deterministic "
                     "units; the solver proves it impossible for some pairings, e.g. the offsets of 8 × 6 × 6, which "
                     "reaches it on another 1-factorisation of K8, variant 3001)",
@@ -333,7 +336,8 @@ WHY = {
                        "keep it together with colourable blocks in the attempts tried (paired: the CP-SAT floater "
                        "model found no such floaters on Walecki's cycles within its budget; on the circulant "
                        "cycles it did for 13 × 12 × 11 and 13 × 12 × 12, variant 3000, the only odd prime shapes "
-                       "tried so far)",
+                       "tried so far; spread with the CP-SAT floaters unrepaired, variant 4000, the exact colour "
+                       "search colours 15 × 12 × 9 and keeps it)",
     "i3_float_spread": "descents per team within one: measured, not reached together with colourable blocks",
     "i2_float_balance": "descents − ascents within one per team: measured, not reached",
     "i1_distinct_short": "as many distinct opposing teams as arithmetic allows after each round: measured, "

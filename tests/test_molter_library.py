@@ -58,9 +58,11 @@ def test_a_random_sample_passes_the_independent_validator():
 
 
 # then: the paired odd variant, the even paired variant, the long exact colour search, and the plans
-# with their own decomposition (even: a random 1-factorisation; odd: the circulant cycles)
+# with their own decomposition (even: a random 1-factorisation; odd: the circulant cycles); 13 × 6 × 10
+# (variant 1, issue 13's last shapes) and 11 × 6 × 4 (the unrepaired spread variant 4000)
 @pytest.mark.parametrize("shape", [(3, 2, 2), (6, 4, 5), (9, 6, 4), (11, 4, 6), (12, 8, 3), (9, 8, 6), (12, 12, 11),
-                                   (18, 6, 7), (8, 6, 6), (13, 12, 12)])
+                                   (18, 6, 7), (8, 6, 6), (13, 12, 12), (13, 6, 10),
+                                   (11, 6, 4)])
 def test_the_build_reproduces_shipped_tables_bit_for_bit(shape):
     seed, variant, kind = library.entry(*shape)
     again = build.attempt(*shape, seed=seed, variant=variant)
@@ -93,6 +95,37 @@ def test_the_shapes_once_below_the_peer_reach_its_grade_on_their_own_decompositi
         for rnd in table.rounds:  # exactly P/2 Whites per team in every round
             whites = Counter(g.white.team for g in rnd)
             assert sorted(whites.values()) == [shape[1] // 2] * shape[0], shape
+
+
+def test_the_last_shapes_below_b_by_our_verifier_reach_the_peers_grade_or_better():
+    # issue 13: 15 × 12 × 9 (the CP-SAT floaters kept unrepaired, I4 met, then exactly P/2 Whites per
+    # team and round by the whole-event search: A; its reproduction costs ≈ 33 s CPU, so the packed
+    # table is checked here) and 13 × 6 × 10 (floaters balancing descents and ascents: I3 met, only
+    # the per-round team colours missed: B, as the peer's table by our verifier)
+    from addin.systems.molter.generator import SPREAD_EXACT
+
+    assert library.entry(15, 12, 9)[1] == SPREAD_EXACT
+    table = library.lookup(15, 12, 9)
+    report = verify(table)
+    assert report.ok and report.grade == "A", report.missed_ideals()
+    for rnd in table.rounds:
+        assert sorted(Counter(g.white.team for g in rnd).values()) == [6] * 15
+    report = verify(library.lookup(13, 6, 10))
+    assert report.ok and report.grade == "B" and report.missed_ideals() == ("round_colour",)
+
+
+def test_the_unrepaired_spread_variant_colours_by_the_exact_search_else_falls_back():
+    # 11 × 6 × 4: the exact search finds exactly P/2 Whites per team and round (A); 7 × 4 × 4: it finds
+    # none and the usual colouring steps give a table that still passes every hard rule
+    from addin.systems.molter.generator import SPREAD_EXACT, generate
+
+    table = generate(11, 6, 4, variant=SPREAD_EXACT)
+    report = verify(table)
+    assert report.ok and report.grade == "A" and "variant 4000" in table.notes[0]
+    for rnd in table.rounds:
+        assert sorted(Counter(g.white.team for g in rnd).values()) == [3] * 11
+    report = verify(generate(7, 4, 4, variant=SPREAD_EXACT))
+    assert report.ok and report.missed_ideals() == ("round_colour",)
 
 
 @pytest.mark.parametrize("teams,variant", [(4, 1), (8, 1), (8, 2), (10, 5), (14, 3), (20, 7)])

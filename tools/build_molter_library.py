@@ -24,6 +24,7 @@ the number of (round, team) without exactly ``P/2`` Whites.
 
     python tools/build_molter_library.py build            # seed 0 for every shape not yet tried
     python tools/build_molter_library.py improve --seeds 8 [--shapes 15x10x12,…] [--below B] [--max-games G]
+        [--odd-variant 0|1|2 | --even-paired | --long-exact | --own-decomposition | --spread-exact]
     python tools/build_molter_library.py pack             # journal -> addin/data/molter/library.bin
     python tools/build_molter_library.py reproduce [--sample 10]
     python tools/build_molter_library.py report           # grade counts of the packed choice
@@ -175,7 +176,9 @@ def cmd_improve(args) -> None:
     stops at its first attempt with no ideal missed. ``--own-decomposition``:
     plans carrying their own decomposition of the pairs of teams (even N:
     1-factorisations 1…K drawn at random; odd prime N: the circulant
-    Hamiltonian cycles, seeds 0…K−1).
+    Hamiltonian cycles, seeds 0…K−1). ``--spread-exact``: odd N, the spread
+    construction with the CP-SAT floaters kept as found (I2–I4) and colours by
+    the whole-event exact search alone (``generator.SPREAD_EXACT``), seeds 0…K−1.
     """
     done = read_journal()
     shapes = parse_shapes(args.shapes) or [s for s in domain(args.max_teams, args.max_players) if s in done]
@@ -198,7 +201,13 @@ def cmd_improve(args) -> None:
             if tried and not wants_more(best(tried), below):
                 break
             seed, variant = (0, k) if shape[0] % 2 == 0 else (k - 1, args.odd_variant) if args.odd_variant else (k, 0)
-            if args.own_decomposition:  # the plan's own decomposition: even N factorisation k, odd N circulant cycles
+            if args.spread_exact:  # odd N: the CP-SAT floaters unrepaired, colours by the exact search alone
+                from addin.systems.molter.generator import SPREAD_EXACT
+
+                if shape[0] % 2 == 0:
+                    break
+                seed, variant = k - 1, SPREAD_EXACT
+            elif args.own_decomposition:  # the plan's own decomposition: even N factorisation k, odd N circulant cycles
                 from addin.systems.molter.generator import OWN_DECOMPOSITION
 
                 seed, variant = (0, OWN_DECOMPOSITION + k) if shape[0] % 2 == 0 else (k - 1, OWN_DECOMPOSITION)
@@ -274,6 +283,9 @@ def main(argv=None) -> None:
                         help="improve: plans with their own decomposition (generator.OWN_DECOMPOSITION): even N, "
                              "the offsets on random 1-factorisations 1…K; odd prime N, the paired construction "
                              "on the circulant cycles with seeds 0…K−1")
+    parser.add_argument("--spread-exact", action="store_true",
+                        help="improve, odd N: the spread construction with the CP-SAT floaters unrepaired and "
+                             "colours by the exact search alone (generator.SPREAD_EXACT), seeds 0…K−1")
     parser.add_argument("--max-games", type=int, default=0, help="improve: only shapes of at most this many games")
     parser.add_argument("--sample", type=int, default=10)
     parser.add_argument("--seed", type=int, default=13, help="reproduce: seed of the sample")

@@ -577,7 +577,8 @@ def score(metrics: dict[str, int]) -> tuple:
 # -- odd N: choosing the lanes -------------------------------------------------------
 
 
-def odd_plan(teams: int, players: int, rounds: int, seed: int = 0, attempt: int = 0, variant: int = 0) -> Plan:
+def odd_plan(teams: int, players: int, rounds: int, seed: int = 0, attempt: int = 0, variant: int = 0,
+             repair: bool = True) -> Plan:
     """Choose the cycles and floaters of every level pair (odd ``N``).
 
     Level pair ``j`` plays Walecki cycle ``d_j + r`` in round ``r``, with the
@@ -589,7 +590,9 @@ def odd_plan(teams: int, players: int, rounds: int, seed: int = 0, attempt: int 
     chosen by :func:`choose_floaters_exact` (CP-SAT on I2–I4) then
     :func:`addin.systems.molter.colourable.repair_floaters` (every block colourable
     in alternation, I2–I4 kept as far as possible; ``attempt`` picks its
-    random path).
+    random path). ``repair=False`` (offline, ``generator.SPREAD_EXACT``) keeps the
+    CP-SAT floaters as they are: their blocks may admit no colouring in
+    alternation, and the whole-event exact colour search colours them instead.
     """
     from addin.systems.molter.colourable import repair_floaters
 
@@ -597,7 +600,8 @@ def odd_plan(teams: int, players: int, rounds: int, seed: int = 0, attempt: int 
     half = (n - 1) // 2
     starts = tuple((j * half) // pairs for j in range(pairs))
     floaters = _exact_floaters(teams, players, rounds, starts, seed, bool(variant))
-    floaters = repair_floaters(teams, players, rounds, starts, list(floaters), seed, attempt=attempt)
+    if repair:
+        floaters = repair_floaters(teams, players, rounds, starts, list(floaters), seed, attempt=attempt)
     return Plan(teams, players, rounds, tuple(zip(starts, floaters)))
 
 

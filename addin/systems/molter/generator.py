@@ -79,6 +79,14 @@ LONG_EXACT_WORK = 30.0
 #: descent and one ascent per team and block on Walecki's cycles
 OWN_DECOMPOSITION = 3000
 OWN_CYCLES_WORK = 120.0
+#: odd ``N``, offline search: the spread construction with the CP-SAT floaters kept as found (I2–I4
+#: met, no colourability repair) and colours by the whole-event exact search alone, given
+#: :data:`SPREAD_EXACT_WORK` units — 15 × 12 × 9, where the repair could not keep I4 (a team
+#: descending or ascending twice in a block) although these floaters admit exactly ``P/2`` Whites
+#: per team and round; if the search finds none, the usual colouring steps follow (and, should
+#: they fail, the paired fallback of variant 0)
+SPREAD_EXACT = 4000
+SPREAD_EXACT_WORK = 120.0
 
 
 team_names = team_letters  # the shared naming of addin.systems.molter.model
@@ -126,7 +134,8 @@ def generate(teams: Any, players: Any, rounds: Any, autonomous: Any = False, see
     0, the construction as described above; :data:`LONG_EXACT` ``+ v``: variant
     ``v`` with a longer exact colour search; :data:`OWN_DECOMPOSITION` ``+ v``: a plan
     with its own decomposition of the pairs (even ``N``: 1-factorisation ``v``;
-    odd prime ``N``: the circulant cycles, paired).
+    odd prime ``N``: the circulant cycles, paired); :data:`SPREAD_EXACT` (odd ``N``):
+    the CP-SAT floaters without repair, coloured by the exact search alone.
     """
     n, p, r, auto, s = check_generator_args(teams, players, rounds, autonomous, seed)
     return _cached(n, p, r, auto, s, int(variant))
@@ -153,7 +162,8 @@ def _best_of_seeds(n: int, p: int, total: int, seed: int, balanced_after: tuple[
     """
     best = None
     games_total = total * n * p // 2
-    for attempt in range(RETRIES + 1 if n % 2 and games_total <= EXACT_LIMIT else 1):
+    retries = RETRIES if n % 2 and games_total <= EXACT_LIMIT and variant != SPREAD_EXACT else 0
+    for attempt in range(retries + 1):  # (no repair in SPREAD_EXACT: another attempt would be the same)
         plan, games, colours = _solve(n, p, total, seed, balanced_after, attempt, variant)
         metrics = pairing_metrics(n, p, games)
         metrics["round_colour"] = round_colour_misses(p, games, colours)
@@ -169,12 +179,16 @@ def _solve(n: int, p: int, total: int, seed: int, balanced_after: tuple[int, ...
            attempt: int = 0, variant: int = 0) -> tuple[Plan, list[list[Game]], list[list[bool]]]:
     """Pairings and colours: the spread construction, else the paired one."""
     work = 1.5
-    own = variant >= OWN_DECOMPOSITION
+    exact_first = variant == SPREAD_EXACT and n % 2 == 1
+    own = OWN_DECOMPOSITION <= variant < SPREAD_EXACT
     if own:
         variant -= OWN_DECOMPOSITION
-    elif variant >= LONG_EXACT:
+    elif LONG_EXACT <= variant < OWN_DECOMPOSITION:
         variant, work = variant - LONG_EXACT, LONG_EXACT_WORK
-    if own and n % 2 == 0:
+    if exact_first:
+        # when neither the exact search nor the alternating colouring works: the paired fallback, as variant 0
+        plans = (lambda: odd_plan(n, p, total, seed, repair=False), lambda: odd_paired_plan(n, p, total))
+    elif own and n % 2 == 0:
         factors = random_factorisation(n, variant)
         plans = (lambda: replace(even_plan(n, p, total), decomposition=factors),)
         work = LONG_EXACT_WORK
@@ -194,6 +208,10 @@ def _solve(n: int, p: int, total: int, seed: int, balanced_after: tuple[int, ...
         if plan is None:  # own cycles: no floaters found
             continue
         games = build(plan)
+        if exact_first:
+            colours = exact_orient(n, p, games, None, seed, SPREAD_EXACT_WORK, balanced_after=balanced_after)
+            if colours is not None:
+                return plan, games, colours
         try:
             colours = orient(n, p, games, seed)
         except ColourFailure:
@@ -203,7 +221,8 @@ def _solve(n: int, p: int, total: int, seed: int, balanced_after: tuple[int, ...
                 failure = exc
                 continue
             games = [games[k] for k in order]
-        if plan.kind == "spread" and round_colour_misses(p, games, colours) and len(games) * len(games[0]) <= EXACT_LIMIT:
+        if (plan.kind == "spread" and not exact_first and round_colour_misses(p, games, colours)
+                and len(games) * len(games[0]) <= EXACT_LIMIT):
             # own decomposition: no hint (measured on 8 × 6 × 6: the alternating colouring as a hint
             # steers the search away from the exact colourings it finds without one)
             colours = exact_orient(n, p, games, None if own else colours, seed, work,
