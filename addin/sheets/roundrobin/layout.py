@@ -48,7 +48,7 @@ from addin.sheets.roundrobin.norms_sheet import MAX_PLAYERS as NORMS_MAX_PLAYERS
 from addin.systems.roundrobin.event import RoundRobinEvent
 from addin.systems.standings.fide import parse_code
 from addin.systems.standings.performance import performances
-from addin.systems.standings.rating import PD_BANDS, dp as fide_dp, pd_edges
+from addin.systems.standings.rating import dp as fide_dp, pd_edges
 from addin.systems.standings.roundrobin import evaluate
 from addin.sheets.page import page_header as shared_page_header
 from addin.sheets.roundrobin.labels import labels
@@ -512,28 +512,22 @@ class _Builder:
         col = self.cc = {name: CALC_FIRST_COL + k for k, name in enumerate(names)}
         mx = self.mx = CALC_FIRST_COL + len(names) + 1  # the games of i (column) against j (row): _pair_code
         mk = mx + n + 1        # SB keys: row i, one column per (cycle, opponent)
-        mpd = mk + cyc * n + 1  # expected score (hundredths, 400 cap) when both are rated
-        mr = mpd + n + 1       # Σ round × his points over his games against j (progressive scores)
+        mr = mk + cyc * n + 1  # Σ round × his points over his games against j (progressive scores)
         ma = mr + n + 1        # ARO keys: row i, one column per (cycle, opponent): the opponent's rating
-        tables = ma + cyc * n + 1  # constants: B.02 8.1(a) dp by hundredths, 8.1(b) lowest D of each PD band,
-        # 8.1(b) as PD edges (PD = how many are ≤ D, any sign: rating.pd_edges) after a floor
+        tables = ma + cyc * n + 1  # constants: B.02 8.1(a) dp by hundredths, 8.1(b) as PD edges
+        # (PD = how many are ≤ D, any sign: rating.pd_edges) after a floor
         for name, c in col.items():
             s.set(1, c, name, "header", text=True)
-        for start, name in ((mx, "games"), (mk, "SB keys"), (mpd, "expected"), (mr, "round x points"),
-                            (ma, "ARO keys"), (tables, "dp"),
-                            (tables + 1, "PD band"), (tables + 2, "PD edges")):
+        for start, name in ((mx, "games"), (mk, "SB keys"), (mr, "round x points"), (ma, "ARO keys"),
+                            (tables, "dp"), (tables + 1, "PD edges")):
             s.set(1, start, name, "header", text=True)
         for h in range(101):
             s.set(2 + h, tables, fide_dp(h))
-        bands = (0,) + tuple(top + 1 for top in PD_BANDS)  # D from which PD is .50, .51 ... 1.00
-        for index, low in enumerate(bands):
-            s.set(2 + index, tables + 1, low)
         edges = (PTP_FLOOR,) + pd_edges()
         for index, low in enumerate(edges):
-            s.set(2 + index, tables + 2, low)
+            s.set(2 + index, tables + 1, low)
         dp_range = f"{ref(2, tables, True, True)}:{ref(102, tables, True, True)}"
-        edge_range = f"{ref(2, tables + 2, True, True)}:{ref(1 + len(edges), tables + 2, True, True)}"
-        band_range = f"{ref(2, tables + 1, True, True)}:{ref(1 + len(bands), tables + 1, True, True)}"
+        edge_range = f"{ref(2, tables + 1, True, True)}:{ref(1 + len(edges), tables + 1, True, True)}"
 
         def a(r: int, name: str) -> str:
             return ref(r, col[name])
@@ -590,21 +584,16 @@ class _Builder:
             """The matrix cells of player i (column) against opponent j (row 1 + j)."""
             row = 1 + j
             key = (min(i, j), max(i, j))
-            code, otb_games, weighted = [], [], []
+            code, weighted = [], []
             for k, (grow, low_is_white, (rnd_no, _)) in enumerate(self.meetings[key]):
                 i_white = low_is_white == (i == key[0])
                 otb, white_pts, black_pts, done = game_refs(grow)
                 pts = white_pts if i_white else black_pts
                 weight = 1024 * 64 ** k * (1 if i_white else 8)
                 code.append(f"2*{pts}+32*{done}+{weight}*({otb}*(1+2*{pts})+({done}-{otb})*(4+{pts}))")
-                otb_games.append(otb)
                 weighted.append(f"{rnd_no}*{pts}")
             s.formula(row, mx + i - 1, "=" + "+".join(code))
             s.formula(row, mr + i - 1, "=" + "+".join(weighted))
-            ri, rj = ref(1 + i, col["rating"], True, True), ref(1 + j, col["rating"], True, True)
-            diff = f"MAX(-400,MIN(400,{ri}-{rj}))"
-            s.formula(row, mpd + i - 1, f"=IF(AND({ri}>0,{rj}>0),({'+'.join(otb_games)})*IF({diff}>=0,"
-                                        f"49+MATCH({diff},{band_range},1),51-MATCH(-{diff},{band_range},1)),0)")
 
         cnt_col = vcol("counted")
         wcol = f"{ref(2, R.WHITE_NO, True, True)}:{ref(self.rounds_last_row, R.WHITE_NO, True, True)}"
@@ -732,13 +721,19 @@ class _Builder:
                                        PlayersCols.FIRST_ROW + n - 1, PlayersCols.RATING)
                 s.formula(r, col["rating"], f"=N(INDEX({ratings},{i}))")
                 s.formula(r, col["rated"], f"=IF({a(r, 'rating')}>0,1,0)")
-                o_row, os_row, pd_row = pair_figure(x, cyc, "otb_games"), pair_figure(x, cyc, "otb_score"), mcol(mpd, i)
+                o_row, os_row = pair_figure(x, cyc, "otb_games"), pair_figure(x, cyc, "otb_score")
                 s.formula(r, col["rgames"], f"=SUMPRODUCT({o_row},{vcol('rated')})")
                 s.formula(r, col["rscore"], f"=SUMPRODUCT({os_row},{vcol('rated')})")
                 g = a(r, "rgames")
                 s.formula(r, col["aro"], f'=IF({g}>0,ROUND(SUMPRODUCT({o_row},{vcol("rating")})/{g},0),"")')
                 s.formula(r, col["tpr"], f'=IF({g}>0,{a(r, "aro")}+INDEX({dp_range},ROUND(100*{a(r, "rscore")}/{g},0)+1),"")')
-                s.formula(r, col["rexp"], f'=IF(AND({a(r, "rating")}>0,{g}>0),SUM({pd_row}),"")')
+                # expected score in hundredths: Σ over his games against rated opponents of PD(D), D his
+                # rating minus the opponent's, counted as ±400 beyond (B.02 8.3); PD(D) = MATCH(D, floor
+                # + PD edges) − 1 (rating.pd_edges), the clamp written with comparisons (no IF in an array)
+                d = f"({a(r, 'rating')}-{vcol('rating')})"
+                s.formula(r, col["rexp"], f'=IF(AND({a(r, "rating")}>0,{g}>0),SUMPRODUCT({o_row},{vcol("rated")},'
+                                          f'MATCH({d}-({d}>400)*({d}-400)-({d}<-400)*({d}+400),{edge_range},1))'
+                                          f'-{g},"")')
                 s.formula(r, col["rchange"], f'=IF(AND({a(r, "rating")}>0,{g}>0),{self.settings(SettingsRows.K_FACTOR)}*'
                                              f'(100*{a(r, "rscore")}-{a(r, "rexp")})/100,"")')
                 # C.07 art. 10 and 7.6-7.7 in a round-robin (15.2): over-the-board games against counted
