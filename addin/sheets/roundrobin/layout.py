@@ -638,6 +638,24 @@ class _Builder:
             shared(f"pk{k + 1}", lambda r, k=k: f"=IF({k + 1}<{pos['DE']},{slot_value(k, r)},0)")
             shared(f"qk{k + 1}", lambda r, k=k: f"=IF({k + 1}>{pos['DE']},{slot_value(k, r)},0)")
         pre = ["points"] + [f"pk{k + 1}" for k in range(TIEBREAK_SLOTS)]
+        # his column of the games matrix, found by his number (so that the formula is the same on
+        # every row): INDEX(matrix, 0, number) is that column, read whole inside SUMPRODUCT
+        matrix = f"{ref(2, mx, True, True)}:{ref(last, mx + n - 1, True, True)}"
+
+        def own_column(r: int) -> str:
+            return f"INDEX({matrix},0,{ref(r, col['number'], abs_col=True)})"
+
+        shared("met", lambda r: f"=SUMPRODUCT(({own_column(r)}>0)*({vcol('r0')}={a(r, 'r0')}))")
+
+        def mean(r: int) -> str:
+            """His mean score against each opponent (one game a pair: the score)."""
+            x = own_column(r)
+            score, games = pair_figure(x, cyc, "score"), pair_figure(x, cyc, "games")
+            return score if cyc == 1 else f"({score}/({games}+({games}=0)))"
+
+        for k in range(1, levels + 1):
+            shared(f"de{k}", lambda r, k=k: f"=IF({a(r, 'gate')}=1,SUMPRODUCT({mean(r)}*"
+                                            f"({vcol(f'r{k - 1}')}={a(r, f'r{k - 1}')})),0)")
         shared("tied", lambda r: f"=COUNTIF({vcol('r0')},{a(r, 'r0')})")
         shared("de_ok", lambda r: f"=IF({a(r, 'met')}={a(r, 'tied')}-1,1,0)")
         shared("gate", lambda r: f"=IF(AND({a(r, 'counted')}=1,{pos['DE']}<99,"
@@ -790,13 +808,6 @@ class _Builder:
                     s.formula(r, col[name], f"=IF(AND({counted}=1,{sc(Sc.LAST_ROUND)}>{c}),({sc(Sc.LAST_ROUND)}+1)*"
                                             f"{a(r, 'points')}-{a(r, 'ps_rounds')}{cuts[c]},0)")
                 s.formula(r, col["r0"], f"=IF({counted}=1,1+SUMPRODUCT({vcol('counted')}*{lex(pre, r)}),{100000 + i})")
-                tie0 = f"({vcol('r0')}={a(r, 'r0')})"
-                s.formula(r, col["met"], f"=SUMPRODUCT(({x}>0)*{tie0})")
-                # his mean score against each opponent (one game a pair: the score)
-                mean = s_row if cyc == 1 else f"({s_row}/({g_row}+({g_row}=0)))"
-                for k in range(1, levels + 1):
-                    s.formula(r, col[f"de{k}"], f"=IF({a(r, 'gate')}=1,SUMPRODUCT({mean}*"
-                                                f"({vcol(f'r{k - 1}')}={a(r, f'r{k - 1}')})),0)")
                 for group in groups:
                     s.share(r, group)
                 for other in range(1, n + 1):
