@@ -501,30 +501,17 @@ def _row_xml(ws, r: int, row: dict, columns: list[int], attributes: dict, format
         if letter is None:
             letter = letters[c] = ws.letters(c - 1)
         if spec.formula:
-            if type(spec) is SharedCell:
-                group = spec.group
-                si = shared.get(group)
-                if si is not None:
-                    cached = spec.cached
-                    if cached is NOCACHE:  # most cells of a large sheet: inline
-                        append(f'<c r="{letter}{number}"{xf}><f t="shared" si="{si}"/><v></v></c>')
-                        continue
-                    part = _value_xml(f'<c r="{letter}{number}"{xf}', f'<f t="shared" si="{si}"/>', cached)
-                elif spec.row == group.first:
-                    part = _formula_xml(f'<c r="{letter}{number}"{xf}', group.make(spec.row), spec.cached,
-                                        f' t="shared" ref="{group.block}" si="{len(shared) + len(masters)}"')
-                    masters.append(group)
-                else:
-                    part = _formula_xml(f'<c r="{letter}{number}"{xf}', spec.value, spec.cached)
-            elif spec.cached is NOCACHE:  # inline, as _formula_xml writes it
-                formula = spec.value
-                formula = formula[1:] if formula.startswith("=") else formula
-                if "&" in formula or "<" in formula or ">" in formula:
-                    formula = formula.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-                append(f'<c r="{letter}{number}"{xf}><f>{formula}</f><v></v></c>')
-                continue
+            head = f'<c r="{letter}{number}"{xf}'
+            group = spec.group if type(spec) is SharedCell else None
+            si = None if group is None else shared.get(group)
+            if si is not None:
+                part = _value_xml(head, f'<f t="shared" si="{si}"/>', spec.cached)
+            elif group is not None and spec.master:
+                part = _formula_xml(head, group.make(spec.row), spec.cached,
+                                    f' t="shared" ref="{group.block}" si="{len(shared) + len(masters)}"')
+                masters.append(group)
             else:
-                part = _formula_xml(f'<c r="{letter}{number}"{xf}', spec.value, spec.cached)
+                part = _formula_xml(head, spec.value, spec.cached)
             if part is None:
                 return None
             append(part)
