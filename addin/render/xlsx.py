@@ -311,7 +311,7 @@ def _render_sheet(ws: Worksheet, layout: SheetLayout, formats: _Formats, book: W
     # rows whose XML is ready wait in a batch, written in one piece (stream_rows) before any row
     # XlsxWriter writes itself
     batch: list[str] = []
-    first = low = high = size = 0
+    first = last = low = high = size = 0
     heights = layout.row_heights
     for r, row in _rows(layout, merged):
         columns = sorted(row)

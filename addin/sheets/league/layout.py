@@ -38,7 +38,7 @@ from addin.sheets.model import PrintSetup, SheetLayout, Style, WorkbookLayout, c
 from addin.systems.league.match import OVER_THE_BOARD, outcomes, started_rounds
 from addin.systems.league.model import AWAY, BOTH, HOME, TIEBREAKS, MatchKey, Season
 from addin.systems.league.stats import DP, player_stats
-from addin.systems.league.table import division_table, last_round
+from addin.systems.league.table import division_table
 from addin.sheets.page import page_header as shared_page_header
 
 STYLES: dict[str, Style] = {
