@@ -563,6 +563,8 @@ def _formula_xml(head: str, value: str, cached, shared: str = "") -> str | None:
     formula = value[1:] if value.startswith("=") else value
     if "&" in formula or "<" in formula or ">" in formula:
         formula = formula.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    if cached is NOCACHE:  # most cells of a large workbook (hidden helpers): one call, not two
+        return f"{head}><f{shared}>{formula}</f><v></v></c>"
     return _value_xml(head, f"<f{shared}>{formula}</f>", cached)
 
 
