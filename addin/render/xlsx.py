@@ -13,8 +13,9 @@ Every layout feature maps to its XlsxWriter counterpart. Choices:
   (a name such as ``=HYPERLINK(…)`` or ``@home`` stays text).
 * **Speed and memory.** Rows are streamed to disk in order (``constant_memory``), and the
   project's own formulas skip XlsxWriter's rewriting of future functions (the layouts use
-  only functions every engine knows, ``addin.sheets.model.check_portable``); formulas
-  carried over from an organiser's own sheet go through it as usual.
+  only functions every engine knows, ``addin.sheets.model.check_portable``, and only the
+  :data:`FUTURE_FUNCTIONS` need their prefix, :func:`file_formula`); formulas carried over
+  from an organiser's own sheet go through it as usual.
 
 Private hooks of XlsxWriter's ``Worksheet`` are overridden for speed (``_prepare_formula``,
 ``_write_formula``, ``_write_cell``: see :class:`_Worksheet`); ``tests/test_render_xlsx.py``
@@ -39,7 +40,12 @@ from xlsxwriter.worksheet import CellBlankTuple, CellFormulaTuple, CellNumberTup
 
 from addin.sheets.model import NOCACHE, SharedCell, SharedFormula, SheetLayout, Style, WorkbookLayout, parse_range
 
-_OWN = "\x00own:"  # marks a formula of the project's layouts (already portable, no prefixing needed)
+_OWN = "\x00own:"  # marks a formula of the project's layouts (portable; only FUTURE_FUNCTIONS get a prefix)
+#: the functions of the layouts that Excel 2010 added after the file format: a file names them
+#: with the ``_xlfn.`` prefix (MS-XLSX 2.2.2, "future functions"), as Excel and XlsxWriter write them;
+#: a formula typed into a cell (the live door) names them without it
+FUTURE_FUNCTIONS = ("AGGREGATE",)
+_FUTURE_CALL = re.compile(r"(?<![A-Za-z0-9_.])(" + "|".join(FUTURE_FUNCTIONS) + r")\(")
 _NO_VALUE = ""     # an empty cached value: Excel and LibreOffice compute the formula when the file opens
 _FAST = (CellNumberTuple, CellFormulaTuple, CellBlankTuple)
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f]")
@@ -61,7 +67,7 @@ class _Worksheet(Worksheet):
 
     def _prepare_formula(self, formula, expand_future_functions=False):
         if formula.startswith(_OWN):
-            formula = formula[len(_OWN):]
+            formula = file_formula(formula[len(_OWN):])
             return formula[1:] if formula.startswith("=") else formula
         return super()._prepare_formula(formula, expand_future_functions)
 
@@ -72,7 +78,7 @@ class _Worksheet(Worksheet):
             return -1
         if self.constant_memory and row > self.previous_row:
             self._write_single_row(row)
-        body = formula[len(_OWN):]
+        body = file_formula(formula[len(_OWN):])
         self.table[row][col] = CellFormulaTuple(body[1:] if body.startswith("=") else body, cell_format, value)
         return 0
 
@@ -556,11 +562,18 @@ def _cell_xml(ws, r: int, c: int, spec, fmt) -> str | None:
     return None
 
 
+def file_formula(formula: str) -> str:
+    """``formula`` as the file stores it: each of :data:`FUTURE_FUNCTIONS` with its ``_xlfn.`` prefix."""
+    if "AGGREGATE(" in formula:  # the one future function (a test keeps this test and the list in step)
+        return _FUTURE_CALL.sub(r"_xlfn.\1(", formula)
+    return formula
+
+
 def _formula_xml(head: str, value: str, cached, shared: str = "") -> str | None:
     """A formula cell with its stored value (none for a hidden helper: computed on load), or None
     for a value the XML cannot hold (NaN, infinity, another type): XlsxWriter writes it then.
     ``shared`` holds the ``f`` element's attributes of a shared formula's first cell."""
-    formula = value[1:] if value.startswith("=") else value
+    formula = file_formula(value[1:] if value.startswith("=") else value)
     if "&" in formula or "<" in formula or ">" in formula:
         formula = formula.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
     if cached is NOCACHE:  # most cells of a large workbook (hidden helpers): one call, not two

@@ -18,7 +18,7 @@ Sheets (French names by default, English with ``lang="en"``):
 * **Cards**: one printable block per round (A4, page break after each);
 * **Calc** (hidden): per player aggregates and n×n matrices: the games of
   each pair coded in one number (score, games, then each game's result and
-  colour: ``pair_figure``), the SB keys and the expected scores, whose cells
+  colour: ``pair_figure``) and each pair's Σ round × points, whose cells
   reference the helper cells of Rounds. Every per-player formula is one
   SUMPRODUCT over a row of n cells, so the number of formulas grows as O(n²)
   (games + matrices) and no formula references a whole column.
@@ -43,7 +43,7 @@ from addin.core.errors import TournamentError
 from addin.core.results import RESULT_CODES, WORKBOOK_CODES, WORKBOOK_RESULT_CODES, parse_result
 from addin.core.schedule import Schedule
 from addin.core.players import TITLES
-from addin.sheets.roundrobin.pair_code import pair_figure
+from addin.sheets.roundrobin.pair_code import game_array, pair_figure
 from addin.sheets.roundrobin.norms_sheet import MAX_PLAYERS as NORMS_MAX_PLAYERS, norms_sheet
 from addin.systems.roundrobin.event import RoundRobinEvent
 from addin.systems.standings.fide import parse_code
@@ -213,6 +213,7 @@ class _Builder:
         calc = book.add_sheet(self.s_calc, hidden=True)
         self._settings(settings)
         self._players(players)
+        self._plan_calc()
         self._rounds(rounds)
         self._calc(calc)
         self._crosstable(cross)
@@ -366,6 +367,7 @@ class _Builder:
                              PlayersCols.FIRST_ROW + self.n - 1, PlayersCols.NAME)
         withdrawals = _sheet_range(self.s_players, PlayersCols.FIRST_ROW, PlayersCols.WITHDRAWN,
                                    PlayersCols.FIRST_ROW + self.n - 1, PlayersCols.WITHDRAWN)
+        bye_points = self.calc(Scalars.BYE_POINTS, SCALAR_COL)
         s = RowBuffer()
         for rnd, title_row in self.round_rows:
             s.set(title_row, 1, f"{L['round']} {rnd.number}", "round_title", text=True)
@@ -398,6 +400,7 @@ class _Builder:
                               "hidden_calc")
                 else:
                     s.set(row, C.BYE, 0, "hidden_calc")
+                s.formula(row, C.WHITE_PS, f"={ref(row, C.ROUND)}*{ref(row, C.BYE)}*{bye_points}", "hidden_calc")
                 row += 1
             yield from s.take()
 
@@ -416,6 +419,7 @@ class _Builder:
         C, W, L = RoundsCols, WORKBOOK_CODES, self.L
         games = rnd.games
         last = first + len(games) - 1
+        counted = self.calc_col("counted")
 
         def game(row: int):
             return games[row - first]
@@ -455,6 +459,17 @@ class _Builder:
         # what each side's crosstable cell shows (the crosstable reads these)
         s.fill(C.WHITE_VIEW, first, last, lambda row: _view_formula(ref(row, C.EFFECTIVE), True), "hidden_calc")
         s.fill(C.BLACK_VIEW, first, last, lambda row: _view_formula(ref(row, C.EFFECTIVE), False), "hidden_calc")
+        # each side's code of the game for Calc's games matrix (pair_code.pair_figure: 2 × points + 32 × done
+        # + 1024 × the game from his view, × 8 with Black: O(1 + 2P) + (D − O)(4 + P))
+        for col, pts, colour in ((C.WHITE_CODE, C.WPTS, 1024), (C.BLACK_CODE, C.BPTS, 8192)):
+            s.fill(col, first, last,
+                   lambda row, pts=pts, colour=colour: (
+                       f"=2*{ref(row, pts)}+32*{ref(row, C.DONE)}+{colour}*({ref(row, C.OTB)}*(1+2*{ref(row, pts)})"
+                       f"+({ref(row, C.DONE)}-{ref(row, C.OTB)})*(4+{ref(row, pts)}))"), "hidden_calc")
+        # round × each side's points when the opponent counts in the standings (progressive scores)
+        for col, pts, opponent in ((C.WHITE_PS, C.WPTS, C.BLACK_NO), (C.BLACK_PS, C.BPTS, C.WHITE_NO)):
+            s.fill(col, first, last, lambda row, pts=pts, opponent=opponent: (
+                f"={ref(row, C.ROUND)}*{ref(row, pts)}*INDEX({counted},{ref(row, opponent)})"), "hidden_calc")
         # a valid code is one whose round is noted in TYPED (rounds count from 1)
         s.fill(C.CHECK, first, last,
                lambda row: f'=IF(LEN(TRIM({ref(row, C.RESULT)}))=0,IF(LEN({ref(row, C.EFFECTIVE)})>0,'
@@ -474,6 +489,24 @@ class _Builder:
         return ""
 
     # -- Calc -----------------------------------------------------------------
+    def _plan_calc(self) -> None:
+        """The Calc sheet's columns (``self.cc`` by name, ``self.mx`` the games matrix's first), which
+        the Rounds sheet's helpers read too."""
+        levels = max(1, self.n - 1)
+        names = ["number", "withdrawn", "completed", "scheduled", "sched_byes", "counted", "byes",
+                 "game_points", "points", "played", "wins", "draws", "losses", "percent", "SB", "WIN",
+                 "KS", "max_score", "DE"]
+        names += [_calc_name(code) for code in TIEBREAK_CODES if code not in ("DE", "SB", "WIN", "KS")]
+        names += ["rating", "rated", "rgames", "rscore", "aro", "tpr", "rexp", "rchange"]
+        names += ["tgames", "tscore", "tsum", "ps_rounds"]  # over-the-board games against counted players (C.07 15.2)
+        names += [f"ptp{k}" for k in range(PTP_STEPS + 1)]  # PTP's bisection (C.07 10.3), one column a step
+        names += [f"pk{k + 1}" for k in range(TIEBREAK_SLOTS)]
+        names += ["r0", "tied", "met", "de_ok", "gate"]
+        names += [f"de{k}" for k in range(1, levels + 1)] + [f"r{k}" for k in range(1, levels + 1)]
+        names += [f"qk{k + 1}" for k in range(TIEBREAK_SLOTS)] + ["rank", "position"]
+        self.cc = {name: CALC_FIRST_COL + k for k, name in enumerate(names)}
+        self.mx = CALC_FIRST_COL + len(names) + 1  # the games of i (column) against j (row): pair_code
+
     def _calc(self, s: SheetLayout) -> None:
         """Per-player figures of ``compute_standings`` (docs/standings.md), as formulas.
 
@@ -497,29 +530,12 @@ class _Builder:
         pairs = {key: len(v) for key, v in self.meetings.items()}
         if len(pairs) != n * (n - 1) // 2 or set(pairs.values()) != {cyc}:
             raise ValueError("the event workbook needs a complete round-robin schedule")
-        levels = max(1, n - 1)
-        names = ["number", "withdrawn", "completed", "scheduled", "sched_byes", "counted", "byes",
-                 "game_points", "points", "played", "wins", "draws", "losses", "percent", "SB", "WIN",
-                 "KS", "max_score", "DE"]
-        names += [_calc_name(code) for code in TIEBREAK_CODES if code not in ("DE", "SB", "WIN", "KS")]
-        names += ["rating", "rated", "rgames", "rscore", "aro", "tpr", "rexp", "rchange"]
-        names += ["tgames", "tscore", "tsum", "ps_rounds"]  # over-the-board games against counted players (C.07 15.2)
-        names += [f"ptp{k}" for k in range(PTP_STEPS + 1)]  # PTP's bisection (C.07 10.3), one column a step
-        names += [f"pk{k + 1}" for k in range(TIEBREAK_SLOTS)]
-        names += ["r0", "tied", "met", "de_ok", "gate"]
-        names += [f"de{k}" for k in range(1, levels + 1)] + [f"r{k}" for k in range(1, levels + 1)]
-        names += [f"qk{k + 1}" for k in range(TIEBREAK_SLOTS)] + ["rank", "position"]
-        col = self.cc = {name: CALC_FIRST_COL + k for k, name in enumerate(names)}
-        mx = self.mx = CALC_FIRST_COL + len(names) + 1  # the games of i (column) against j (row): _pair_code
-        mk = mx + n + 1        # SB keys: row i, one column per (cycle, opponent)
-        mr = mk + cyc * n + 1  # Σ round × his points over his games against j (progressive scores)
-        ma = mr + n + 1        # ARO keys: row i, one column per (cycle, opponent): the opponent's rating
-        tables = ma + cyc * n + 1  # constants: B.02 8.1(a) dp by hundredths, 8.1(b) as PD edges
+        levels, col, mx = max(1, n - 1), self.cc, self.mx
+        tables = mx + n + 1    # constants: B.02 8.1(a) dp by hundredths, 8.1(b) as PD edges
         # (PD = how many are ≤ D, any sign: rating.pd_edges) after a floor
         for name, c in col.items():
             s.set(1, c, name, "header", text=True)
-        for start, name in ((mx, "games"), (mk, "SB keys"), (mr, "round x points"), (ma, "ARO keys"),
-                            (tables, "dp"), (tables + 1, "PD edges")):
+        for start, name in ((mx, "games"), (tables, "dp"), (tables + 1, "PD edges")):
             s.set(1, start, name, "header", text=True)
         for h in range(101):
             s.set(2 + h, tables, fide_dp(h))
@@ -573,27 +589,20 @@ class _Builder:
         # _pair_code) and their expected score; column i lines up with the per-player columns
         rounds = self.s_rounds
 
-        # a game's helper cells on the Rounds sheet, as Calc reads them: OTB, White's and Black's points, done
-        # (``_sheet_ref`` of each, from the columns' prefixes)
-        otb_at, white_at, black_at, done_at = (_sheet_ref(rounds, 1, c)[:-1] for c in (R.OTB, R.WPTS, R.BPTS, R.DONE))
-
-        def game_refs(grow: int) -> tuple[str, str, str, str]:
-            return f"{otb_at}{grow}", f"{white_at}{grow}", f"{black_at}{grow}", f"{done_at}{grow}"
+        # each side's code of a game on the Rounds sheet (WHITE_CODE, BLACK_CODE: pair_code's number of
+        # one game in cycle 0), as Calc reads it (``_sheet_ref`` of each column, from its prefix)
+        code_at = {True: _sheet_ref(rounds, 1, R.WHITE_CODE)[:-1], False: _sheet_ref(rounds, 1, R.BLACK_CODE)[:-1]}
 
         def pair(s: RowBuffer, i: int, j: int) -> None:
-            """The matrix cells of player i (column) against opponent j (row 1 + j)."""
-            row = 1 + j
+            """The games matrix's cell of player i (column) against opponent j (row 1 + j): the sum of
+            his codes of their games, the k-th meeting's game moved to base-64 digit k (its score
+            and count, below 1024, stay where they are)."""
             key = (min(i, j), max(i, j))
-            code, weighted = [], []
-            for k, (grow, low_is_white, (rnd_no, _)) in enumerate(self.meetings[key]):
-                i_white = low_is_white == (i == key[0])
-                otb, white_pts, black_pts, done = game_refs(grow)
-                pts = white_pts if i_white else black_pts
-                weight = 1024 * 64 ** k * (1 if i_white else 8)
-                code.append(f"2*{pts}+32*{done}+{weight}*({otb}*(1+2*{pts})+({done}-{otb})*(4+{pts}))")
-                weighted.append(f"{rnd_no}*{pts}")
-            s.formula(row, mx + i - 1, "=" + "+".join(code))
-            s.formula(row, mr + i - 1, "=" + "+".join(weighted))
+            terms = []
+            for k, (grow, low_is_white, _) in enumerate(self.meetings[key]):
+                x = f"{code_at[low_is_white == (i == key[0])]}{grow}"
+                terms.append(x if k == 0 else f"{x}*{64 ** k}-{64 ** k - 1}*MOD({x},1024)")
+            s.formula(1 + j, mx + i - 1, "=" + "+".join(terms))
 
         cnt_col = vcol("counted")
         wcol = f"{ref(2, R.WHITE_NO, True, True)}:{ref(self.rounds_last_row, R.WHITE_NO, True, True)}"
@@ -645,7 +654,45 @@ class _Builder:
         def own_column(r: int) -> str:
             return f"INDEX({matrix},0,{ref(r, col['number'], abs_col=True)})"
 
+        # Σ round × his points against counted opponents and from byes (the Rounds sheet's WHITE_PS, BLACK_PS)
+        wps, bps = (f"{q}{ref(2, c, True, True)}:{ref(self.rounds_last_row, c, True, True)}"
+                    for c in (R.WHITE_PS, R.BLACK_PS))
+        shared("ps_rounds", lambda r: f"=SUMIF({q}{wcol},{a(r, 'number')},{wps})+SUMIF({q}{bcol},{a(r, 'number')},{bps})")
         shared("met", lambda r: f"=SUMPRODUCT(({own_column(r)}>0)*({vcol('r0')}={a(r, 'r0')}))")
+
+        # the cuts take the k-th smallest of an array with one entry a game (a row an opponent, a
+        # column a cycle: game_array), where a game left out divides by 0: AGGREGATE(15, 6, …, k)
+        # is SMALL ignoring errors, and evaluates its array argument itself (Excel 2010+, LibreOffice)
+        def sb_keys(r: int) -> str:
+            """SB keys: opponent's points × 8192 (a multiple of 4096: points are halves) + the product
+            (< 4096), one per game with a result against a counted opponent, for a counted player."""
+            x, points = own_column(r), vcol("points")
+            return (f"({points}*8192+{game_array(x, cyc, 'points')}*{points})/"
+                    f"({game_array(x, cyc, 'done')}*{cnt_col}*{a(r, 'counted')})")
+
+        def aro_keys(r: int) -> str:
+            """ARO keys: the opponent's rating, one per game over the board against a counted opponent."""
+            return f"{vcol('rating')}/({game_array(own_column(r), cyc, 'otb')}*{cnt_col}*{a(r, 'counted')})"
+
+        def smallest(keys: str, k: str) -> str:
+            return f"AGGREGATE(15,6,{keys},{k})"
+
+        # SB Cut-n leaves out the n smallest keys' products (C.07 14.1.1: lowest score, then product)
+        shared("SB_C1", lambda r: f"=IF({a(r, 'counted')}=1,{a(r, 'SB')}-IFERROR(MOD({smallest(sb_keys(r), '1')},"
+                                  f"4096),0),0)")
+        shared("SB_C2", lambda r: f"=IF({a(r, 'counted')}=1,{a(r, 'SB_C1')}-IFERROR(MOD({smallest(sb_keys(r), '2')},"
+                                  f"4096),0),0)")
+        # ARO Cut-c / Median-c (14.1, 14.3): without the c lowest (and c highest) opponents' ratings
+        for name, low, high in (("ARO_C1", 1, 0), ("ARO_C2", 2, 0), ("ARO_M1", 1, 1), ("ARO_M2", 2, 2)):
+            def cut(r: int, low: int = low, high: int = high) -> str:
+                tg, keys = a(r, "tgames"), aro_keys(r)
+                left = [smallest(keys, str(k)) for k in range(1, low + 1)]
+                left += [smallest(keys, f"{tg}-{k}") for k in range(high)]
+                return (f"=IF(AND({a(r, 'counted')}=1,{sc(Sc.ALL_RATED)}=1,{tg}>{low + high}),"
+                        f"ROUND(({a(r, 'tsum')}-" + "-".join(left) + f")/({tg}-{low + high}),0),0)")
+            shared(name, cut)
+        # PTP's bisection starts from the lowest opponent − 800 (see rows())
+        shared("ptp0", lambda r: f"=IFERROR({smallest(aro_keys(r), '1')}-800,0)")
 
         def mean(r: int) -> str:
             """His mean score against each opponent (one game a pair: the score)."""
@@ -675,7 +722,6 @@ class _Builder:
 
         koya_limits = [(code, c.limit) for code, c in ((code, parse_code(code)) for code in TIEBREAK_CODES)
                        if c.base == "KS" and c.limit]
-        player_refs = {j: (a(1 + j, "points"), a(1 + j, "counted"), a(1 + j, "rating")) for j in range(1, n + 1)}
 
         def rows() -> Iterator[tuple[int, dict]]:
             """Row 1 + i: player i's figures, his row of each matrix (j = i) and his SB keys."""
@@ -707,28 +753,6 @@ class _Builder:
                 for code, limit in koya_limits:
                     s.formula(r, col[_calc_name(code)], f"=IF({counted}=1,SUMPRODUCT({s_row},{cnt_col},"
                                                         f"({vcol('points')}>={sc(Sc.KOYA)}+{limit}/2)*1),0)")
-                # SB keys: opponent's points × 8192 (a multiple of 4096: points are halves) + the product
-                # (< 4096), one per game with a result against a counted
-                # opponent; Cut-n leaves out the n smallest keys' products (C.07 14.1.1: lowest score, then product)
-                for k in range(cyc):
-                    for j in range(1, n + 1):
-                        kc = mk + k * n + j - 1
-                        if j == i:
-                            continue
-                        meet = self.meetings[(min(i, j), max(i, j))]
-                        grow, low_is_white, _ = meet[k]
-                        i_white = low_is_white == (i == min(i, j))
-                        game_otb, white_pts, black_pts, done = game_refs(grow)
-                        pts = white_pts if i_white else black_pts
-                        opp_points, opp_counted, opp_rating = player_refs[j]
-                        s.formula(r, kc, f'=IF(AND({done}=1,{opp_counted}=1,'
-                                         f'{counted}=1),{opp_points}*8192+{pts}*{opp_points},"")')
-                        # ARO keys: the opponent's rating, one per game over the board against a counted opponent
-                        s.formula(r, ma + k * n + j - 1, f'=IF(AND({game_otb}=1,'
-                                                         f'{opp_counted}=1,{counted}=1),{opp_rating},"")')
-                keys = f"{ref(r, mk)}:{ref(r, mk + cyc * n - 1)}"
-                s.formula(r, col["SB_C1"], f"=IF({counted}=1,{a(r, 'SB')}-IFERROR(MOD(SMALL({keys},1),4096),0),0)")
-                s.formula(r, col["SB_C2"], f"=IF({counted}=1,{a(r, 'SB_C1')}-IFERROR(MOD(SMALL({keys},2),4096),0),0)")
                 for name, figure in (("WON", "otb_wins"), ("BPG", "black_games"), ("BWG", "black_wins")):
                     m_row = pair_figure(x, cyc, figure)
                     s.formula(r, col[name], f"=IF({counted}=1,SUMPRODUCT({m_row},{cnt_col}),SUMPRODUCT({m_row}))")
@@ -767,13 +791,6 @@ class _Builder:
                                          f"ROUND(100*{a(r, 'tscore')}/{tg},0)+1),0)")
                 # STD (7.7) with 1-½-0 scoring is the points: a forfeit win is more than a draw, a bye
                 # is worth its points; REP (7.6): games over the board + forfeit wins + byes worth 1
-                # ARO Cut-c / Median-c (14.1, 14.3): without the c lowest (and c highest) opponents' ratings
-                akeys = f"{ref(r, ma)}:{ref(r, ma + cyc * n - 1)}"
-                for name, low, high in (("ARO_C1", 1, 0), ("ARO_C2", 2, 0), ("ARO_M1", 1, 1), ("ARO_M2", 2, 2)):
-                    left = [f"SMALL({akeys},{k})" for k in range(1, low + 1)]
-                    left += [f"SMALL({akeys},{tg}-{k})" for k in range(high)]
-                    s.formula(r, col[name], f"=IF({rated_ok},{tg}>{low + high}),ROUND(({a(r, 'tsum')}-"
-                                            + "-".join(left) + f")/({tg}-{low + high}),0),0)")
                 # APRO (10.4): the mean of the TPR of his over-the-board opponents (counted), 0.5 up
                 s.formula(r, col["APRO"], f"=IF({rated_ok},{tg}>0),ROUND(SUMPRODUCT({o_row},{cnt_col},"
                                           f"{vcol('TPR')})/{tg},0),0)")
@@ -783,7 +800,6 @@ class _Builder:
                 # answer − 1 (the answer is at most the highest opponent + 736: spreads up to 6,656 points).
                 # Σ PD(R − r) = Σ over his games of MATCH(R − r, floor + PD edges) − 1 (rating.pd_edges).
                 # A zero score gives the lowest opponent − 800, as rating.ptp does.
-                s.formula(r, col["ptp0"], f"=IFERROR(SMALL({akeys},1)-800,0)")
                 target = f"100*{a(r, 'tscore')}+{tg}"
                 for k in range(1, PTP_STEPS + 1):
                     step, lo = 2 ** (PTP_STEPS - k), a(r, f"ptp{k - 1}")
@@ -799,9 +815,6 @@ class _Builder:
                 # PS (7.5, Cut-c 14.1): Σ over rounds c+1..L (L the last round with a result) of his score
                 # after each round = Σ over rounds ρ of s(ρ) × (L + 1 - max(ρ, c + 1))
                 # = (L + 1) × points - Σ ρ s(ρ) - Σ over ρ ≤ c of s(ρ)(c + 1 - ρ), 0 when L ≤ c
-                byes = " ".join(f"+{rnd_no}*{_sheet_ref(rounds, brow, R.BYE)}*{sc(Sc.BYE_POINTS)}"
-                                for rnd_no, p, brow in self.bye_rows if p == i).replace(" ", "")
-                s.formula(r, col["ps_rounds"], f"=SUMPRODUCT({mcol(mr, i)},{cnt_col}){byes}")
                 early = {rnd_no: self._round_score(i, rnd_no, a) for rnd_no in (1, 2)}
                 cuts = {0: "", 1: f"-{early[1]}", 2: f"-2*{early[1]}-{early[2]}"}
                 for c, name in ((0, "PS"), (1, "PS_C1"), (2, "PS_C2")):

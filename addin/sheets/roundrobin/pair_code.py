@@ -58,3 +58,27 @@ def pair_figure(x: str, cycles: int, figure: str) -> str:
             raise ValueError(figure)
     # *1: Excel's SUMPRODUCT counts TRUE as 0, not 1
     return "((" + "+".join(terms) + ")*1)"
+
+
+def game_array(x: str, cycles: int, figure: str) -> str:
+    """An array of one figure of each game of player i, one column a cycle (one row an opponent),
+    decoded from his column ``x`` of the games matrix (:func:`pair_figure` gives the code).
+
+    Cycle ``k``'s digit is ``MOD(INT(x / (1024 × 64^k)), 64)``: with several cycles the divisor
+    is a row of constants, so a column ``x`` gives one column a cycle (an array operation of a
+    column and a row: Excel 2010+ and LibreOffice alike); divisions by powers of 2 are exact.
+    Figures: ``done`` (1 for a game with a result), ``otb`` (1 for a game over the board) and
+    ``points`` (his points in that game: 1 won, ½ drawn, 0 lost or no result). The digit's
+    value ``v = MOD(digit, 7)`` is the game from his view whatever his colour.
+    """
+    if cycles > 7:
+        raise ValueError("the games matrix codes at most 7 cycles")
+    divisors = "{" + ",".join(str(1024 * 64 ** k) for k in range(cycles)) + "}" if cycles > 1 else "1024"
+    v = f"MOD(MOD(INT({x}/{divisors}),64),7)"
+    if figure == "done":
+        return f"({v}>0)"
+    if figure == "otb":
+        return f"({v}>0)*({v}<4)"
+    if figure == "points":
+        return f"(({v}=2)/2+({v}=3)+({v}=5))"
+    raise ValueError(figure)
