@@ -97,3 +97,25 @@ def test_libreoffice_computes_every_cell_of_a_block(tmp_path):
     sheet = recalculated_book(path)["One"]
     assert [sheet.cell(row, 2).value for row in range(2, 12)] == [row * 20 + 50 for row in range(2, 12)]
     assert [sheet.cell(row, 3).value for row in range(4, 7)] == ["small<>", "big<>", "big<>"]
+
+
+def test_a_block_whose_cells_differ_in_style_keeps_each_cells_style(tmp_path):
+    """A block made row by row (``share``) may give one row another style: that cell still reads
+    its own formula and keeps its own style (bold), the others theirs."""
+    from addin.sheets.model import SharedFormula
+
+    book = WorkbookLayout()
+    sheet = book.add_sheet("One")
+    buffer = RowBuffer()
+    group = SharedFormula(2, 2, 6, lambda row: f"=A{row}+1")
+    for row in range(2, 7):
+        buffer.set(row, 1, row)
+        buffer.share(row, group, "header" if row == 4 else None, "0.00" if row == 5 else None)
+    rows = list(buffer.take())
+    sheet.stream(lambda: iter(rows))
+    path = tmp_path / "s.xlsx"
+    write_xlsx(book, path)
+    one = load_workbook(path)["One"]
+    assert [one.cell(row, 2).value for row in range(2, 7)] == [f"=A{row}+1" for row in range(2, 7)]
+    assert [one.cell(row, 2).font.b for row in range(2, 7)] == [False, False, True, False, False]
+    assert [one.cell(row, 2).number_format for row in range(2, 7)] == ["General"] * 3 + ["0.00", "General"]

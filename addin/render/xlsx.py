@@ -313,7 +313,7 @@ def _render_sheet(ws: Worksheet, layout: SheetLayout, formats: _Formats, book: W
     slow_rows = {r for r, _ in merged} | {r for r, _ in covered}
     own = _OWN if not layout.foreign else ""
     attributes: dict[tuple[str | None, str | None], str] = {}
-    shared: dict[SharedFormula, int] = {}
+    shared: dict[SharedFormula, tuple] = {}  # a block whose first cell is written: _row_xml
     # rows whose XML is ready wait in a batch, written in one piece (stream_rows) before any row
     # XlsxWriter writes itself
     batch: list[str] = []
@@ -482,22 +482,36 @@ def _slow_row(ws, layout: SheetLayout, formats, r: int, row: dict, columns: list
 
 
 def _row_xml(ws, r: int, row: dict, columns: list[int], attributes: dict, formats: _Formats,
-             shared: dict[SharedFormula, int]) -> str | None:
+             shared: dict[SharedFormula, tuple]) -> str | None:
     """The XML of the cells of row ``r`` (1-based), as :func:`_cell_xml` writes each (the same
     text, in one loop: this is where a large workbook spends its time), or None to leave the row
     to XlsxWriter. ``attributes`` caches each (style, number format)'s `` s="n"``.
 
     A :class:`SharedCell` is written as a shared formula: the block's first cell with the text,
-    the block and a number (``si``), the others with that number only. ``shared`` numbers the
-    blocks whose first cell is written (a block whose first cell went to XlsxWriter has every
-    cell written in full)."""
+    the block and a number (``si``, the order of the first cells), the others with that number
+    only. ``shared`` holds, for each block whose first cell is written, its first cell's style
+    and number format and the ready pieces of a later cell's XML (a later cell of another style
+    is written piece by piece); a block whose first cell went to XlsxWriter has every cell
+    written in full."""
     parts = []
-    masters: list[SharedFormula] = []
+    masters: list[tuple] = []
     append = parts.append
     letters = ws.row_letters
     number = str(r)
     for c in columns:
         spec = row[c]
+        if type(spec) is SharedCell:  # most cells of a large workbook: a block's later cell
+            ready = shared.get(spec.group)
+            if ready is not None and ready[0] == spec.style and ready[1] == spec.number_format:
+                cached = spec.cached
+                if cached is NOCACHE:
+                    append(f"{ready[2]}{number}{ready[3]}")
+                    continue
+                part = _value_xml(f"{ready[2]}{number}{ready[4]}", ready[5], cached)
+                if part is None:
+                    return None
+                append(part)
+                continue
         style, number_format = spec.style, spec.number_format
         key = style if number_format is None else (style, number_format)
         xf = attributes.get(key)
@@ -507,17 +521,16 @@ def _row_xml(ws, r: int, row: dict, columns: list[int], attributes: dict, format
         if letter is None:
             letter = letters[c] = ws.letters(c - 1)
         if spec.formula:
-            head = f'<c r="{letter}{number}"{xf}'
             group = spec.group if type(spec) is SharedCell else None
-            si = None if group is None else shared.get(group)
-            if si is not None:
-                part = _value_xml(head, f'<f t="shared" si="{si}"/>', spec.cached)
+            ready = None if group is None else shared.get(group)
+            if ready is not None:  # a later cell of another style than the block's first
+                part = _value_xml(f'<c r="{letter}{number}"{xf}', ready[5], spec.cached)
             elif group is not None and spec.master:
-                part = _formula_xml(head, group.make(spec.row), spec.cached,
+                part = _formula_xml(f'<c r="{letter}{number}"{xf}', group.make(spec.row), spec.cached,
                                     f' t="shared" ref="{group.block}" si="{len(shared) + len(masters)}"')
-                masters.append(group)
+                masters.append((group, style, number_format, letter, xf))
             else:
-                part = _formula_xml(head, spec.value, spec.cached)
+                part = _formula_xml(f'<c r="{letter}{number}"{xf}', spec.value, spec.cached)
             if part is None:
                 return None
             append(part)
@@ -536,8 +549,9 @@ def _row_xml(ws, r: int, row: dict, columns: list[int], attributes: dict, format
             if part is None:
                 return None
             append(part)
-    for group in masters:
-        shared[group] = len(shared)
+    for group, style, number_format, letter, xf in masters:
+        tag = f'<f t="shared" si="{len(shared)}"/>'
+        shared[group] = (style, number_format, f'<c r="{letter}', f'"{xf}>{tag}<v></v></c>', f'"{xf}', tag)
     return "".join(parts)
 
 
