@@ -24,7 +24,7 @@ from addin.systems.roundrobin.berger import berger_schedule
 
 pytestmark = pytest.mark.libreoffice
 
-HIDDEN_ROUNDS_COLUMNS = set(range(RoundsCols.DONE, RoundsCols.LAST_HIDDEN + 1))
+HIDDEN_ROUNDS_COLUMNS = set(range(RoundsCols.FIRST_HIDDEN, RoundsCols.LAST_HIDDEN + 1))
 
 
 def _visible_formula_cells(path, lang):

@@ -58,11 +58,11 @@ class PlayersCols:
 
 class RoundsCols:
     ROUND, BOARD, WHITE_NO, WHITE, RESULT, BLACK, BLACK_NO, CHECK = 1, 2, 3, 4, 5, 6, 7, 8
-    DONE, WPTS, BPTS, OTB, BYE, EFFECTIVE, TYPED, ABSENT, STARTED = 10, 11, 12, 13, 14, 15, 16, 17, 18
-    WHITE_VIEW, BLACK_VIEW = 19, 20  # the game as each side's crosstable cell shows it: 1, 0, ½, +, -
-    WHITE_CODE, BLACK_CODE = 21, 22  # the game as each side's cell of Calc's games matrix codes it (pair_code)
-    WHITE_PS, BLACK_PS = 23, 24  # round × each side's points against a counted opponent (a bye: × bye points)
-    LAST_HIDDEN = BLACK_PS  # DONE..LAST_HIDDEN: hidden helpers
+    BYE, EFFECTIVE, TYPED, ABSENT, STARTED = 10, 11, 12, 13, 14
+    WHITE_VIEW, BLACK_VIEW = 15, 16  # the game as each side's crosstable cell shows it: 1, 0, ½, +, -
+    WHITE_CODE, BLACK_CODE = 17, 18  # the game as each side's cell of Calc's games matrix codes it (pair_code)
+    WHITE_PS, BLACK_PS = 19, 20  # round × each side's points against a counted opponent (a bye: × bye points)
+    FIRST_HIDDEN, LAST_HIDDEN = BYE, BLACK_PS  # the hidden helpers
     HEADER_ROW = 1
 
 

@@ -8,8 +8,10 @@ Sheets (French names by default, English with ``lang="en"``):
 * **Rounds**: per round its boards, White and Black (names are formulas on
   Players, so a corrected name shows everywhere), the result cell (the only
   place results are typed; drop-down list of the six codes) and a check cell
-  flagging an unknown code. Hidden helper columns decode each result once:
-  done, White points, Black points, White win, Black win;
+  flagging an unknown code. Hidden helper columns decode each result once
+  (``RoundsCols``): effective result, done, each side's points, over the board,
+  each side's view for the crosstable, each side's code for Calc's games
+  matrix and round × points for the progressive scores;
 * **Crosstable** ("grille américaine"): players × opponents, each game from
   the row player's view (``1``, ``½``, ``0``, ``+``, ``-``); one sub-column per
   cycle in multi-cycle events;
@@ -30,8 +32,9 @@ large event is never held whole in memory.
 The rules reproduced are those of ``docs/standings.md`` (``compute_standings``):
 see the docstring of :func:`event_layout` for each figure's formula.
 Only portable functions are used (SUMPRODUCT, COUNTIF, INDEX, MATCH, IF, OR,
-AND, IFERROR, LEN, TRIM, SUM, N): no dynamic arrays, no IF inside SUMPRODUCT
-(which would need an array formula in Excel 2010).
+AND, IFERROR, LEN, TRIM, SUM, N, and Excel 2010's AGGREGATE for the cuts): no
+dynamic arrays, no IF inside SUMPRODUCT (which would need an array formula in
+Excel 2010).
 """
 
 from __future__ import annotations
@@ -43,7 +46,7 @@ from addin.core.errors import TournamentError
 from addin.core.results import RESULT_CODES, WORKBOOK_CODES, WORKBOOK_RESULT_CODES, parse_result
 from addin.core.schedule import Schedule
 from addin.core.players import TITLES
-from addin.sheets.roundrobin.pair_code import game_array, pair_figure
+from addin.sheets.roundrobin.pair_code import game_array, game_code, pair_figure
 from addin.sheets.roundrobin.norms_sheet import MAX_PLAYERS as NORMS_MAX_PLAYERS, norms_sheet
 from addin.systems.roundrobin.event import RoundRobinEvent
 from addin.systems.standings.fide import parse_code
@@ -351,7 +354,7 @@ class _Builder:
         if result_cells:
             s.validation(" ".join(_compress(result_cells)), WORKBOOK_RESULT_CODES,
                          error=", ".join(WORKBOOK_RESULT_CODES), title=L["result"])
-        for col in range(C.DONE, C.LAST_HIDDEN + 1):
+        for col in range(C.FIRST_HIDDEN, C.LAST_HIDDEN + 1):
             s.hidden_columns.add(col)
         for col, width in zip(range(1, 9), (7, 7, 5, 28, 10, 28, 5, 12)):
             s.width(col, width)
@@ -396,8 +399,7 @@ class _Builder:
                 s.set(row, C.RESULT, L["bye"], "center", text=True)
                 # a bye is credited once its round has started (one result typed)
                 if last_game >= first:
-                    s.formula(row, C.BYE, f"=IF(SUM({ref(first, C.DONE)}:{ref(last_game, C.DONE)})>0,1,0)",
-                              "hidden_calc")
+                    s.formula(row, C.BYE, f"={ref(title_row, C.STARTED)}", "hidden_calc")
                 else:
                     s.set(row, C.BYE, 0, "hidden_calc")
                 s.formula(row, C.WHITE_PS, f"={ref(row, C.ROUND)}*{ref(row, C.BYE)}*{bye_points}", "hidden_calc")
@@ -406,7 +408,8 @@ class _Builder:
 
     def _game_cells(self, s: RowBuffer, rnd, first: int, names: str, withdrawals: str, title_row: int) -> None:
         """The formulas of the games of one round (rows ``first``…, one a game): the players' names,
-        then the helpers: effective result, done, White/Black points, over the board; check.
+        then the helpers (``RoundsCols``): absent, typed, effective result, each side's view and
+        code, round × points; check.
 
         Each column is one formula filled down the round's rows (``RowBuffer.fill``: every row's
         text is the first one's moved down; the round's start cell is anchored with ``$``).
@@ -447,33 +450,25 @@ class _Builder:
             eff = ref(row, C.EFFECTIVE)
             return "OR(" + ",".join(f'{eff}="{c}"' for c in codes) + ")"
 
-        s.fill(C.DONE, first, last, lambda row: f"=IF({is_one_of(row, WORKBOOK_RESULT_CODES)},1,0)", "hidden_calc")
-        s.fill(C.WPTS, first, last,
-               lambda row: f'=IF({is_one_of(row, (W["1-0"], W["+-"]))},1,'
-                           f'IF({ref(row, C.EFFECTIVE)}="{W["1/2-1/2"]}",0.5,0))', "hidden_calc")
-        s.fill(C.BPTS, first, last,
-               lambda row: f'=IF({is_one_of(row, (W["0-1"], W["-+"]))},1,'
-                           f'IF({ref(row, C.EFFECTIVE)}="{W["1/2-1/2"]}",0.5,0))', "hidden_calc")
-        s.fill(C.OTB, first, last,
-               lambda row: f'=IF({is_one_of(row, (W["1-0"], W["0-1"], W["1/2-1/2"]))},1,0)', "hidden_calc")
         # what each side's crosstable cell shows (the crosstable reads these)
         s.fill(C.WHITE_VIEW, first, last, lambda row: _view_formula(ref(row, C.EFFECTIVE), True), "hidden_calc")
         s.fill(C.BLACK_VIEW, first, last, lambda row: _view_formula(ref(row, C.EFFECTIVE), False), "hidden_calc")
-        # each side's code of the game for Calc's games matrix (pair_code.pair_figure: 2 × points + 32 × done
-        # + 1024 × the game from his view, × 8 with Black: O(1 + 2P) + (D − O)(4 + P))
-        for col, pts, colour in ((C.WHITE_CODE, C.WPTS, 1024), (C.BLACK_CODE, C.BPTS, 8192)):
-            s.fill(col, first, last,
-                   lambda row, pts=pts, colour=colour: (
-                       f"=2*{ref(row, pts)}+32*{ref(row, C.DONE)}+{colour}*({ref(row, C.OTB)}*(1+2*{ref(row, pts)})"
-                       f"+({ref(row, C.DONE)}-{ref(row, C.OTB)})*(4+{ref(row, pts)}))"), "hidden_calc")
-        # round × each side's points when the opponent counts in the standings (progressive scores)
-        for col, pts, opponent in ((C.WHITE_PS, C.WPTS, C.BLACK_NO), (C.BLACK_PS, C.BPTS, C.WHITE_NO)):
-            s.fill(col, first, last, lambda row, pts=pts, opponent=opponent: (
-                f"={ref(row, C.ROUND)}*{ref(row, pts)}*INDEX({counted},{ref(row, opponent)})"), "hidden_calc")
+        # each side's number of the game for Calc's games matrix (pair_code.game_code), 0 without a result
+        for col, white in ((C.WHITE_CODE, True), (C.BLACK_CODE, False)):
+            codes = {code: str(game_code(code, white)) for code in RESULT_CODES}
+            s.fill(col, first, last, lambda row, codes=codes: "=" + _by_result(ref(row, C.EFFECTIVE), codes, "0"),
+                   "hidden_calc")
+        # round × each side's points (his code's low digits: 2 × points) when the opponent counts in the
+        # standings (progressive scores)
+        for col, code, opponent in ((C.WHITE_PS, C.WHITE_CODE, C.BLACK_NO), (C.BLACK_PS, C.BLACK_CODE, C.WHITE_NO)):
+            s.fill(col, first, last, lambda row, code=code, opponent=opponent: (
+                f"={ref(row, C.ROUND)}*MOD({ref(row, code)},32)/2*INDEX({counted},{ref(row, opponent)})"),
+                "hidden_calc")
         # a valid code is one whose round is noted in TYPED (rounds count from 1)
         s.fill(C.CHECK, first, last,
                lambda row: f'=IF(LEN(TRIM({ref(row, C.RESULT)}))=0,IF(LEN({ref(row, C.EFFECTIVE)})>0,'
-                           f'"{L["withdrawal_forfeit"]}",""),IF({ref(row, C.TYPED)}>0,IF(AND({ref(row, C.OTB)}=1,'
+                           f'"{L["withdrawal_forfeit"]}",""),IF({ref(row, C.TYPED)}>0,IF(AND('
+                           f'{is_one_of(row, (W["1-0"], W["0-1"], W["1/2-1/2"]))},'
                            f'{ref(row, C.ABSENT)}>0),"{L["withdrawn_played"]}",""),"{L["bad_code"]}"))', "check",
                cached=lambda row: self._check_text((rnd.number, game(row).board), game(row).white, game(row).black))
 
@@ -565,8 +560,8 @@ class _Builder:
         tb_range = _sheet_range(self.s_settings, SettingsRows.TB_FIRST, 2,
                                 SettingsRows.TB_FIRST + TIEBREAK_SLOTS - 1, 2)
         scalars = {
-            Sc.STARTED: ("started", f"=IF(SUM({quote_sheet(self.s_rounds)}!{ref(2, R.DONE, True, True)}:"
-                                    f"{ref(max(self.rounds_last_row, 2), R.DONE, True, True)})>0,1,0)"),
+            Sc.STARTED: ("started", f"=IF(SUM({quote_sheet(self.s_rounds)}!{ref(2, R.TYPED, True, True)}:"
+                                    f"{ref(max(self.rounds_last_row, 2), R.TYPED, True, True)})>0,1,0)"),
             Sc.POS_DE: ("pos DE", f'=IFERROR(MATCH("DE",{tb_range},0),99)'),
             Sc.POS_SB: ("pos SB", f'=IFERROR(MATCH("SB",{tb_range},0),99)'),
             Sc.POS_WIN: ("pos WIN", f'=IFERROR(MATCH("WIN",{tb_range},0),99)'),
@@ -607,7 +602,6 @@ class _Builder:
         cnt_col = vcol("counted")
         wcol = f"{ref(2, R.WHITE_NO, True, True)}:{ref(self.rounds_last_row, R.WHITE_NO, True, True)}"
         bcol = f"{ref(2, R.BLACK_NO, True, True)}:{ref(self.rounds_last_row, R.BLACK_NO, True, True)}"
-        otb = f"{ref(2, R.OTB, True, True)}:{ref(self.rounds_last_row, R.OTB, True, True)}"
         byef = f"{ref(2, R.BYE, True, True)}:{ref(self.rounds_last_row, R.BYE, True, True)}"
         q = quote_sheet(rounds) + "!"
         withdrawn_range = _sheet_range(self.s_players, PlayersCols.FIRST_ROW, PlayersCols.WITHDRAWN,
@@ -733,7 +727,7 @@ class _Builder:
                 counted = a(r, "counted")
                 s.set(r, col["number"], i)
                 s.formula(r, col["withdrawn"], f"=IF(LEN(TRIM(INDEX({withdrawn_range},{i})))>0,1,0)")
-                s.formula(r, col["completed"], f"=SUMIF({q}{wcol},{i},{q}{otb})+SUMIF({q}{bcol},{i},{q}{otb})")
+                s.formula(r, col["completed"], f"=SUMPRODUCT({pair_figure(x, cyc, 'otb_games')})")
                 s.set(r, col["scheduled"], (n - 1) * cyc)
                 s.set(r, col["sched_byes"], sched_byes[i])
                 s.formula(r, col["counted"], f"=IF(AND({sc(Sc.RULE)}=1,{a(r, 'withdrawn')}=1,"
@@ -839,8 +833,8 @@ class _Builder:
             if i in (game.white, game.black):
                 row = self.game_row[(rnd_no, game.board)]
                 opp = game.black if i == game.white else game.white
-                pts = _sheet_ref(self.s_rounds, row, R.WPTS if i == game.white else R.BPTS)
-                return f"({pts}*{a(1 + opp, 'counted')})"
+                code = _sheet_ref(self.s_rounds, row, R.WHITE_CODE if i == game.white else R.BLACK_CODE)
+                return f"(MOD({code},32)/2*{a(1 + opp, 'counted')})"
         for b_rnd, p, brow in self.bye_rows:
             if b_rnd == rnd_no and p == i:
                 return f"({_sheet_ref(self.s_rounds, brow, R.BYE)}*{self.scalar(Scalars.BYE_POINTS)})"
@@ -1170,15 +1164,14 @@ def _view(code: str | None, i_white: bool) -> str:
 
 def _view_formula(e: str, i_white: bool) -> str:
     """The crosstable text of a result cell ``e`` (workbook codes) seen by White or by Black."""
-    W = WORKBOOK_CODES
-    if i_white:
-        pairs = ((W["1-0"], "1"), (W["0-1"], "0"), (W["1/2-1/2"], "½"), (W["+-"], "+"), (W["-+"], "-"),
-                 (W["0-0"], "-"))
-    else:
-        pairs = ((W["1-0"], "0"), (W["0-1"], "1"), (W["1/2-1/2"], "½"), (W["+-"], "-"), (W["-+"], "+"),
-                 (W["0-0"], "-"))
-    body = "".join(f'IF({e}="{code}","{shown}",' for code, shown in pairs)
-    return "=" + body + '""' + ")" * len(pairs)
+    return "=" + _by_result(e, {code: f'"{_view(code, i_white)}"' for code in RESULT_CODES}, '""')
+
+
+def _by_result(e: str, values: Mapping[str, str], default: str) -> str:
+    """An expression worth ``values[code]`` (formula text) when the cell ``e`` holds the workbook's
+    spelling of the canonical ``code`` (``WORKBOOK_CODES``), else ``default``: nested IFs."""
+    body = "".join(f'IF({e}="{WORKBOOK_CODES[code]}",{value},' for code, value in values.items())
+    return body + default + ")" * len(values)
 
 
 def _compress(cells: list[str]) -> list[str]:

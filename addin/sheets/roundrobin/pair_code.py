@@ -8,6 +8,8 @@ for the standings (``layout.py``) and the norms (``norms_sheet.py``) alike.
 
 from __future__ import annotations
 
+from addin.core.results import is_forfeit, score
+
 #: what a game is from one player's view, by the value ``v`` of its code (``pair_figure``)
 _GAME_VALUES = {"wins": ((3, ""), (5, "")), "otb_wins": ((3, ""),),
                 "otb_score": ((2, "/2"), (3, ""))}
@@ -58,6 +60,16 @@ def pair_figure(x: str, cycles: int, figure: str) -> str:
             raise ValueError(figure)
     # *1: Excel's SUMPRODUCT counts TRUE as 0, not 1
     return "((" + "+".join(terms) + ")*1)"
+
+
+def game_code(result: str, white: bool) -> int:
+    """One side's number of one game in the games matrix, as the game of cycle 0 (see
+    :func:`pair_figure`): 2 × his points + 32 (a game with a result) + ``v`` × 1024, × 8192 with
+    Black; ``v`` is ``1 + 2P`` over the board, ``4 + P`` for a forfeit (P his points). ``result``
+    is a canonical code (``addin.core.results``); a game without a result is 0."""
+    points = score(result)[0 if white else 1]
+    v = 4 + points if is_forfeit(result) else 1 + 2 * points
+    return int(2 * points + 32 + (1024 if white else 8192) * v)
 
 
 def game_array(x: str, cycles: int, figure: str) -> str:
