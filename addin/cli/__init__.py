@@ -8,6 +8,9 @@ standard error, in the organiser's language, and exits with status 2; nothing is
 on standard output and no file is written (outputs are written whole, through
 ``addin.render.output``).
 
+Each command's module is imported when the command runs (:data:`COMMAND_MODULES`), so that
+a command pays only for its own imports; the help and :func:`load_commands` import them all.
+
 Two adjustments to click, made once here for every command (:func:`_adjust`):
 
 * a negative number is an argument, not an unknown option: ``appariements berger -1``
@@ -19,6 +22,7 @@ Two adjustments to click, made once here for every command (:func:`_adjust`):
 from __future__ import annotations
 
 import errno
+import importlib
 import re
 import sys
 
@@ -34,7 +38,51 @@ _CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 _NUMBER = re.compile(r"-(\d[\d.,eE+-]*|\.\d+|inf|nan)", re.IGNORECASE)
 
 
+#: the top-level commands and the modules of this package that add them (their ``register``), in
+#: the order they are loaded: ``league`` is a group of ``directed`` that ``league`` adds to
+COMMAND_MODULES = {
+    **dict.fromkeys(("berger", "rutsch", "export-trf", "import-trf"), ("roundrobin",)),
+    "demo": ("demo",),
+    "combinee": ("combinee",),
+    **dict.fromkeys(("molter", "substitute", "absent", "lineup"), ("molter_event",)),
+    **dict.fromkeys(("directed", "varma", "draw"), ("directed",)),
+    "league": ("directed", "league"),
+    "molter-table": ("molter",),
+    **dict.fromkeys(("update", "withdraw", "reinstate", "result", "rename", "replace", "late-entry", "next-round",
+                     "repair-round", "score"), ("event",)),
+    "scheveningen": ("scheveningen",),
+}
+_LOADED: set[str] = set()
+
+
+def _load(modules) -> None:
+    """Import the command modules ``modules`` (names in this package) not yet loaded, and add their commands."""
+    for name in modules:
+        if name not in _LOADED:
+            _LOADED.add(name)
+            before = set(cli.commands)
+            importlib.import_module(f"addin.cli.{name}").register(cli)
+            for command in (cli.commands[c] for c in set(cli.commands) - before):
+                _adjust(command)
+            if name == "league":  # its commands join directed's group, adjusted once they are in it
+                _adjust(cli.commands["league"])
+
+
+def load_commands() -> click.Group:
+    """Every command loaded (what the help lists): the command line's group."""
+    _load(dict.fromkeys(m for modules in COMMAND_MODULES.values() for m in modules))
+    return cli
+
+
 class _Group(click.Group):
+    def get_command(self, ctx, name):
+        _load(COMMAND_MODULES.get(name, ()))
+        return super().get_command(ctx, name)
+
+    def list_commands(self, ctx):
+        load_commands()
+        return super().list_commands(ctx)
+
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
         with scope():  # a --lang option chooses the messages' language for this run only
             try:
@@ -91,29 +139,18 @@ def _negative_numbers_are_arguments(command: click.Command) -> None:
 
 
 def _adjust(command: click.Command) -> None:
+    """Both adjustments, once for each command (a group's commands that another module adds later
+    are adjusted with the group again)."""
     adjust_types(command)
     if isinstance(command, click.Group):
         for sub in command.commands.values():
             _adjust(sub)
-    elif any(isinstance(p, click.Argument) for p in command.params):
+    elif any(isinstance(p, click.Argument) for p in command.params) and command not in _NEGATIVES:
+        _NEGATIVES.add(command)
         _negative_numbers_are_arguments(command)
 
 
-def _register() -> None:
-    from addin.cli import demo, molter_event, roundrobin
-    from addin.cli import combinee
-    from addin.cli import directed
-    from addin.cli import molter
-    from addin.cli import event
-    from addin.cli import league  # after directed: it adds its commands to the ``league`` group
-    from addin.cli import scheveningen
-
-    for module in (roundrobin, demo, combinee, molter_event, directed, molter, event, league, scheveningen):
-        module.register(cli)
-    _adjust(cli)
-
-
-_register()
+_NEGATIVES: set[click.Command] = set()  # the commands whose arguments may be negative numbers
 
 
 def _stop(signum, frame):  # a killed run unwinds, so that no temporary file stays behind
