@@ -12,6 +12,7 @@ import subprocess
 import sys
 import time
 
+import pytest
 from click.testing import CliRunner
 from openpyxl import Workbook
 
@@ -83,8 +84,25 @@ def test_a_huge_event_is_not_started_without_large(tmp_path):
     out = tmp_path / "event.xlsx"
     sentence = refused("berger", 1000, "--event", "-o", out)
     assert "1000 players" in sentence and "999 rounds" in sentence and "--large" in sentence
+    assert "about 95 MB" in sentence  # the 1000-player event's file measured 91.4 MB (docs/benchmarks-writer.md)
     assert "--large" in refused("rutsch", 201, "--event", "-o", out)
     assert not out.exists()
+
+
+@pytest.mark.parametrize("players,cycles", [(210, 1), (90, 2)])
+def test_the_announced_size_is_the_files(tmp_path, players, cycles):
+    """The refusal announces the size the workbook then has, within 10 %."""
+    from addin.events.roundrobin import expected_megabytes
+
+    out = tmp_path / "event.xlsx"
+    args = ["berger", players, "--event", "--cycles", cycles, "-o", out]
+    if players > 200:
+        sentence = refused(*args)
+        assert f"about {round(expected_megabytes(players, cycles))} MB" in sentence
+        args.append("--large")
+    assert CliRunner().invoke(cli, [str(a) for a in args]).exit_code == 0
+    size = out.stat().st_size / 1e6
+    assert abs(expected_megabytes(players, cycles) - size) <= 0.1 * size, size
 
 
 def test_french_is_the_default_for_click_refusals(tmp_path):

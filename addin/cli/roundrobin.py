@@ -75,7 +75,7 @@ def event_options(func):
         click.option("--discard-results", is_flag=True,
                      help="With --force over an event holding typed results: discard them (a copy is kept)."),
         click.option("--large", is_flag=True,
-                     help=f"Write an event of more than {events.LARGE_EVENT} players (minutes and gigabytes)."),
+                     help=f"Write an event of more than {events.LARGE_EVENT} players (a large file, slow to open)."),
         LANG_OPTION,
     ]
     for option in reversed(options):

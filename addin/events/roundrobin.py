@@ -46,10 +46,19 @@ from addin.systems.standings.roundrobin import DEFAULT_TIEBREAKS, check_bye_poin
 SYSTEMS = ("berger", "rutsch")
 KEY_NAMES = {"club": N_("club"), "federation": N_("federation")}
 MAX_CYCLES = 4
-#: Above this many players an event workbook is only written when asked for with ``--large``:
-#: 200 players already take 23 s and 350 MB to write on the reference 2-core machine, 1000 players
-#: took 509 s and 10 GB (issue 16), for a round-robin no organiser plays (999 rounds).
+#: Above this many players an event workbook is only written when asked for with ``--large``: a
+#: round-robin no organiser plays (1000 players: 999 rounds, a 91 MB workbook that a spreadsheet
+#: takes minutes to open and recalculate; docs/benchmarks-writer.md).
 LARGE_EVENT = 200
+#: An event workbook's size, measured (2026-11-24, 60 to 1000 players, one or two cycles): about
+#: this many bytes a game, plus a fixed part; within 6 % of every measured size
+BYTES_PER_GAME, BYTES_FIXED = 190, 200_000
+
+
+def expected_megabytes(players: int, cycles: int = 1) -> float:
+    """The size of the event workbook of ``players`` players in ``cycles`` cycles, in MB."""
+    games = players * (players - 1) // 2 * cycles
+    return (BYTES_PER_GAME * games + BYTES_FIXED) / 1e6
 
 
 @dataclass(frozen=True)
@@ -192,12 +201,15 @@ def check_size(players: int, options: ScheduleOptions, large: bool) -> None:
     """Refuse an event of more than :data:`LARGE_EVENT` players unless ``large`` says it is meant."""
     if players <= LARGE_EVENT or large:
         return
-    rounds = (players - 1 + players % 2) * (options.cycles if options.system == "berger" else 1)
-    games = players * (players - 1) // 2 * (options.cycles if options.system == "berger" else 1)
+    cycles = options.cycles if options.system == "berger" else 1
+    rounds = (players - 1 + players % 2) * cycles
+    games = players * (players - 1) // 2 * cycles
     raise TournamentError(
-        "An event of {count} players plays {rounds} rounds and {games} games: its workbook takes minutes and "
-        "gigabytes of memory to write. Add --large to write it anyway (at most {large} players need no --large).",
-        count=players, rounds=rounds, games=f"{games:,}".replace(",", " "), large=LARGE_EVENT)
+        "An event of {count} players plays {rounds} rounds and {games} games: its workbook is about {size} MB, "
+        "which a spreadsheet takes long to open and recalculate. Add --large to write it anyway (at most {large} "
+        "players need no --large).",
+        count=players, rounds=rounds, games=f"{games:,}".replace(",", " "), size=round(expected_megabytes(players, cycles)),
+        large=LARGE_EVENT)
 
 
 def restricted_draw(players: list[Player], key: str, last_rounds: Any, seed: int | None,
