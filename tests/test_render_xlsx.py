@@ -158,3 +158,33 @@ def test_parts_are_deflated_at_the_fast_level(tmp_path, streamed):
                 sizes[level] = len(packer.compress(data) + packer.flush())
             assert info.compress_type == zipfile.ZIP_DEFLATED
             assert info.compress_size == sizes[1] != sizes[6], info.filename
+
+
+def test_future_functions_are_stored_with_their_prefix(tmp_path):
+    """Excel 2010's functions are stored as Excel saves them (``_xlfn.`` prefix, MS-XLSX 2.2.2),
+    every one of the list, in a plain cell and in a shared block; a name that only contains one
+    (``MYAGGREGATE``) and a text that looks like one stay as they are."""
+    import zipfile
+
+    from addin.render.xlsx import FUTURE_FUNCTIONS
+    from addin.sheets.model import RowBuffer
+
+    book = WorkbookLayout()
+    sheet = book.add_sheet("One")
+    buffer = RowBuffer()
+    for k, name in enumerate(FUTURE_FUNCTIONS):
+        buffer.formula(1, 1 + k, f'=IFERROR({name}(15,6,B3:B5,1),0)+LEN("{name}(")')
+        buffer.set(2, 1 + k, f"={name}(1)", text=True)
+        buffer.fill(3 + k, 3, 5, lambda row, name=name: f"=MY{name}(A{row})+{name}(14,6,A{row}:A{row + 6},1)")
+    rows = list(buffer.take())
+    sheet.stream(lambda: iter(rows))
+    path = tmp_path / "f.xlsx"
+    write_xlsx(book, path)
+    one = load_workbook(path)["One"]
+    for k, name in enumerate(FUTURE_FUNCTIONS):
+        assert one.cell(1, 1 + k).value == f'=IFERROR(_xlfn.{name}(15,6,B3:B5,1),0)+LEN("{name}(")'
+        assert one.cell(2, 1 + k).value == f"={name}(1)"
+        assert one.cell(4, 3 + k).value == f"=MY{name}(A4)+_xlfn.{name}(14,6,A4:A10,1)"
+    with zipfile.ZipFile(path) as archive:
+        xml = archive.read("xl/worksheets/sheet1.xml").decode()
+    assert xml.count("_xlfn.") == 2 * len(FUTURE_FUNCTIONS)  # the shared block's text is stored once

@@ -47,8 +47,8 @@ SYSTEMS = ("berger", "rutsch")
 KEY_NAMES = {"club": N_("club"), "federation": N_("federation")}
 MAX_CYCLES = 4
 #: Above this many players an event workbook is only written when asked for with ``--large``: a
-#: round-robin no organiser plays (1000 players: 999 rounds, a 91 MB workbook that a spreadsheet
-#: takes minutes to open and recalculate; docs/benchmarks-writer.md).
+#: round-robin no organiser plays (1000 players: 999 rounds, a 91 MB workbook, slow to open and
+#: recalculate in a spreadsheet; docs/benchmarks-writer.md).
 LARGE_EVENT = 200
 #: An event workbook's size, measured (2026-11-24, 60 to 1000 players, one or two cycles): about
 #: this many bytes a game, plus a fixed part; within 6 % of every measured size

@@ -46,6 +46,7 @@ _OWN = "\x00own:"  # marks a formula of the project's layouts (portable; only FU
 #: a formula typed into a cell (the live door) names them without it
 FUTURE_FUNCTIONS = ("AGGREGATE",)
 _FUTURE_CALL = re.compile(r"(?<![A-Za-z0-9_.])(" + "|".join(FUTURE_FUNCTIONS) + r")\(")
+_TEXT_LITERAL = re.compile(r'("(?:[^"]|"")*")')
 _NO_VALUE = ""     # an empty cached value: Excel and LibreOffice compute the formula when the file opens
 _FAST = (CellNumberTuple, CellFormulaTuple, CellBlankTuple)
 _CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f]")
@@ -578,9 +579,10 @@ def _cell_xml(ws, r: int, c: int, spec, fmt) -> str | None:
 
 def file_formula(formula: str) -> str:
     """``formula`` as the file stores it: each of :data:`FUTURE_FUNCTIONS` with its ``_xlfn.`` prefix."""
-    if "AGGREGATE(" in formula:  # the one future function (a test keeps this test and the list in step)
-        return _FUTURE_CALL.sub(r"_xlfn.\1(", formula)
-    return formula
+    if "AGGREGATE(" not in formula:  # the one future function, tested by name for speed (a test covers the list)
+        return formula
+    parts = _TEXT_LITERAL.split(formula)  # odd parts are "text" literals, left as they are
+    return "".join(part if k % 2 else _FUTURE_CALL.sub(r"_xlfn.\1(", part) for k, part in enumerate(parts))
 
 
 def _formula_xml(head: str, value: str, cached, shared: str = "") -> str | None:
