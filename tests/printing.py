@@ -23,13 +23,15 @@ def print_to_pdf(paths: list[Path], outdir: Path) -> list[Path]:
     return recalculate_files(paths, outdir, convert_to="pdf")
 
 
-def pages(pdf: Path) -> list[str]:
-    """The text of each page, laid out as printed."""
+def pages(pdf: Path, raw: bool = False) -> list[str]:
+    """The text of each page, laid out as printed (``raw``: in the order it was drawn, so that the
+    lines of a wrapped cell follow one another)."""
     info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
     count = int(re.search(r"Pages:\s+(\d+)", info).group(1))
     out = []
     for number in range(1, count + 1):
-        text = subprocess.run(["pdftotext", "-layout", "-f", str(number), "-l", str(number), str(pdf), "-"],
+        text = subprocess.run(["pdftotext", "-raw" if raw else "-layout", "-f", str(number), "-l", str(number),
+                               str(pdf), "-"],
                               capture_output=True, text=True, check=True).stdout
         out.append(text)
     return out

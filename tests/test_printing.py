@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 
 import pytest
-from printing import pdftotext_available, print_to_pdf, printed_pages
+from printing import pages, pdftotext_available, print_to_pdf, printed_pages
 
 from addin.core.players import Player
 from addin.render.xlsx import write_xlsx
@@ -43,14 +43,18 @@ CASES = [(8, 1, 3, "fr"), (6, 2, 5, "en"), (16, 1, 0, "fr")]
 
 
 @pytest.fixture(scope="module")
-def printed(tmp_path_factory):
+def pdfs(tmp_path_factory):
     folder = tmp_path_factory.mktemp("print")
     paths = []
     for k, (n, cycles, played, lang) in enumerate(CASES):
         path = folder / f"event{k}.xlsx"
         write_xlsx(event_workbook(_event(n, cycles, played, lang)), path)
         paths.append(path)
-    pdfs = print_to_pdf(paths, folder / "pdf")
+    return print_to_pdf(paths, folder / "pdf")
+
+
+@pytest.fixture(scope="module")
+def printed(pdfs):
     out = []
     for (n, cycles, played, lang), pdf in zip(CASES, pdfs):
         L = LABELS[lang]
@@ -110,3 +114,25 @@ def test_pairing_cards_of_small_rounds_share_pages(printed):
         assert sum(text.count(f"{L['round']} ") for text in cards) >= rounds
         if n <= 8:
             assert len(cards) < rounds
+
+
+def test_the_norms_sheet_prints_every_missing_requirement_whole(pdfs):
+    """Each player's list of the norm requirements his opposition misses (Python's norm_chances, in
+    the sheet's words) is printed whole in its wrapped cell, never cut at the cell's edge."""
+    from addin.systems.standings.norms import NORMS, NormPlayer, norm_chances
+
+    checked = 0
+    for (n, cycles, played, lang), pdf in zip(CASES, pdfs):
+        L = LABELS[lang]
+        event = _event(n, cycles, played, lang)
+        raw = " ".join(" ".join(text.split()) for text in pages(pdf, raw=True)
+                       if L["norms_title"] in text)
+        players = {p.number: NormPlayer(p.title, p.federation, p.rating) for p in event.players}
+        lists = [", ".join(L["failed_" + key.replace(" ", "_")] for key in chance.failed)
+                 for norm in NORMS
+                 for chance in norm_chances(event.schedule, event.effective_results(), players, norm).values()]
+        for text in set(lists):
+            assert raw.count(text) >= lists.count(text), (n, lang, text)
+        checked += len(lists)
+        assert max(map(len, lists)) > 60  # long lists, several lines each
+    assert checked == 4 * sum(n for n, *_ in CASES)

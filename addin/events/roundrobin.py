@@ -208,8 +208,8 @@ def check_size(players: int, options: ScheduleOptions, large: bool) -> None:
         "An event of {count} players plays {rounds} rounds and {games} games: its workbook is about {size} MB, "
         "which a spreadsheet takes long to open and recalculate. Add --large to write it anyway (at most {large} "
         "players need no --large).",
-        count=players, rounds=rounds, games=f"{games:,}".replace(",", " "), size=round(expected_megabytes(players, cycles)),
-        large=LARGE_EVENT)
+        count=players, rounds=rounds, games=f"{games:,}".replace(",", " "),
+        size=round(expected_megabytes(players, cycles)), large=LARGE_EVENT)
 
 
 def restricted_draw(players: list[Player], key: str, last_rounds: Any, seed: int | None,

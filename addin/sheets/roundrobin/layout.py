@@ -74,6 +74,10 @@ CARD_PAGE_PT = 700  # printable height of an A4 page with 1.5 cm margins and the
 
 EVENT_STYLES: dict[str, Style] = {
     "input_wrap": Style(border="thin", fill="FFF2CC", locked=False, wrap=True),
+    # the Norms sheet's rows, as tall as its longest list of missing requirements: centred vertically
+    "middle_cell": Style(border="thin", valign="center"),
+    "middle_center": Style(border="thin", halign="center", valign="center"),
+    "middle_wrap": Style(border="thin", wrap=True, valign="center"),
     "xt_win": Style(fill="C6EFCE", color="006100"),
     "xt_draw": Style(fill="FFEB9C", color="9C5700"),
     "xt_loss": Style(fill="FFC7CE", color="9C0006"),
@@ -651,7 +655,8 @@ class _Builder:
         # Σ round × his points against counted opponents and from byes (the Rounds sheet's WHITE_PS, BLACK_PS)
         wps, bps = (f"{q}{ref(2, c, True, True)}:{ref(self.rounds_last_row, c, True, True)}"
                     for c in (R.WHITE_PS, R.BLACK_PS))
-        shared("ps_rounds", lambda r: f"=SUMIF({q}{wcol},{a(r, 'number')},{wps})+SUMIF({q}{bcol},{a(r, 'number')},{bps})")
+        shared("ps_rounds", lambda r: f"=SUMIF({q}{wcol},{a(r, 'number')},{wps})"
+                                      f"+SUMIF({q}{bcol},{a(r, 'number')},{bps})")
         shared("met", lambda r: f"=SUMPRODUCT(({own_column(r)}>0)*({vcol('r0')}={a(r, 'r0')}))")
 
         # the cuts take the k-th smallest of an array with one entry a game (a row an opponent, a

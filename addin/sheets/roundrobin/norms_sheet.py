@@ -31,6 +31,7 @@ is a closed round-robin of about ten players).
 
 from __future__ import annotations
 
+import textwrap
 from typing import Any
 
 from addin.core.players import TITLES  # noqa: F401  (the titles the Players sheet offers)
@@ -48,6 +49,8 @@ PER_NORM = ("norm_failed", "norm_average", "norm_needed", "norm_still", "norm_st
 FAILED = ("games", "title holders", "norm titles", "federations", "own federation", "one federation", "unrated",
           "average")
 NO_OPPONENT = 99999
+FAILED_WIDTH = 30      # the "missing" column's width; its text wraps, every row as tall as the longest list
+LINE_PT = 12.75        # one line of the sheets' 10-point text
 
 
 def norms_sheet(b: Any, s: SheetLayout) -> None:
@@ -151,15 +154,15 @@ def norms_sheet(b: Any, s: SheetLayout) -> None:
         # visible
         any_chance = chances["GM"][i]
         player = event.player(i)
-        s.set(r, 1, i, "center")
-        s.formula(r, 2, f'={prow(i, PlayersCols.NAME)}&""', "cell", cached=player.name)
-        s.formula(r, 3, f'={prow(i, PlayersCols.TITLE)}&""', "center", cached=player.title)
-        s.formula(r, 4, f'={prow(i, PlayersCols.FEDERATION)}&""', "center", cached=player.federation)
-        s.formula(r, 5, f'=IF(N({prow(i, PlayersCols.RATING)})>0,N({prow(i, PlayersCols.RATING)}),"")', "number",
+        s.set(r, 1, i, "middle_center")
+        s.formula(r, 2, f'={prow(i, PlayersCols.NAME)}&""', "middle_cell", cached=player.name)
+        s.formula(r, 3, f'={prow(i, PlayersCols.TITLE)}&""', "middle_center", cached=player.title)
+        s.formula(r, 4, f'={prow(i, PlayersCols.FEDERATION)}&""', "middle_center", cached=player.federation)
+        s.formula(r, 5, f'=IF(N({prow(i, PlayersCols.RATING)})>0,N({prow(i, PlayersCols.RATING)}),"")', "middle_center",
                   cached="" if not player.rating else player.rating)
-        s.formula(r, 6, f"={c('g')}", "number", cached=any_chance.games)
-        s.formula(r, 7, f"={c('score')}", "number", cached=any_chance.score)
-        s.formula(r, 8, f"={c('g')}-{c('played')}", "number", cached=any_chance.remaining)
+        s.formula(r, 6, f"={c('g')}", "middle_center", cached=any_chance.games)
+        s.formula(r, 7, f"={c('score')}", "middle_center", cached=any_chance.score)
+        s.formula(r, 8, f"={c('g')}-{c('played')}", "middle_center", cached=any_chance.remaining)
         for k, (norm, rule) in enumerate(NORMS.items()):
             ch = chances[norm][i]
             col = len(FIXED) + 1 + k * len(PER_NORM)
@@ -182,26 +185,33 @@ def norms_sheet(b: Any, s: SheetLayout) -> None:
             }
             failed_text = "MID(" + "&".join(f'IF({test},", {labels_failed[key]}","")'
                                             for key, test in tests.items()) + ",3,200)"
-            s.formula(r, col, f'=IF({held},"",{failed_text})', "cell",
+            s.formula(r, col, f'=IF({held},"",{failed_text})', "middle_wrap",
                       cached=", ".join(labels_failed[key] for key in ch.failed))
-            s.formula(r, col + 1, f'=IF(AND({g}>0,NOT({held})),{average},"")', "number",
+            s.formula(r, col + 1, f'=IF(AND({g}>0,NOT({held})),{average},"")', "middle_center",
                       cached="" if ch.average is None else ch.average)
             # the least p (hundredths) reaching the performance, and 35 % at least (B.01 1.4.8b)
             p_star = f'MAX({MIN_PERCENT},COUNTIF({dp_range},"<"&({rule.performance}-{avg_cell})))'
             halves = f"MAX(0,-INT(-{g}*(2*{p_star}-1)/100))"
-            s.formula(r, col + 2, f'=IF(OR({g}=0,{held}),"",IF({p_star}>100,"",{halves}/2))', "number",
+            s.formula(r, col + 2, f'=IF(OR({g}=0,{held}),"",IF({p_star}>100,"",{halves}/2))', "middle_center",
                       cached="" if ch.needed is None else ch.needed)
-            s.formula(r, col + 3, f'=IF(ISNUMBER({need_cell}),MAX(0,{need_cell}-{c("score")}),"")', "number",
+            s.formula(r, col + 3, f'=IF(ISNUMBER({need_cell}),MAX(0,{need_cell}-{c("score")}),"")', "middle_center",
                       cached="" if ch.still_needed is None else ch.still_needed)
             status = (f'=IF({held},"{L["status_title_held"]}",'
                       f'IF({ref(r, col)}<>"","{L["status_no_norm"]}",IF(NOT(ISNUMBER({need_cell})),'
                       f'"{L["status_out_of_reach"]}",IF({c("score")}>={need_cell},"{L["status_achieved"]}",'
                       f'IF({ref(r, col + 3)}<={ref(r, 8)},"{L["status_possible"]}","{L["status_out_of_reach"]}")))))')
-            s.formula(r, col + 2 + 2, status, "center", cached=L["status_" + ch.status.replace(" ", "_")])
-    widths = (5, 26, 6, 6, 7, 8, 7, 9) + (22, 9, 8, 8, 12) * len(NORMS)
+            s.formula(r, col + 2 + 2, status, "middle_center", cached=L["status_" + ch.status.replace(" ", "_")])
+    widths = (5, 26, 6, 6, 7, 8, 7, 9) + (FAILED_WIDTH, 9, 8, 8, 12) * len(NORMS)
     for col, width in enumerate(widths, 1):
         s.width(col, width)
     s.row_heights[HEADER_ROW] = 30  # two lines: "GM moyenne", "IM encore" … wrap whole
+    # a printed list of missing requirements is never cut: each row holds the longest one (all of
+    # them) wrapped at the column's width in characters ("0" wide: a line holds about a third more
+    # of these words, printed by LibreOffice)
+    longest = ", ".join(labels_failed[key] for key in FAILED)
+    lines = len(textwrap.wrap(longest, FAILED_WIDTH))
+    for r in range(first, last + 1):
+        s.row_heights[r] = lines * LINE_PT
     s.freeze = ref(HEADER_ROW + 1, 3)
     s.protect = b.protect
     s.print_setup = PrintSetup(area=(f"A1:{col_letter(visible)}{last}",), repeat_rows=(HEADER_ROW, HEADER_ROW),
