@@ -239,6 +239,34 @@ ZIP_LEVEL = 1
 BATCH_CHARS = 1 << 20
 
 
+class _RowBatch:
+    """Rows whose XML is ready (1-based numbers, in order), written in one piece
+    (``stream_rows``) when about :data:`BATCH_CHARS` have gathered or before a row XlsxWriter
+    writes itself."""
+
+    def __init__(self, ws: _Worksheet) -> None:
+        self.ws = ws
+        self.rows: list[str] = []
+        self.first = self.last = self.low = self.high = self.size = 0
+
+    def add(self, r: int, xml: str, left: int, right: int) -> None:
+        """Row ``r``'s ``<row>`` element ``xml``, whose cells span columns ``left``..``right``."""
+        if self.rows:
+            self.low, self.high = min(self.low, left), max(self.high, right)
+        else:
+            self.first, self.low, self.high = r, left, right
+        self.rows.append(xml)
+        self.last = r
+        self.size += len(xml)
+        if self.size >= BATCH_CHARS:
+            self.flush()
+
+    def flush(self) -> None:
+        if self.rows:
+            self.ws.stream_rows("".join(self.rows), self.first - 1, self.last - 1, self.low - 1, self.high - 1)
+            self.rows, self.size = [], 0
+
+
 class _ZipFile(zipfile.ZipFile):
     """XlsxWriter's zip file, deflating at :data:`ZIP_LEVEL` unless told otherwise."""
 
@@ -315,10 +343,7 @@ def _render_sheet(ws: Worksheet, layout: SheetLayout, formats: _Formats, book: W
     own = _OWN if not layout.foreign else ""
     attributes: dict[tuple[str | None, str | None], str] = {}
     shared: dict[SharedFormula, tuple] = {}  # a block whose first cell is written: _row_xml
-    # rows whose XML is ready wait in a batch, written in one piece (stream_rows) before any row
-    # XlsxWriter writes itself
-    batch: list[str] = []
-    first = last = low = high = size = 0
+    batch = _RowBatch(ws)
     heights = layout.row_heights
     for r, row in _rows(layout, merged):
         columns = sorted(row)
@@ -326,32 +351,18 @@ def _render_sheet(ws: Worksheet, layout: SheetLayout, formats: _Formats, book: W
         if not (r in slow_rows or layout.foreign):
             xml = _row_xml(ws, r, row, columns, attributes, formats, shared)
         if xml is None:  # merged cells, a foreign sheet or a value the fast lane does not write (rare)
-            if batch:
-                ws.stream_rows("".join(batch), first - 1, last - 1, low - 1, high - 1)
-                batch, size = [], 0
+            batch.flush()
             _slow_row(ws, layout, formats, r, row, columns, merged, covered, own)
             continue
         height = heights.get(r)
         if not xml and height is None:  # nothing to write but the sheet's dimensions (rare)
-            if batch:
-                ws.stream_rows("".join(batch), first - 1, last - 1, low - 1, high - 1)
-                batch, size = [], 0
+            batch.flush()
             ws.stream_row(r - 1, "", (columns[0] if columns else 1) - 1, (columns[-1] if columns else 1) - 1)
             continue
         ht = f' ht="{height:g}" customHeight="1"' if height is not None else ""
-        batch.append(f'<row r="{r}"{ht}>{xml}</row>' if xml else f'<row r="{r}"{ht}/>')
         left, right = (columns[0], columns[-1]) if columns else (1, 1)
-        if len(batch) == 1:
-            first, low, high = r, left, right
-        else:
-            low, high = min(low, left), max(high, right)
-        last = r
-        size += len(xml)
-        if size >= BATCH_CHARS:
-            ws.stream_rows("".join(batch), first - 1, last - 1, low - 1, high - 1)
-            batch, size = [], 0
-    if batch:
-        ws.stream_rows("".join(batch), first - 1, last - 1, low - 1, high - 1)
+        batch.add(r, f'<row r="{r}"{ht}>{xml}</row>' if xml else f'<row r="{r}"{ht}/>', left, right)
+    batch.flush()
     for validation in layout.validations:
         options = {"validate": "list", "ignore_blank": validation.allow_blank}
         if validation.source:
