@@ -290,22 +290,14 @@ class RowBuffer:
             number_format: str | None = None, text: bool = False) -> Cell:
         if text and value is not None and not isinstance(value, str):
             value = str(value)
-        cell = Cell(value, style, number_format, False, text)
-        line = self.rows.get(row)
-        if line is None:
-            line = self.rows[row] = {}
-        line[col] = cell
+        cell = self._line(row)[col] = Cell(value, style, number_format, False, text)
         return cell
 
     def formula(self, row: int, col: int, formula: str, style: str | None = None,
                 number_format: str | None = None, cached: Any = NOCACHE) -> Cell:
         if not formula.startswith("="):
             raise ValueError(f"a formula must start with '=': {formula!r}")
-        cell = Cell(formula, style, number_format, True, False, cached)
-        line = self.rows.get(row)
-        if line is None:
-            line = self.rows[row] = {}
-        line[col] = cell
+        cell = self._line(row)[col] = Cell(formula, style, number_format, True, False, cached)
         return cell
 
     def fill(self, col: int, first: int, last: int, make: Callable[[int], str], style: str | None = None,
@@ -313,12 +305,9 @@ class RowBuffer:
         """One formula down rows ``first``..``last`` of ``col`` (:class:`SharedFormula`);
         ``cached(row)`` gives each row's stored value (none without it)."""
         group = SharedFormula(col, first, last, make)
-        rows = self.rows
+        line = self._line
         for row in range(first, last + 1):
-            line = rows.get(row)
-            if line is None:
-                line = rows[row] = {}
-            line[col] = SharedCell(group, row, style, number_format, NOCACHE if cached is None else cached(row))
+            line(row)[col] = SharedCell(group, row, style, number_format, NOCACHE if cached is None else cached(row))
         return group
 
     def share(self, row: int, group: SharedFormula, style: str | None = None, number_format: str | None = None,
@@ -326,12 +315,15 @@ class RowBuffer:
         """Row ``row``'s cell of ``group`` (a block made row by row)."""
         if not group.first <= row <= group.last:
             raise ValueError(f"row {row} is outside the shared block {group.block}")
-        cell = SharedCell(group, row, style, number_format, cached)
+        cell = self._line(row)[group.col] = SharedCell(group, row, style, number_format, cached)
+        return cell
+
+    def _line(self, row: int) -> dict[int, Cell]:
+        """Row ``row``'s cells waiting in the buffer (a new row starts empty)."""
         line = self.rows.get(row)
         if line is None:
             line = self.rows[row] = {}
-        line[group.col] = cell
-        return cell
+        return line
 
     def take(self, last: int | None = None) -> Iterator[tuple[int, dict[int, Cell]]]:
         """The rows up to ``last`` (all without it), in order; they leave the buffer."""
