@@ -9,21 +9,21 @@ Sheets (French names by default, English with ``lang="en"``):
   Players, so a corrected name shows everywhere), the result cell (the only
   place results are typed; drop-down list of the six codes) and a check cell
   flagging an unknown code. Hidden helper columns decode each result once
-  (``RoundsCols``): effective result, done, each side's points, over the board,
-  each side's view for the crosstable, each side's code for Calc's games
-  matrix and round × points for the progressive scores;
+  (``RoundsCols``): absent players, typed round, effective result, each side's
+  view for the crosstable, each side's code for Calc's games matrix and round ×
+  points for the progressive scores;
 * **Crosstable** ("grille américaine"): players × opponents, each game from
   the row player's view (``1``, ``½``, ``0``, ``+``, ``-``); one sub-column per
   cycle in multi-cycle events;
 * **Standings**: sorted by the formulas themselves (rank, number, name,
   points, games, W/D/L, %, SB, DE, WIN, Koya);
 * **Cards**: one printable block per round (A4, page break after each);
-* **Calc** (hidden): per player aggregates and n×n matrices: the games of
-  each pair coded in one number (score, games, then each game's result and
-  colour: ``pair_figure``) and each pair's Σ round × points, whose cells
-  reference the helper cells of Rounds. Every per-player formula is one
-  SUMPRODUCT over a row of n cells, so the number of formulas grows as O(n²)
-  (games + matrices) and no formula references a whole column.
+* **Calc** (hidden): per player aggregates and the n×n games matrix: the games
+  of each pair coded in one number (score, games, then each game's result and
+  colour: ``pair_figure``), whose cells reference each side's code on the
+  Rounds sheet. Every per-player formula reads a column of n cells, so the
+  number of formulas grows as O(n²) (games + matrix) and no formula references
+  a whole column.
 
 The large sheets (Rounds, Calc, Crosstable, Cards) give their rows lazily
 (``SheetLayout.stream``): the file writer writes them a row at a time, so a
@@ -441,18 +441,16 @@ class _Builder:
                            f"{ref(row, C.ROUND)}>=INDEX({withdrawals},{ref(row, C.WHITE_NO)}))"
                            f"+2*AND(ISNUMBER(INDEX({withdrawals},{ref(row, C.BLACK_NO)})),"
                            f"{ref(row, C.ROUND)}>=INDEX({withdrawals},{ref(row, C.BLACK_NO)}))", "hidden_calc")
-        s.fill(C.TYPED, first, last,
-               lambda row: "=IF(OR(" + ",".join(f'{ref(row, C.RESULT)}="{c}"' for c in WORKBOOK_RESULT_CODES)
-                           + f"),{ref(row, C.ROUND)},0)", "hidden_calc")
+        def is_one_of(cell: str, codes) -> str:
+            return "OR(" + ",".join(f'{cell}="{c}"' for c in codes) + ")"
+
+        s.fill(C.TYPED, first, last, lambda row: f"=IF({is_one_of(ref(row, C.RESULT), WORKBOOK_RESULT_CODES)},"
+                                                 f"{ref(row, C.ROUND)},0)", "hidden_calc")
         started = ref(title_row, C.STARTED, abs_row=True)
         s.fill(C.EFFECTIVE, first, last,
                lambda row: f'=IF(LEN(TRIM({ref(row, C.RESULT)}))>0,{ref(row, C.RESULT)},IF({started}=0,"",'
                            f'IF({ref(row, C.ABSENT)}=3,"{W["0-0"]}",IF({ref(row, C.ABSENT)}=1,"{W["-+"]}",'
                            f'IF({ref(row, C.ABSENT)}=2,"{W["+-"]}","")))))', "hidden_calc")
-
-        def is_one_of(row: int, codes) -> str:
-            eff = ref(row, C.EFFECTIVE)
-            return "OR(" + ",".join(f'{eff}="{c}"' for c in codes) + ")"
 
         # what each side's crosstable cell shows (the crosstable reads these)
         s.fill(C.WHITE_VIEW, first, last, lambda row: _view_formula(ref(row, C.EFFECTIVE), True), "hidden_calc")
@@ -472,7 +470,7 @@ class _Builder:
         s.fill(C.CHECK, first, last,
                lambda row: f'=IF(LEN(TRIM({ref(row, C.RESULT)}))=0,IF(LEN({ref(row, C.EFFECTIVE)})>0,'
                            f'"{L["withdrawal_forfeit"]}",""),IF({ref(row, C.TYPED)}>0,IF(AND('
-                           f'{is_one_of(row, (W["1-0"], W["0-1"], W["1/2-1/2"]))},'
+                           f'{is_one_of(ref(row, C.EFFECTIVE), (W["1-0"], W["0-1"], W["1/2-1/2"]))},'
                            f'{ref(row, C.ABSENT)}>0),"{L["withdrawn_played"]}",""),"{L["bad_code"]}"))', "check",
                cached=lambda row: self._check_text((rnd.number, game(row).board), game(row).white, game(row).black))
 
@@ -584,8 +582,8 @@ class _Builder:
         for row, (label, formula) in scalars.items():
             s.set(row, SCALAR_LABEL_COL, label, text=True)
             s.formula(row, SCALAR_COL, formula)
-        # matrices of player i (column) against opponent j (row 1 + j): his games (one code,
-        # _pair_code) and their expected score; column i lines up with the per-player columns
+        # the games matrix: player i (column) against opponent j (row 1 + j), his games in one number
+        # (pair_code); column i lines up with the per-player columns
         rounds = self.s_rounds
 
         # each side's code of a game on the Rounds sheet (WHITE_CODE, BLACK_CODE: pair_code's number of
@@ -723,7 +721,7 @@ class _Builder:
                        if c.base == "KS" and c.limit]
 
         def rows() -> Iterator[tuple[int, dict]]:
-            """Row 1 + i: player i's figures, his row of each matrix (j = i) and his SB keys."""
+            """Row 1 + i: player i's figures and the games matrix's row of opponent i."""
             s = RowBuffer()
             for i in range(1, n + 1):
                 r = 1 + i

@@ -15,6 +15,12 @@ _GAME_VALUES = {"wins": ((3, ""), (5, "")), "otb_wins": ((3, ""),),
                 "otb_score": ((2, "/2"), (3, ""))}
 
 
+def _check_cycles(cycles: int) -> None:
+    """The games matrix codes at most 7 cycles (10 + 6 × 7 bits: exact in a double)."""
+    if cycles > 7:
+        raise ValueError("the games matrix codes at most 7 cycles")
+
+
 def pair_figure(x: str, cycles: int, figure: str) -> str:
     """A SUMPRODUCT array of one figure of player i against each opponent, decoded from his column
     ``x`` of the Calc sheet's games matrix (one cell a pair instead of one matrix a figure).
@@ -30,8 +36,7 @@ def pair_figure(x: str, cycles: int, figure: str) -> str:
     black_games and black_wins (over the board). Only MOD and comparisons: portable, no IF
     inside SUMPRODUCT; exact integers (at most 10 + 6 × 7 bits).
     """
-    if cycles > 7:
-        raise ValueError("the games matrix codes at most 7 cycles")
+    _check_cycles(cycles)
     if figure == "score":
         return f"(MOD({x},32)/2)"
     if figure == "games":
@@ -83,8 +88,7 @@ def game_array(x: str, cycles: int, figure: str) -> str:
     ``points`` (his points in that game: 1 won, ½ drawn, 0 lost or no result). The digit's
     value ``v = MOD(digit, 7)`` is the game from his view whatever his colour.
     """
-    if cycles > 7:
-        raise ValueError("the games matrix codes at most 7 cycles")
+    _check_cycles(cycles)
     divisors = "{" + ",".join(str(1024 * 64 ** k) for k in range(cycles)) + "}" if cycles > 1 else "1024"
     v = f"MOD(MOD(INT({x}/{divisors}),64),7)"
     if figure == "done":
