@@ -3,6 +3,7 @@
     python tools/catalogue.py update    # add the code's new templates to the .po, mark the gone ones obsolete
     python tools/catalogue.py compile   # write the .mo that the program reads (stdlib gettext)
     python tools/catalogue.py check     # exit 1 when the .mo is not the compiled .po
+    python tools/catalogue.py merge BASE OURS THEIRS   # git merge driver of the .po (see .gitattributes)
 
 Templates are the first argument of ``TournamentError``, ``Message``, ``tr`` and ``N_`` calls
 (``addin.core.messages``); f-strings are not templates and are never extracted.
@@ -73,6 +74,33 @@ def compile_mo() -> None:
     MO.write_bytes(compiled(read_catalogue()))
 
 
+def merge(base: str, ours: str, theirs: str) -> int:
+    """Git merge driver for the .po: the union of both branches' messages, written back to ``ours``.
+
+    The .po is sorted and holds no line numbers, so two branches that each add messages only
+    meet where their msgids sort next to each other; a msgid translated on both sides keeps
+    ours unless ours is empty. Run ``python tools/catalogue.py update`` after the merge to drop
+    the messages no code uses any more, and ``compile`` for the .mo.
+    """
+    def load(path: str) -> Catalog:
+        with open(path, "rb") as handle:
+            return read_po(handle, locale="fr")
+
+    merged, other = load(ours), load(theirs)
+    for message in other:
+        if not message.id:
+            continue
+        mine = merged.get(message.id, message.context)
+        if mine is None:
+            merged[message.id] = message
+        elif not mine.string and message.string:
+            mine.string = message.string
+    with open(ours, "wb") as handle:
+        write_po(handle, merged, width=100, sort_output=True, omit_header=False, ignore_obsolete=True,
+                 include_lineno=False)
+    return 0
+
+
 def check() -> int:
     return 0 if MO.exists() and MO.read_bytes() == compiled(read_catalogue()) else 1
 
@@ -82,6 +110,8 @@ if __name__ == "__main__":
     if command == "update":
         update()
         compile_mo()
+    elif command == "merge":
+        sys.exit(merge(*sys.argv[2:5]))
     elif command == "compile":
         compile_mo()
     else:
