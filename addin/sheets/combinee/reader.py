@@ -30,6 +30,7 @@ from addin.core.messages import Message, N_
 from addin.sheets.book import Book, cell
 from addin.sheets.combinee.cells import PlayersCols, RoundCols, SettingsCols, round_sheet
 from addin.sheets.combinee.labels import LABELS, detect_lang
+from addin.sheets.find import check_headings, labels_of, moved_row, stray_row
 from addin.sheets.model import col_letter
 from addin.systems.combinee.event import (FICTITIOUS, CombineeEvent, EventPlayer, Table, check_scores,
                                           played_scores)
@@ -82,7 +83,7 @@ def read_event(book: Book) -> tuple[CombineeEvent, list[Newcomer]]:
         if rows is None:
             raise TournamentError("{source}: the sheet {sheet} is missing; the round sheets must not be deleted or "
                                   "renamed.", source=source, sheet=sheet)
-        tables, typed = _round(rows, k, count, f"{source}, sheet {sheet}")
+        tables, typed = _round(rows, k, count, f"{source}, sheet {sheet}", lang)
         if tables and len(rounds) != k - 1:
             raise TournamentError(
                 "{source}, sheet {sheet}: round {round} is paired but round {previous} is not; the pairing columns "
@@ -249,17 +250,45 @@ def _groups(placed: dict[int, tuple[int, int, int]], entrants: int, phase1: int,
     return tuple(tuple(FICTITIOUS if m is None else m for m in members) for members in groups)
 
 
-def _round(rows: list[list[Any]], k: int, count: int, where: str):
-    """The tables paired in a round sheet and the scores typed in it (per table number)."""
+#: the round sheet's heading row: column -> label key (the hidden helpers are headed by their own names)
+ROUND_HEADINGS = ((RoundCols.TABLE, "table"), (RoundCols.GROUP, "group"), (RoundCols.A, "no"),
+                  (RoundCols.NAME_A, "player"), (RoundCols.SCORE_A, "score"), (RoundCols.SCORE_B, "score"),
+                  (RoundCols.NAME_B, "player"), (RoundCols.B, "no"), (RoundCols.PM_A, "pm"), (RoundCols.PM_B, "pm"),
+                  (RoundCols.PDEP_A, "pdep"), (RoundCols.PDEP_B, "pdep"))
+
+
+def _round(rows: list[list[Any]], k: int, count: int, where: str, lang: str = "fr"):
+    """The tables paired in a round sheet and the scores typed in it (per table number).
+
+    Each table is found by its number in column A, wherever its row is (a blank row inserted
+    among the tables, or the tables sorted, read alike); the headings must be in their columns,
+    every table from 1 to the last appear once, and a row holding a number or a score but no
+    table number is refused: it belongs to no table.
+    """
     C = RoundCols
+    check_headings(rows, C.HEADER_ROW, {col: labels_of(LABELS, key, lang) for col, key in ROUND_HEADINGS}, where)
+    found: dict[int, int] = {}  # table number -> row
+    for row in range(C.FIRST_ROW, len(rows) + 1):
+        value = cell(rows, row, C.TABLE)
+        if is_blank(value):
+            if any(not is_blank(cell(rows, row, col)) for col in (C.GROUP, C.A, C.SCORE_A, C.SCORE_B, C.B)):
+                raise stray_row(where, row, Message(N_("the tables of the round")))
+            continue
+        number = whole_or_none(value) if not isinstance(value, (str, bool)) else None
+        if number is None or number < 1 or number in found:
+            expected = len(found) + 1 if number is None or number < 1 else number
+            raise moved_row(where, row, Message("table {table}", table=expected), value)
+        found[number] = row
+    last = max(found, default=0)
+    missing = next((t for t in range(1, max(last, (count + 1) // 2) + 1) if t not in found), None)
+    if missing is not None:
+        row = found.get(missing - 1, C.FIRST_ROW - 1) + 1
+        raise moved_row(where, row, Message("table {table}", table=missing), cell(rows, row, C.TABLE))
     tables: list[Table] = []
     typed: dict[int, tuple[Any, Any]] = {}
     gap = False
-    row = C.FIRST_ROW
-    while True:
-        number = whole_or_none(cell(rows, row, C.TABLE))
-        if number != row - C.FIRST_ROW + 1:
-            break
+    for number in range(1, last + 1):
+        row = found[number]
         a_value, b_value = cell(rows, row, C.A), cell(rows, row, C.B)
         at = f"{where}, row {row}"
         for col in (C.A, C.B, C.GROUP):
@@ -279,7 +308,6 @@ def _round(rows: list[list[Any]], k: int, count: int, where: str):
                 raise _edited(at, count)
             group = cell(rows, row, C.GROUP)
             tables.append(Table(None if is_blank(group) else whole_or_none(group), a, b))
-        row += 1
     return tables, typed
 
 

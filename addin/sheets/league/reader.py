@@ -21,11 +21,14 @@ from typing import Any, Sequence
 
 from addin.core.cells import Uncomputed, is_blank, refuse_uncomputed, text, whole_or_none
 from addin.core.errors import TournamentError
+from addin.core.messages import Message
 from addin.core.results import WORKBOOK_RESULT_CODES, parse_result
 from addin.sheets.book import Book, cell
-from addin.sheets.league.cells import (FIRST_BOARD, NO_TIEBREAK, POINTS, SCORE, TIEBREAK_SLOTS, CalendarCols,
+from addin.sheets.find import check_headings, heading_mismatch, labels_of, moved_row
+from addin.sheets.league.cells import (FIRST_BOARD, HEADER, NO_TIEBREAK, POINTS, SCORE, TIEBREAK_SLOTS, CalendarCols,
                                        RosterCols, RoundCols, SettingsRows, TeamsCols)
 from addin.sheets.league.labels import LABELS
+from addin.sheets.model import col_letter
 from addin.systems.league.model import (AWAY, BOTH, CUSTOM, HOME, MAX_BOARDS, MIN_BOARDS, SCORINGS, TIEBREAKS, Match,
                                         Member, Scoring, Season, SeasonDivision, SeasonTeam)
 
@@ -63,27 +66,36 @@ def read_season(book: Book) -> Season:
     matches: dict[int, list[Match]] = {d: [] for d in range(1, len(divisions_order) + 1)}
     lineups, results, forfeits, white_odd = {}, {}, {}, {}
     planned = _calendar_rounds(book.values(L["sheet_calendar"]) or [], divisions_order)
+    planned_matches = set(dates)
     missing = [r for r in range(1, planned + 1) if L["sheet_round"].format(r=r) not in book.sheet_names()]
     if missing:
         raise TournamentError("{name}: the sheet '{sheet}' is missing, and the calendar plays {rounds} rounds; "
                               "restore it (its old name, or undo its deletion) so that no result is lost.",
                               name=source, sheet=L["sheet_round"].format(r=missing[0]), rounds=planned)
+    calendar_rows = book.values(L["sheet_calendar"]) or []
+    check_headings(calendar_rows, CalendarCols.FIRST_ROW - 1, _headings(CALENDAR_HEADINGS, lang),
+                   f"{source}, sheet {L['sheet_calendar']}")
+    check_headings(book.values(L["sheet_rosters"]) or [], RosterCols.FIRST_ROW - 1, _headings(ROSTER_HEADINGS, lang),
+                   f"{source}, sheet {L['sheet_rosters']}")
     rnd = 1
     while L["sheet_round"].format(r=rnd) in book.sheet_names():
         sheet = L["sheet_round"].format(r=rnd)
         rows = book.values(sheet) or []
         where = f"{source}, sheet {sheet}"
         R = RoundCols
+        found: set[tuple[int, int, int]] = set()
         for index, line in enumerate(rows, 1):
             cells = list(line) + [None] * (R.LAST_HIDDEN + 1)
             d, r, m = (whole_or_none(cells[c - 1]) for c in (R.DIV, R.RND, R.IDX))
             home, away = whole_or_none(cells[R.HOME - 1]), whole_or_none(cells[R.AWAY - 1])
             if None in (d, r, m, home, away) or isinstance(cells[R.DIV - 1], str):
                 continue
-            if not 1 <= d <= len(divisions_order) or r != rnd:
+            if not 1 <= d <= len(divisions_order) or r != rnd or (d, r, m) in found:
                 raise TournamentError("{where}, row {row}: the match's hidden facts were changed; rebuild the "
                                       "season from its files.", where=where, row=index)
             key = (d, r, m)
+            found.add(key)
+            _check_block(rows, index, boards, where, lang, m, divisions_order[d - 1])
             neutral = bool(whole_or_none(cells[R.NEUTRAL - 1]))
             matches[d].append(Match(r, m, home, away, dates.get(key, ""), neutral))
             forfeit = cell(rows, index + SCORE, R.INPUT)
@@ -129,6 +141,14 @@ def read_season(book: Book) -> Season:
                 results[(*key, b)] = parse_result(value)
             lineups[(key, 0)] = tuple(home_line)
             lineups[(key, 1)] = tuple(away_line)
+        missing = sorted(key for key in planned_matches if key[1] == rnd and key not in found)
+        if missing:
+            d, _, m = missing[0]
+            raise TournamentError(
+                "{where}: match {match} of {division} is not found on this sheet (its title row, with its hidden "
+                "facts in columns {first}–{last}): a row or column was inserted, deleted or moved, and its results "
+                "would be lost. Undo that change; nothing was changed.", where=where, match=m,
+                division=divisions_order[d - 1], first=col_letter(R.DIV), last=col_letter(R.NEUTRAL))
         rnd += 1
     divisions = []
     for d, name in enumerate(divisions_order, 1):
@@ -156,6 +176,41 @@ def read_season(book: Book) -> Season:
         dates=text(cell(settings, SettingsRows.DATES, 2)), arbiter=text(cell(settings, SettingsRows.ARBITER, 2)),
         lang=lang, seed=whole_or_none(cell(settings, SettingsRows.SEED, 2)))
     return season.normalised()
+
+
+#: heading rows the reader checks (column -> label key): a column inserted, deleted or moved shows there
+CALENDAR_HEADINGS = ((CalendarCols.DIVISION, "division"), (CalendarCols.ROUND, "round"),
+                     (CalendarCols.MATCH, "match"), (CalendarCols.DATE, "date"))
+ROSTER_HEADINGS = ((RosterCols.DIVISION, "division"), (RosterCols.TEAM_NO, "number"), (RosterCols.TEAM, "team"),
+                   (RosterCols.NUMBER, "number"), (RosterCols.NAME, "name"), (RosterCols.RATING, "rating"),
+                   (RosterCols.IDENT, "ident"))
+BOARD_HEADINGS = ((RoundCols.BOARD, "board"), (RoundCols.COLOUR, "colour"), (RoundCols.HOME_NO, "number"),
+                  (RoundCols.HOME_NAME, "player"), (RoundCols.HOME_RATING, "rating"), (RoundCols.RESULT, "result"),
+                  (RoundCols.AWAY_NAME, "player"), (RoundCols.AWAY_RATING, "rating"), (RoundCols.AWAY_NO, "number"),
+                  (RoundCols.CHECK, "check"))
+
+
+def _headings(pairs, lang: str) -> dict[int, tuple[str, ...]]:
+    return {col: labels_of(LABELS, key, lang) for col, key in pairs}
+
+
+def _check_block(rows, title: int, boards: int, where: str, lang: str, match: int, division: str) -> None:
+    """A match block found by its title row holds, below it, its labelled rows, its board heading and
+    boards 1..``boards`` in order: else a row was inserted, deleted or sorted inside it."""
+    R = RoundCols
+    for offset, col, key in ((SCORE, 1, "score"), (SCORE, R.LABEL, "forfeit"), (POINTS, 1, "match_points"),
+                             (POINTS, R.LABEL, "white_odd"), (HEADER, R.BOARD, "board")):
+        if heading_mismatch(rows, title + offset, {col: labels_of(LABELS, key, lang)}) is not None:
+            raise moved_row(where, title + offset, Message("'{label}' (match {match} of {division})",
+                                                           label=LABELS[lang][key], match=match, division=division),
+                            cell(rows, title + offset, col))
+    check_headings(rows, title + HEADER, _headings(BOARD_HEADINGS, lang), where)
+    for b in range(1, boards + 1):
+        row = title + FIRST_BOARD + b - 1
+        value = cell(rows, row, R.BOARD)
+        if whole_or_none(value) != b or isinstance(value, str):
+            raise moved_row(where, row, Message("board {board} of match {match} of {division}", board=b,
+                                                match=match, division=division), value)
 
 
 def read_teams(rows: list[list[Any]], L: dict, source: str):

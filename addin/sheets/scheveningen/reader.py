@@ -19,8 +19,10 @@ from typing import Any
 
 from addin.core.cells import is_blank, refuse_uncomputed, text, whole_or_none
 from addin.core.errors import TournamentError
+from addin.core.messages import Message, N_
 from addin.core.results import parse_result
 from addin.sheets.book import Book, cell
+from addin.sheets.find import check_headings, labels_of, moved_row, stray_row
 from addin.sheets.model import ref
 from addin.sheets.scheveningen.cells import RoundCols, SettingsRows, TeamCols
 from addin.sheets.scheveningen.labels import LABELS, detect_lang
@@ -43,36 +45,85 @@ def read_match(book: Book) -> SchevMatch:
         value = cell(rows, TeamCols.TEAM_ROW, col)
         refuse_uncomputed(value, f"{where}, cell {ref(TeamCols.TEAM_ROW, col)}")
         names[team] = text(value)
-    players_a = _players(rows, TeamCols.A_NAME, where)
-    players_b = _players(rows, TeamCols.B_NAME, where)
+    built = 0
+    while L["sheet_round"].format(r=built + 1) in book.sheet_names():
+        built += 1
+    players_a = _players(rows, TeamCols.A_NAME, where, "A", built > 0)
+    players_b = _players(rows, TeamCols.B_NAME, where, "B", built > 0)
     settings = book.values(L["sheet_settings"]) or []
     details = {key: text(cell(settings, row, 2)) for key, row in (
         ("title", SettingsRows.EVENT), ("place", SettingsRows.PLACE), ("dates", SettingsRows.DATES),
         ("arbiter", SettingsRows.ARBITER))}
     match = new_match(names["A"], names["B"], players_a, players_b, lang=lang, **details)
-    built = 0
-    while L["sheet_round"].format(r=built + 1) in book.sheet_names():
-        built += 1
     if built == 0:
         return match
     check_size(built, match.n)
     results = {}
+    R = RoundCols
+    headings = {col: labels_of(LABELS, key, lang) for col, key in ((R.BOARD, "board"), (R.WHITE, "white"),
+                                                              (R.RESULT, "result"), (R.BLACK, "black"),
+                                                              (R.CHECK, "check"))}
     for rnd in range(1, built + 1):
         sheet = L["sheet_round"].format(r=rnd)
         values = book.values(sheet) or []
-        for board in range(1, match.n + 1):
-            row = RoundCols.FIRST_ROW + board - 1
-            value = cell(values, row, RoundCols.RESULT)
-            place = f"{book.name}, sheet {sheet}, cell {ref(row, RoundCols.RESULT)}"
+        where = f"{book.name}, sheet {sheet}"
+        check_headings(values, R.HEADER_ROW, headings, where)
+        rows = _board_rows(values, match.n, where)
+        for pairing in match.pairings(rnd):
+            row = rows[pairing.board]
+            white, black = (f"A{pairing.a}", f"B{pairing.b}") if pairing.a_white else (f"B{pairing.b}",
+                                                                                         f"A{pairing.a}")
+            for col, seat in ((R.WHITE, white), (R.BLACK, black)):
+                if text(cell(values, row, col)).upper() != seat:
+                    raise TournamentError(
+                        "{where}, cell {cell}: board {board} of this round is {white} against {black}, but the cell "
+                        "holds {found}: the rows or columns of the sheet were moved or edited. Undo that change; "
+                        "nothing was changed.", where=where, cell=ref(row, col), board=pairing.board, white=white,
+                        black=black, found=repr(text(cell(values, row, col))))
+            value = cell(values, row, R.RESULT)
+            place = f"{where}, cell {ref(row, R.RESULT)}"
             refuse_uncomputed(value, place)
             code = parse_result(value, place)
             if code is not None:
-                results[(rnd, board)] = code
+                results[(rnd, pairing.board)] = code
     return replace(match, results=results)
 
 
-def _players(rows: list[list[Any]], name_col: int, where: str) -> list[SchevPlayer]:
-    """One team's players, from row 4 down to its last named player; a gap in the middle is refused."""
+def _board_rows(values: list[list[Any]], n: int, where: str) -> dict[int, int]:
+    """The row of each board 1..n of a round sheet, found by its number in column A (a blank row inserted
+    or the boards sorted read alike); a row with a typed result and no board number belongs to no game."""
+    R = RoundCols
+    rows: dict[int, int] = {}
+    score_labels = {label.casefold() for label in labels_of(LABELS, "score")}
+    for row in range(R.FIRST_ROW, len(values) + 1):
+        value = cell(values, row, R.BOARD)
+        if text(cell(values, row, R.WHITE)).casefold() in score_labels:
+            break  # the round's score, below its boards
+        if is_blank(value):
+            if isinstance(cell(values, row, R.RESULT), str) and not is_blank(cell(values, row, R.RESULT)):
+                raise stray_row(where, row, Message(N_("the boards of the round")))
+            continue
+        board = whole_or_none(value) if not isinstance(value, (str, bool)) else None
+        if board is None or not 1 <= board <= n or board in rows:
+            raise moved_row(where, row, Message("board {board}", board=len(rows) + 1 if board is None else board),
+                            value)
+        rows[board] = row
+    missing = next((b for b in range(1, n + 1) if b not in rows), None)
+    if missing is not None:
+        row = rows.get(missing - 1, R.FIRST_ROW - 1) + 1
+        raise moved_row(where, row, Message("board {board}", board=missing), cell(values, row, R.BOARD))
+    return rows
+
+
+def _players(rows: list[list[Any]], name_col: int, where: str, team: str = "A",
+             built: bool = False) -> list[SchevPlayer]:
+    """One team's players, from row 4 down to its last named player; a gap in the middle is refused.
+
+    Each row's number (``A1``, ``A2``… in the column before the name) says which player it is:
+    rows sorted whole are read in the order of their numbers. In a built match every player's
+    row must carry its number (a row without it, or a number out of place, is refused: the
+    rows were sorted apart from their numbers, or a row was inserted among them).
+    """
     found: list[tuple[int, SchevPlayer | None]] = []
     for row in range(TeamCols.FIRST_ROW, len(rows) + 1):
         name, rating, ident = (cell(rows, row, name_col + k) for k in range(3))
@@ -98,4 +149,15 @@ def _players(rows: list[list[Any]], name_col: int, where: str) -> list[SchevPlay
         if player is None:
             raise TournamentError("{where}, row {row}: the row is empty between two players; a team lists its players "
                                   "in board order without gaps.", where=where, row=row)
+    labels = [text(cell(rows, row, name_col - 1)).upper() for row, _ in found]
+    while labels and not labels[-1]:
+        labels.pop()  # rows added below the numbered ones: players the match does not have yet
+    expected = [f"{team}{k}" for k in range(1, len(labels) + 1)]
+    if sorted(labels, key=lambda label: (len(label), label)) == expected:
+        order = {row: int(label[1:]) for (row, _), label in zip(found, labels)}
+        found[:len(labels)] = sorted(found[:len(labels)], key=lambda item: order[item[0]])
+    elif built:
+        for (row, _), label, want in zip(found, labels, expected):
+            if label != want:
+                raise moved_row(where, row, Message("player {seat}", seat=want), cell(rows, row, name_col - 1))
     return [player for _, player in found if player is not None]

@@ -1,0 +1,107 @@
+"""Finding an event's blocks by what they hold, never by where they are assumed to be.
+
+A workbook lives in a spreadsheet: the organiser may insert or delete a row or a column,
+sort a block, or move rows. The readers (``sheets/*/reader.py``) therefore check every
+block against what it must hold before they read it — its headings, the numbers of its
+rows (tables, boards, players), the event's own keys — and either read it where it is, or
+refuse with one sentence naming the cell where the sheet no longer matches. A block is
+never read shifted: a result is never credited to another game.
+
+The checks here are the shared ones:
+
+* :func:`check_headings` — a heading row holds its labels in its columns (in either
+  language): a column inserted, deleted or moved left of or inside the event's columns
+  shows here;
+* :func:`moved_row` — the sentence for a row that does not hold what the layout put there;
+* :func:`check_names` — names sorted apart from their numbers (the workbook's hidden key
+  sheet, ``addin.sheets.keys``, remembers each number's name).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Collection, Mapping, Sequence
+
+from addin.core.cells import Uncomputed, is_blank, show, text
+from addin.core.errors import TournamentError
+from addin.core.messages import Message, N_
+from addin.sheets.book import cell
+from addin.sheets.model import ref
+
+
+def labels_of(tables: Mapping[str, Mapping[str, str]], key: str, lang: str | None = None) -> tuple[str, ...]:
+    """The label ``key`` in every language of a ``LABELS`` table (``{lang: {key: label}}``), that of
+    ``lang`` first (the one a sentence shows)."""
+    first = [tables[lang][key]] if lang in tables and key in tables[lang] else []
+    return tuple(dict.fromkeys(first + [table[key] for table in tables.values() if key in table]))
+
+
+def heading_mismatch(rows: Sequence[Sequence[Any]], row: int,
+                     headings: Mapping[int, Collection[str]]) -> tuple[int, str, Any] | None:
+    """The first ``(column, expected label, found value)`` of ``row`` that is not its heading, or None."""
+    for col, labels in sorted(headings.items()):
+        value = cell(rows, row, col)
+        found = value.formula if isinstance(value, Uncomputed) else text(value)
+        if found.casefold() not in {label.casefold() for label in labels}:
+            return col, list(labels)[0], value
+    return None
+
+
+def check_headings(rows: Sequence[Sequence[Any]], row: int, headings: Mapping[int, Collection[str]],
+                   where: str) -> None:
+    """Refuse when a heading of ``row`` is not in its column (a column inserted, deleted or moved).
+
+    ``headings``: column → the labels accepted there (every language's).
+    """
+    wrong = heading_mismatch(rows, row, headings)
+    if wrong is not None:
+        col, label, value = wrong
+        raise TournamentError(
+            "{where}, cell {cell}: this cell should hold the heading '{heading}' but holds {found}: a column was "
+            "inserted, deleted or moved in this sheet, and its results would be read in the wrong column. Undo that "
+            "change (your own columns go right of the event's); nothing was changed.", where=where,
+            cell=ref(row, col), heading=label, found=_shown(value))
+
+
+def moved_row(where: str, row: int, expected: Any, found: Any) -> TournamentError:
+    """The sentence for row ``row`` that should hold ``expected`` (e.g. "table 3") but holds ``found``."""
+    return TournamentError(
+        "{where}, row {row}: this row should hold {expected} but holds {found}: a row was inserted, deleted, moved or "
+        "sorted here, and the results would be read against the wrong games. Undo that change; nothing was changed.",
+        where=where, row=row, expected=expected, found=_shown(found))
+
+
+def stray_row(where: str, row: int, what: Any) -> TournamentError:
+    """The sentence for a row typed inside a block that belongs to none of its entries."""
+    return TournamentError(
+        "{where}, row {row}: this row inside {what} holds values but belongs to no game of it (was a row inserted "
+        "here?). Delete the row or move what you typed right of the event's columns; nothing was changed.",
+        where=where, row=row, what=what)
+
+
+def check_names(known: Mapping[Any, str], found: Mapping[Any, str], where: Mapping[Any, str], what: str) -> None:
+    """Refuse names sorted apart from their numbers.
+
+    ``known``: each number's name when the program last wrote the workbook (the key sheet);
+    ``found``: each number's name now. Several numbers whose new name is another number's
+    old name are a sort that left the numbers behind (a single corrected name is a rename,
+    and stays allowed). ``where``: the cell of each number's name, for the sentence.
+    """
+    def norm(name: Any) -> str:
+        return " ".join(text(name).split()).casefold()
+
+    old = {norm(name): number for number, name in known.items() if not is_blank(name)}
+    moved = [number for number, name in found.items()
+             if number in known and norm(name) != norm(known[number]) and old.get(norm(name), number) != number]
+    if len(moved) >= 2:
+        first = sorted(moved, key=str)[0]
+        raise TournamentError(
+            "{where}: {what} {number} is now named '{name}', the name {what} {other} had: the names were sorted or "
+            "moved apart from their numbers, and every game would be credited to someone else. Undo that change "
+            "(sort whole rows, numbers included); nothing was changed.", where=where[first], what=what,
+            number=first, name=text(found[first]), other=old[norm(found[first])])
+
+
+def _shown(value: Any) -> str:
+    if isinstance(value, Uncomputed):
+        return value.formula
+    return Message(N_("an empty cell")) if is_blank(value) else Message("'{value}'", value=show(value))
