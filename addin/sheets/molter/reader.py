@@ -26,8 +26,10 @@ from typing import Any, Sequence
 
 from addin.core.cells import is_blank, read_whole, refuse_uncomputed, text, whole_or_none
 from addin.core.errors import TournamentError
+from addin.core.messages import Message, N_
 from addin.core.results import parse_result
 from addin.sheets.book import Book, cell, read_many
+from addin.sheets.find import check_headings, labels_of, moved_row, stray_row
 from addin.sheets.model import col_letter
 from addin.sheets.molter.cells import (LINEUP_SEAT_COL, DetailsCols, RankingCols, TEAMS_GROUP_ROW, ROUND_FIRST_ROW, SETTINGS_ROW, TEAMS_FIRST_ROW,
                                        TEAMS_HEADER_ROW, TITLE_ROW, RoundCols, SettingsCols, TeamsCols,
@@ -159,7 +161,6 @@ def read_team_sheet(book: Book, lang: str) -> TeamSheet:
         width += 1
     rating_col = first + width if _is_rating_header(cell(rows, TEAMS_HEADER_ROW, first + width)) else None
     found: list[tuple[int, str, Any, list[str]]] = []
-    rating_cells: list[Any] = []
     for row in range(TEAMS_FIRST_ROW, len(rows) + 1):
         line = list(rows[row - 1])
         last = len(line) if not width else min(len(line), first - 1 + width)
@@ -177,7 +178,8 @@ def read_team_sheet(book: Book, lang: str) -> TeamSheet:
             players.pop()
         gone = None if legacy else cell(rows, row, TeamsCols.WITHDRAWN)
         found.append((row, team_name, gone, players))
-        rating_cells.append(None if rating_col is None else cell(rows, row, rating_col))
+    found = _by_letter(found, [text(cell(rows, row, TeamsCols.LETTER)).upper() for row, *_ in found],
+                       is_event(book.sheet_names()), where)
     if boards is None:
         boards = max((len(players) for *_, players in found), default=0)
         if boards < 2 or boards % 2:
@@ -211,7 +213,8 @@ def read_team_sheet(book: Book, lang: str) -> TeamSheet:
                     "{value}.", where=where_cell, team=letter, value=repr(gone))
             withdrawn[letter] = number
     ratings = {}
-    for index, ((row, *_), value) in enumerate(zip(found, rating_cells)):
+    for index, (row, *_) in enumerate(found):
+        value = None if rating_col is None else cell(rows, row, rating_col)
         if is_blank(value):
             continue
         where_cell = f"{where}, cell {col_letter(rating_col)}{row}"
@@ -223,6 +226,24 @@ def read_team_sheet(book: Book, lang: str) -> TeamSheet:
                                   "10000, not {value}.", where=where_cell, team=TEAM_NAMES[index],
                                   value=repr(value)) from None
     return TeamSheet(title, rounds, boards, source, teams, withdrawn, venue, dates, arbiter, ranking, ratings)
+
+
+def _by_letter(found: list, letters: list[str], built: bool, where: str) -> list:
+    """The team rows in the order of their letters (column A): rows sorted whole read as the
+    teams they are. Rows added below without a letter are new teams, after the others; in a
+    built event a letter out of place is refused (the rows were sorted apart from their letters)."""
+    while letters and not letters[-1]:
+        letters.pop()
+    expected = list(TEAM_NAMES[:len(letters)])
+    if sorted(letters, key=lambda letter: (len(letter), letter)) == expected:
+        order = {letter: k for k, letter in enumerate(expected)}
+        head = sorted(zip(letters, found), key=lambda item: order[item[0]])
+        return [row for _, row in head] + found[len(letters):]
+    if built:
+        for (row, *_), letter, want in zip(found, letters, expected):
+            if letter != want:
+                raise moved_row(where, row, Message("team {team}", team=want), letter)
+    return found
 
 
 def _ranking(value: Any, where: str) -> str:
@@ -281,14 +302,10 @@ def read_built(book: Book, lang: str) -> Built:
         if rows is None:
             break
         where = f"{book.name}, sheet {name}"
+        check_headings(rows, ROUND_FIRST_ROW - 1, {col: labels_of(LABELS, key, lang) for col, key in ROUND_HEADINGS},
+                       where)
         pairings = []
-        for row in range(ROUND_FIRST_ROW, len(rows) + 1):
-            board = whole_or_none(cell(rows, row, RoundCols.BOARD))
-            if board is None:
-                break
-            if board != len(pairings) + 1:
-                raise TournamentError("{where}, row {row}: the boards must be numbered 1, 2, 3… from row {first}.",
-                                      where=where, row=row, first=ROUND_FIRST_ROW)
+        for board, row in enumerate(_board_rows(rows, where), 1):
             try:
                 pairing = Pairing(Seat.parse(text(cell(rows, row, RoundCols.WHITE))),
                                   Seat.parse(text(cell(rows, row, RoundCols.BLACK))))
@@ -313,6 +330,35 @@ def read_built(book: Book, lang: str) -> Built:
     player_cells(teams, boards, rounds)  # every seat once a round: a table of these teams
     cells = read_lineup_cells(book, lang, teams, boards, len(rounds))
     return Built(tuple(rounds), teams, boards, results, cells)
+
+
+#: the round sheet's heading row (column -> label key)
+ROUND_HEADINGS = ((RoundCols.BOARD, "board"), (RoundCols.WHITE, "white"), (RoundCols.WHITE_NAME, "white_name"),
+                  (RoundCols.RESULT, "result"), (RoundCols.BLACK, "black"), (RoundCols.BLACK_NAME, "black_name"))
+
+
+def _board_rows(rows: list[list[Any]], where: str) -> list[int]:
+    """The row of each board 1, 2, 3… of a round sheet, found by its number in column A (a blank row
+    inserted among the boards, or the boards sorted, read alike); a row with a result but no board
+    number, a board twice or a missing board is refused."""
+    found: dict[int, int] = {}
+    for row in range(ROUND_FIRST_ROW, len(rows) + 1):
+        value = cell(rows, row, RoundCols.BOARD)
+        if is_blank(value):
+            if any(not is_blank(cell(rows, row, col)) for col in (RoundCols.WHITE, RoundCols.RESULT,
+                                                                   RoundCols.BLACK)):
+                raise stray_row(where, row, Message(N_("the boards of the round")))
+            continue
+        board = whole_or_none(value) if not isinstance(value, (str, bool)) else None
+        if board is None or board < 1 or board in found:
+            raise moved_row(where, row, Message("board {board}", board=len(found) + 1 if board is None else board),
+                            value)
+        found[board] = row
+    missing = next((b for b in range(1, max(found, default=0) + 1) if b not in found), None)
+    if missing is not None:
+        row = found.get(missing - 1, ROUND_FIRST_ROW - 1) + 1
+        raise moved_row(where, row, Message("board {board}", board=missing), cell(rows, row, RoundCols.BOARD))
+    return [found[b] for b in sorted(found)]
 
 
 def read_lineup_cells(book: Book, lang: str, teams: int, boards: int, rounds: int) -> dict[tuple[str, int, int], Any]:

@@ -27,6 +27,7 @@ from addin.core.players import Player, players_from_rows
 from addin.core.results import WORKBOOK_RESULT_CODES, parse_result
 from addin.core.schedule import Game, Round, Schedule
 from addin.sheets.book import Book, cell
+from addin.sheets.find import check_headings, labels_of, moved_row
 from addin.sheets.roundrobin.cells import (NO_TIEBREAK, TIEBREAK_CODES, TIEBREAK_SLOTS, PlayersCols, RoundsCols,
                                            SettingsRows)
 from addin.sheets.roundrobin.cells import workbook_code
@@ -36,6 +37,13 @@ from addin.systems.roundrobin.event import RoundRobinEvent
 from addin.systems.standings.roundrobin import check_bye_points
 
 INPUT_SHEETS = ("sheet_settings", "sheet_players", "sheet_rounds")
+#: the heading rows the reader checks (column -> label key): a column inserted, deleted or moved shows there
+ROUNDS_HEADINGS = ((RoundsCols.ROUND, "round"), (RoundsCols.BOARD, "board"), (RoundsCols.WHITE_NO, "number"),
+                   (RoundsCols.WHITE, "white"), (RoundsCols.RESULT, "result"), (RoundsCols.BLACK, "black"),
+                   (RoundsCols.BLACK_NO, "number"), (RoundsCols.CHECK, "check"))
+PLAYERS_HEADINGS = ((PlayersCols.NUMBER, "number"), (PlayersCols.NAME, "name"), (PlayersCols.RATING, "rating"),
+                    (PlayersCols.CLUB, "club"), (PlayersCols.FEDERATION, "federation"),
+                    (PlayersCols.WITHDRAWN, "withdrawn"))
 
 
 def detect_lang(sheet_names: Sequence[str]) -> str | None:
@@ -82,7 +90,10 @@ def read_event(book: Book, read_players: bool = True) -> RoundRobinEvent:
             "it must not be renamed, deleted or have columns removed; nothing was changed.",
             source=source, sheet=L["sheet_settings"], row=SettingsRows.PLAYERS)
     if read_players:
-        players, withdrawn = read_players_sheet(book.values(L["sheet_players"]) or [], lang, source)
+        players_rows = book.values(L["sheet_players"]) or []
+        check_headings(players_rows, 1, {col: labels_of(LABELS, key, lang) for col, key in PLAYERS_HEADINGS},
+                       Message("{source}, sheet {sheet}", source=source, sheet=L["sheet_players"]))
+        players, withdrawn = read_players_sheet(players_rows, lang, source)
         count = len(players)
     else:
         count = whole_or_none(cell(settings, SettingsRows.PLAYERS, 2))
@@ -217,9 +228,12 @@ def read_rounds(rows: list[list[Any]], n: int, cycles: Any, system: Any, lang: s
     L = LABELS[lang]
     C = RoundsCols
     where_sheet = Message("{source}, sheet {sheet}", source=source, sheet=L["sheet_rounds"])
+    check_headings(rows, C.HEADER_ROW, {col: labels_of(LABELS, key, lang) for col, key in ROUNDS_HEADINGS},
+                   where_sheet)
     games: dict[int, list[Game]] = {}
     byes: dict[int, list[int]] = {}
     results: dict[tuple[int, int], str] = {}
+    seen: dict[tuple[int, int], int] = {}  # (round, player) -> row
     for index, row in enumerate(rows[C.HEADER_ROW:], C.HEADER_ROW + 1):
         cells = list(row) + [None] * 8
         rnd = whole_or_none(cells[C.ROUND - 1]) if not isinstance(cells[C.ROUND - 1], str) else None
@@ -231,6 +245,13 @@ def read_rounds(rows: list[list[Any]], n: int, cycles: Any, system: Any, lang: s
             raise TournamentError(
                 "{where}, row {row}: the player numbers of this game were changed; they must be numbers from "
                 "1 to {count} (rebuild the event sheets to repair them).", where=where_sheet, row=index, count=n)
+        for player in (white,) if board is None else (white, black):
+            if (rnd, player) in seen or (board is not None and any(g.board == board for g in games.get(rnd, ()))):
+                raise moved_row(where_sheet, index, Message("a game of round {round} not yet listed", round=rnd),
+                                Message("round {round}, board {board}: {white}–{black}", round=rnd,
+                                        board=board if board is not None else "—", white=white,
+                                        black=black if black is not None else "—"))
+            seen[(rnd, player)] = index
         if board is None:
             byes.setdefault(rnd, []).append(white)
             continue
@@ -248,6 +269,14 @@ def read_rounds(rows: list[list[Any]], n: int, cycles: Any, system: Any, lang: s
     numbers = sorted(set(games) | set(byes))
     if not numbers or numbers != list(range(1, len(numbers) + 1)):
         raise TournamentError("{where}: the rounds must be numbered 1, 2, 3… without a gap.", where=where_sheet)
+    for rnd in numbers:
+        absent = next((p for p in range(1, n + 1) if (rnd, p) not in seen), None)
+        boards = sorted(g.board for g in games.get(rnd, ()))
+        if absent is not None or boards != list(range(1, len(boards) + 1)):
+            raise TournamentError(
+                "{where}: round {round} no longer holds every game (player {number} has no game or bye, or a board "
+                "is missing): a row was deleted, or cut and pasted elsewhere. Undo that change; nothing was "
+                "changed.", where=where_sheet, round=rnd, number=absent if absent is not None else "—")
     cycles = whole_or_none(cycles) or 1
     per_cycle = max(1, len(numbers) // cycles)
     schedule = Schedule(text(system) or "berger", n, tuple(
