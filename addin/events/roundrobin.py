@@ -34,7 +34,8 @@ from addin.sheets.book import Book, Write, check_room
 from addin.sheets.roundrobin.cells import PlayersCols, SettingsRows
 from addin.sheets.roundrobin.labels import LABELS
 from addin.sheets.roundrobin.layout import check_tiebreaks, event_workbook
-from addin.sheets.roundrobin.reader import is_event, players_lang, players_own_columns, read_event, read_players_sheet
+from addin.sheets.roundrobin.reader import (check_players, is_event, players_lang, players_own_columns, read_event,
+                                           read_players_sheet)
 from addin.sheets.book import cell
 from addin.core.cells import whole_or_none
 from addin.systems.roundrobin import event as rules
@@ -249,6 +250,7 @@ def refresh(book: Book) -> Outcome:
     settings = book.values(L["sheet_settings"]) or []
     options = _options(settings, L, book.name)
     if is_event(names):
+        check_players(book, lang, players)
         old = read_event(book, read_players=False)
         options = replace(options, swap_last=old.swap_last, order=old.order)
         schedule = options.schedule(len(players))
@@ -433,6 +435,7 @@ def import_trf_into(book: Book) -> Outcome:
     path = Path(str(source).strip())
     event, details = imported_event(read_trf(path), players_lang(names) or "fr")
     if is_event(names):
+        check_players(book, lang, players)
         old = read_event(book, read_players=False)
         before = {(r, b): (w, k) for r, b, w, k in old.schedule.games()}
         after = {(r, b): (w, k) for r, b, w, k in event.schedule.games()}

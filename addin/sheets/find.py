@@ -78,14 +78,18 @@ def stray_row(where: str, row: int, what: Any) -> TournamentError:
         where=where, row=row, what=what)
 
 
-def check_names(known: Mapping[Any, str], found: Mapping[Any, str], where: Mapping[Any, str], what: str) -> None:
+def check_names(known: Mapping[str, str] | None, found: Mapping[str, str], where: Any, what: Any) -> None:
     """Refuse names sorted apart from their numbers.
 
-    ``known``: each number's name when the program last wrote the workbook (the key sheet);
+    ``known``: each number's name when the program last wrote the workbook (the key sheet,
+    ``addin.sheets.keys``; None for a workbook made before it: nothing to compare);
     ``found``: each number's name now. Several numbers whose new name is another number's
-    old name are a sort that left the numbers behind (a single corrected name is a rename,
-    and stays allowed). ``where``: the cell of each number's name, for the sentence.
+    old name are a sort that left the numbers behind; a single corrected name is a rename,
+    and stays allowed.
     """
+    if not known:
+        return
+
     def norm(name: Any) -> str:
         return " ".join(text(name).split()).casefold()
 
@@ -93,12 +97,12 @@ def check_names(known: Mapping[Any, str], found: Mapping[Any, str], where: Mappi
     moved = [number for number, name in found.items()
              if number in known and norm(name) != norm(known[number]) and old.get(norm(name), number) != number]
     if len(moved) >= 2:
-        first = sorted(moved, key=str)[0]
+        first = moved[0]
         raise TournamentError(
-            "{where}: {what} {number} is now named '{name}', the name {what} {other} had: the names were sorted or "
-            "moved apart from their numbers, and every game would be credited to someone else. Undo that change "
-            "(sort whole rows, numbers included); nothing was changed.", where=where[first], what=what,
-            number=first, name=text(found[first]), other=old[norm(found[first])])
+            "{where}: {what} {number} now has the name '{name}', which {what} {other} had when the workbook was last "
+            "written: the names were sorted or moved apart from their numbers, and every game would be credited to "
+            "someone else. Undo that change (sort whole rows, numbers included); nothing was changed.",
+            where=where, what=what, number=first, name=text(found[first]), other=old[norm(found[first])])
 
 
 def _shown(value: Any) -> str:

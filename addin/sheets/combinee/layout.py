@@ -33,6 +33,7 @@ from addin.sheets.combinee.cells import (NAMES, SETTINGS, CalcCols, PlayersCols,
 from addin.sheets.combinee.labels import LABELS
 from addin.sheets.model import PrintSetup, Style, WorkbookLayout, col_letter, quote_sheet
 from addin.sheets.page import page_header
+from addin.sheets.keys import key_sheet
 from addin.systems.combinee.event import FICTITIOUS, CombineeEvent
 
 NO_ZERO = "0;-0;;@"  # the bye's opponent number 0 prints as an empty cell
@@ -68,6 +69,7 @@ def event_workbook(event: CombineeEvent) -> WorkbookLayout:
         _round_sheet(sheet, event, k, t)
     _calc_sheet(calc, round_sheets, event.tables, standing.name, n)
     _standings_sheet(standing, calc.name, n, event.tables * 2 * total, total, t, event)
+    book.sheets.append(key_sheet(event.lang, (("players", p.number, p.name) for p in event.players)))
     return book
 
 

@@ -30,7 +30,8 @@ from addin.core.messages import Message, N_
 from addin.sheets.book import Book, cell
 from addin.sheets.combinee.cells import PlayersCols, RoundCols, SettingsCols, round_sheet
 from addin.sheets.combinee.labels import LABELS, detect_lang
-from addin.sheets.find import check_headings, labels_of, moved_row, stray_row
+from addin.sheets.find import check_headings, check_names, labels_of, moved_row, stray_row
+from addin.sheets.keys import read_keys
 from addin.sheets.model import col_letter
 from addin.systems.combinee.event import (FICTITIOUS, CombineeEvent, EventPlayer, Table, check_scores,
                                           played_scores)
@@ -75,6 +76,8 @@ def read_event(book: Book) -> tuple[CombineeEvent, list[Newcomer]]:
     entrants = _count(cfg.get("entrants", cfg.get("players")), f"{source}, sheet {t['settings']}", "entrants")
     players, withdrawn, placed, newcomers = _players(book.values(t["players"]) or [], count, phases.total,
                                                      f"{source}, sheet {t['players']}")
+    check_names(read_keys(book, "players"), {str(p.number): p.name for p in players},
+                Message("{source}, sheet {sheet}", source=source, sheet=t["players"]), Message(N_("player")))
     groups = _groups(placed, entrants, phases.phase1, f"{source}, sheet {t['players']}")
     rounds, scores = [], {}
     for k in range(1, phases.total + 1):

@@ -40,6 +40,7 @@ from addin.systems.league.model import AWAY, BOTH, HOME, TIEBREAKS, MatchKey, Se
 from addin.systems.league.stats import DP, player_stats
 from addin.systems.league.table import division_table
 from addin.sheets.page import page_header as shared_page_header
+from addin.sheets.keys import key_sheet
 
 STYLES: dict[str, Style] = {
     "input_wrap": Style(border="thin", fill="FFF2CC", locked=False, wrap=True),
@@ -58,7 +59,11 @@ W = WORKBOOK_CODES
 
 def season_workbook(season: Season) -> WorkbookLayout:
     """The complete season workbook of ``season``."""
-    return _Builder(season).build()
+    book = _Builder(season).build()
+    book.sheets.append(key_sheet(season.lang, (("teams", f"{d}/{team.number}", team.name)
+                                               for d, division in enumerate(season.divisions, 1)
+                                               for team in division.teams)))
+    return book
 
 
 def round_sheet_names(season: Season) -> list[str]:

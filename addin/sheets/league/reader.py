@@ -21,10 +21,11 @@ from typing import Any, Sequence
 
 from addin.core.cells import Uncomputed, is_blank, refuse_uncomputed, text, whole_or_none
 from addin.core.errors import TournamentError
-from addin.core.messages import Message
+from addin.core.messages import Message, N_
 from addin.core.results import WORKBOOK_RESULT_CODES, parse_result
 from addin.sheets.book import Book, cell
-from addin.sheets.find import check_headings, heading_mismatch, labels_of, moved_row
+from addin.sheets.find import check_headings, check_names, heading_mismatch, labels_of, moved_row
+from addin.sheets.keys import read_keys
 from addin.sheets.league.cells import (FIRST_BOARD, HEADER, NO_TIEBREAK, POINTS, SCORE, TIEBREAK_SLOTS, CalendarCols,
                                        RosterCols, RoundCols, SettingsRows, TeamsCols)
 from addin.sheets.league.labels import LABELS
@@ -60,6 +61,8 @@ def read_season(book: Book) -> Season:
     boards = _boards(settings, L, source)
     scoring, preset = _scoring(settings, L, source)
     divisions_order, teams, withdrawn = read_teams(book.values(L["sheet_teams"]) or [], L, source)
+    check_names(read_keys(book, "teams"), {f"{d}/{number}": name for (d, number), (name, _) in teams.items()},
+                Message("{source}, sheet {sheet}", source=source, sheet=L["sheet_teams"]), Message(N_("team")))
     rosters = read_rosters(book.values(L["sheet_rosters"]) or [], L, source, teams, divisions_order)
     dates = _dates(book.values(L["sheet_calendar"]) or [], divisions_order)
     words = {L["home"]: HOME, L["away"]: AWAY, L["both"]: BOTH}

@@ -55,6 +55,7 @@ from typing import Mapping, Sequence
 
 from addin.core.results import (BLACK_FORFEIT_WIN, BLACK_WIN, DOUBLE_FORFEIT, DRAW, RESULT_CODES, WHITE_FORFEIT_WIN,
                                 WHITE_WIN, WORKBOOK_CODES)
+from addin.sheets.keys import key_sheet
 from addin.sheets.model import (PrintSetup, SheetLayout, Style, WorkbookLayout, col_letter, quote_sheet,
                                 range_ref, ref)
 from addin.sheets.molter.cells import (CARD_ROWS_PER_PAGE, CARDS_PER_ROW, CODES_FIRST_ROW, ENVELOPE_PAGE_PT,
@@ -155,7 +156,9 @@ def molter_event_layout(teams: Sequence[Team], players: int, rounds: Sequence[Se
 def event_workbook(event: MolterEvent) -> WorkbookLayout:
     """The complete event workbook of ``event`` (checked first: a broken event raises its sentence)."""
     check_event(event)
-    return _Builder(event).build()
+    book = _Builder(event).build()
+    book.sheets.append(key_sheet(event.lang, (("teams", team.letter, team.name) for team in event.teams)))
+    return book
 
 
 def result_cell(labels: dict, r: int, board: int) -> tuple[str, int, int]:

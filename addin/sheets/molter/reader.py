@@ -29,7 +29,8 @@ from addin.core.errors import TournamentError
 from addin.core.messages import Message, N_
 from addin.core.results import parse_result
 from addin.sheets.book import Book, cell, read_many
-from addin.sheets.find import check_headings, labels_of, moved_row, stray_row
+from addin.sheets.find import check_headings, check_names, labels_of, moved_row, stray_row
+from addin.sheets.keys import read_keys
 from addin.sheets.model import col_letter
 from addin.sheets.molter.cells import (LINEUP_SEAT_COL, DetailsCols, RankingCols, TEAMS_GROUP_ROW, ROUND_FIRST_ROW, SETTINGS_ROW, TEAMS_FIRST_ROW,
                                        TEAMS_HEADER_ROW, TITLE_ROW, RoundCols, SettingsCols, TeamsCols,
@@ -212,6 +213,7 @@ def read_team_sheet(book: Book, lang: str) -> TeamSheet:
                     "{where}: the withdrawal round of team {team} must be a round number (typed as a number), not "
                     "{value}.", where=where_cell, team=letter, value=repr(gone))
             withdrawn[letter] = number
+    check_names(read_keys(book, "teams"), {team.letter: team.name for team in teams}, where, Message(N_("team")))
     ratings = {}
     for index, (row, *_) in enumerate(found):
         value = None if rating_col is None else cell(rows, row, rating_col)

@@ -54,6 +54,7 @@ from addin.systems.standings.performance import performances
 from addin.systems.standings.rating import dp as fide_dp, pd_edges
 from addin.systems.standings.roundrobin import evaluate
 from addin.sheets.page import page_header as shared_page_header
+from addin.sheets.keys import key_sheet
 from addin.sheets.roundrobin.labels import labels
 from addin.sheets.model import (ConditionalFill, PrintSetup, RowBuffer, SharedFormula, SheetLayout, Style,
                                 WorkbookLayout, col_letter, quote_sheet, ref)
@@ -129,7 +130,9 @@ def event_workbook(event: RoundRobinEvent, protect: bool = False) -> WorkbookLay
             clean[key] = canonical
     event = replace(event, players=tuple(players), results=clean, tiebreaks=check_tiebreaks(event.tiebreaks),
                     bye_points=float(event.bye_points))
-    return _Builder(event, bool(protect)).build()
+    book = _Builder(event, bool(protect)).build()
+    book.sheets.append(key_sheet(event.lang, (("players", p.number, p.name) for p in event.players)))
+    return book
 
 
 def event_layout(schedule: Schedule, players: Sequence, results: Mapping[tuple[int, int], str] | None = None,

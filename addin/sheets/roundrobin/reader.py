@@ -22,12 +22,13 @@ from typing import Any, Sequence
 
 from addin.core.cells import Uncomputed, is_blank, refuse_uncomputed, text, whole_or_none
 from addin.core.errors import TournamentError
-from addin.core.messages import Message
+from addin.core.messages import Message, N_
 from addin.core.players import Player, players_from_rows
 from addin.core.results import WORKBOOK_RESULT_CODES, parse_result
 from addin.core.schedule import Game, Round, Schedule
 from addin.sheets.book import Book, cell
-from addin.sheets.find import check_headings, labels_of, moved_row
+from addin.sheets.find import check_headings, check_names, labels_of, moved_row
+from addin.sheets.keys import read_keys
 from addin.sheets.roundrobin.cells import (NO_TIEBREAK, TIEBREAK_CODES, TIEBREAK_SLOTS, PlayersCols, RoundsCols,
                                            SettingsRows)
 from addin.sheets.roundrobin.cells import workbook_code
@@ -91,9 +92,8 @@ def read_event(book: Book, read_players: bool = True) -> RoundRobinEvent:
             source=source, sheet=L["sheet_settings"], row=SettingsRows.PLAYERS)
     if read_players:
         players_rows = book.values(L["sheet_players"]) or []
-        check_headings(players_rows, 1, {col: labels_of(LABELS, key, lang) for col, key in PLAYERS_HEADINGS},
-                       Message("{source}, sheet {sheet}", source=source, sheet=L["sheet_players"]))
         players, withdrawn = read_players_sheet(players_rows, lang, source)
+        check_players(book, lang, players)
         count = len(players)
     else:
         count = whole_or_none(cell(settings, SettingsRows.PLAYERS, 2))
@@ -128,6 +128,16 @@ def read_event(book: Book, read_players: bool = True) -> RoundRobinEvent:
         k_factor=_k_factor(settings, L, source),
         order=order,
         swap_last=swap_last)
+
+
+def check_players(book: Book, lang: str, players: Sequence[Player]) -> None:
+    """The Players sheet of a built event still stands as written: its headings in their columns,
+    and its names beside their numbers (the key sheet, ``addin.sheets.keys``)."""
+    sheet = LABELS[lang]["sheet_players"]
+    where = Message("{source}, sheet {sheet}", source=book.name, sheet=sheet)
+    check_headings(book.values(sheet) or [], 1, {col: labels_of(LABELS, key, lang) for col, key in PLAYERS_HEADINGS},
+                   where)
+    check_names(read_keys(book, "players"), {str(p.number): p.name for p in players}, where, Message(N_("player")))
 
 
 def _with_table_rounds(schedule: Schedule, order: str, swap_last: bool) -> Schedule:

@@ -25,6 +25,7 @@ from addin.sheets.scheveningen.cells import (GENERATOR_VERSION, CrossCols, Round
                                              TeamCols)
 from addin.sheets.scheveningen.labels import labels
 from addin.sheets.page import page_header as shared_page_header
+from addin.sheets.keys import key_sheet
 from addin.systems.scheveningen_match import (BLACK_SYMBOL, TEAMS, WHITE_SYMBOL, SchevMatch, match_score,
                                               player_total, round_score)
 
@@ -42,7 +43,10 @@ STYLES: dict[str, Style] = {
 
 def match_workbook(match: SchevMatch) -> WorkbookLayout:
     """The complete workbook of ``match``."""
-    return _Builder(match).build()
+    book = _Builder(match).build()
+    book.sheets.append(key_sheet(match.lang, ((team, f"{team}{k}", player.name) for team in ("A", "B")
+                                              for k, player in enumerate(match.players(team), 1))))
+    return book
 
 
 def round_sheet_names(match: SchevMatch) -> list[str]:

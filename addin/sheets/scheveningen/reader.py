@@ -22,7 +22,8 @@ from addin.core.errors import TournamentError
 from addin.core.messages import Message, N_
 from addin.core.results import parse_result
 from addin.sheets.book import Book, cell
-from addin.sheets.find import check_headings, labels_of, moved_row, stray_row
+from addin.sheets.find import check_headings, check_names, labels_of, moved_row, stray_row
+from addin.sheets.keys import read_keys
 from addin.sheets.model import ref
 from addin.sheets.scheveningen.cells import RoundCols, SettingsRows, TeamCols
 from addin.sheets.scheveningen.labels import LABELS, detect_lang
@@ -50,6 +51,9 @@ def read_match(book: Book) -> SchevMatch:
         built += 1
     players_a = _players(rows, TeamCols.A_NAME, where, "A", built > 0)
     players_b = _players(rows, TeamCols.B_NAME, where, "B", built > 0)
+    for team, players in (("A", players_a), ("B", players_b)):
+        check_names(read_keys(book, team), {f"{team}{k}": player.name for k, player in enumerate(players, 1)},
+                    where, Message(N_("player")))
     settings = book.values(L["sheet_settings"]) or []
     details = {key: text(cell(settings, row, 2)) for key, row in (
         ("title", SettingsRows.EVENT), ("place", SettingsRows.PLACE), ("dates", SettingsRows.DATES),
