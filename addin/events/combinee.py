@@ -26,6 +26,7 @@ from typing import Any, Callable
 from addin.core.args import as_choice, as_int
 from addin.core.cells import is_blank
 from addin.core.errors import TournamentError
+from addin.core.results import parse_result
 from addin.core.messages import Message, N_
 from addin.events.common import Outcome, check_xlsx_output, write_new_event
 from addin.files.players import read_players
@@ -118,13 +119,14 @@ def _typed_results(path: Path) -> int:
 
 # -- reading and writing an event ------------------------------------------------------
 
-def load(book: Book) -> tuple[CombineeEvent, list[Message], bool]:
+def load(book: Book, mend: tuple[int, int] | None = None) -> tuple[CombineeEvent, list[Message], bool]:
     """The event as typed in ``book``, late entries typed in its player list taken in.
 
     Returns the event, what to tell about the late entries, and whether there were any
-    (the player list must then be written again).
+    (the player list must then be written again). ``mend``: the (round, table) whose scores
+    the running command overwrites (its cells are not read).
     """
-    event, newcomers = read_event(book)
+    event, newcomers = read_event(book, mend)
     details: list[Message] = []
     for newcomer in newcomers:
         event, message = _enter(event, newcomer.name, newcomer.rating, newcomer.club, newcomer.joined)
@@ -139,9 +141,9 @@ def write(book: Book, event: CombineeEvent, cells=None) -> None:
 
 
 def change(book: Book, operation: Callable[[CombineeEvent], tuple[CombineeEvent, list[Message]]],
-           summary: Message) -> Outcome:
+           summary: Message, mend: tuple[int, int] | None = None) -> Outcome:
     """Read the event, apply ``operation``, write it back (one write, or none if refused)."""
-    event, details, _ = load(book)
+    event, details, _ = load(book, mend)
     event, more = operation(event)
     write(book, event)
     return Outcome(summary, backup=getattr(book, "backup", None), details=details + more)
@@ -228,9 +230,21 @@ RESULT = re.compile(r"^\s*([0-9]+|[fF])\s*(?:-|–|:|/|\s)\s*([0-9]+|[fF])\s*$")
 
 
 def set_result(book: Book, rnd: Any, table: Any, result: Any) -> Outcome:
-    """The generic ``result`` command: ``420-390`` (``F-350`` a forfeit; empty clears the table)."""
+    """The generic ``result`` command: ``420-390`` (``F-350`` a forfeit; empty clears the table).
+
+    A chess result (``1-0``, ``1/2-1/2``, ``+-``…) is refused: typed by mistake on a Scrabble
+    event it would read as the scores 1 and 0 and replace the table's real scores."""
     if is_blank(result):
         return set_scores(book, rnd, table, None, None)
+    try:
+        chess = parse_result(str(result))
+    except TournamentError:
+        chess = None
+    if chess is not None:
+        raise TournamentError(
+            "{name} is a Formule Combinée event: a table's result is its two scores (e.g. 'appariements score {name} "
+            "{round} {table} 452 398'), and {value} is a chess result. Nothing was changed.", name=book.name,
+            round=str(rnd), table=str(table), value=str(result).strip())
     match = RESULT.match(str(result))
     if match is None:
         raise TournamentError(
@@ -240,8 +254,15 @@ def set_result(book: Book, rnd: Any, table: Any, result: Any) -> Outcome:
 
 
 def set_scores(book: Book, rnd: Any, table: Any, score_a: Any, score_b: Any) -> Outcome:
-    """Type, correct or clear (both empty) the scores of round ``rnd``, table ``table``."""
+    """Type, correct or clear (both empty) the scores of round ``rnd``, table ``table``.
+
+    Both scores or none: a single score would leave the table half typed (nothing counts it)."""
     r, t = as_int(rnd, "round", 1), as_int(table, "table", 1)
+    if is_blank(score_a) != is_blank(score_b):
+        raise TournamentError(
+            "Round {round}, table {table}: give both scores (F for a forfeit), e.g. 'appariements score {name} {round} "
+            "{table} 420 390'; without scores the table is cleared. Nothing was changed.", round=r, table=t,
+            name=book.name)
 
     def operation(event: CombineeEvent):
         new = rules.set_scores(event, r, t, score_a, score_b)
@@ -250,7 +271,7 @@ def set_scores(book: Book, rnd: Any, table: Any, score_a: Any, score_b: Any) -> 
     shown = "—" if is_blank(score_a) and is_blank(score_b) else "–".join(
         "" if is_blank(value) else str(value).strip().upper() for value in (score_a, score_b))
     return change(book, operation, Message("Round {round}, table {table}: {scores}.", round=r, table=t,
-                                           scores=shown))
+                                           scores=shown), mend=(r, t))
 
 
 def edit_player(book: Book, player: Any, **fields: Any) -> Outcome:

@@ -29,7 +29,8 @@ KINDS = {
 
 #: operation → the command that asks for it (what the organiser typed)
 COMMANDS = {"refresh": "update", "set_result": "result", "edit_player": "rename", "replace_player": "replace",
-            "late_entry": "late-entry"}
+            "late_entry": "late-entry", "set_scores": "score", "next_round": "next-round",
+            "repair_round": "repair-round"}
 
 
 def kind_of(book: Book) -> str:

@@ -168,8 +168,11 @@ def check(season: Season) -> Season:
     return season
 
 
-def change(book: Book, operation: Callable[[Season], Season], summary: Message) -> Outcome:
-    season = operation(check(read_season(book)))
+def change(book: Book, operation: Callable[[Season], Season], summary: Message,
+           mend: tuple[Any, Any, Any] | None = None) -> Outcome:
+    """Read the season, apply ``operation``, write it back; ``mend``: the (round, match, board) whose
+    result ``operation`` overwrites (its cell is not read)."""
+    season = operation(check(read_season(book, mend)))
     write(book, season)
     return Outcome(summary, backup=getattr(book, "backup", None))
 
@@ -199,7 +202,8 @@ def set_result(book: Book, rnd: Any, board: Any, code: Any) -> Outcome:
         return rules.set_result(season, key, as_int(b, "board", 1, season.boards), code)
 
     return change(book, operation, Message("Round {round}, match {match}, board {board}: result {code}.", round=rnd,
-                                           match=match, board=b, code=code if code not in (None, "") else "—"))
+                                           match=match, board=b, code=code if code not in (None, "") else "—"),
+                  mend=(rnd, match, b))
 
 
 def lineup(book: Book, rnd: Any, match: Any, side: Any, numbers: Any) -> Outcome:

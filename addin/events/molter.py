@@ -198,9 +198,12 @@ def _placeholders(teams: int, boards: int) -> tuple[Team, ...]:
     return tuple(Team(TEAM_NAMES[i], TEAM_NAMES[i], ("",) * boards) for i in range(teams))
 
 
-def change(book: Book, operation: Callable[[MolterEvent], MolterEvent], summary: Message | Callable) -> Outcome:
-    """Read the event, apply ``operation``, write it back (one write, or none if refused)."""
-    old = read_event(book)
+def change(book: Book, operation: Callable[[MolterEvent], MolterEvent], summary: Message | Callable,
+           mend: tuple[int, int] | None = None) -> Outcome:
+    """Read the event, apply ``operation``, write it back (one write, or none if refused).
+
+    ``mend``: the board whose result ``operation`` overwrites (its cell is not read)."""
+    old = read_event(book, mend)
     event = operation(old)
     write(book, event)
     text = summary(event) if callable(summary) else summary
@@ -235,7 +238,7 @@ def set_result(book: Book, rnd: Any, board: Any, code: Any) -> Outcome:
     r, b = as_int(rnd, "round", 1), as_int(board, "board", 1)
     return change(book, lambda event: rules.set_result(event, r, b, code),
                   Message("Round {round}, board {board}: result {code}.", round=r, board=b,
-                          code=code if code not in (None, "") else "—"))
+                          code=code if code not in (None, "") else "—"), mend=(r, b))
 
 
 def edit_player(book: Book, player: Any, **fields: Any) -> Outcome:

@@ -275,9 +275,12 @@ def refresh(book: Book) -> Outcome:
                            rounds=event.rounds, results=results), backup=getattr(book, "backup", None))
 
 
-def change(book: Book, operation: Callable[[RoundRobinEvent], RoundRobinEvent], summary: Message) -> Outcome:
-    """Read the event, apply ``operation``, write it back (one write, or none if refused)."""
-    event = operation(read_event(book))
+def change(book: Book, operation: Callable[[RoundRobinEvent], RoundRobinEvent], summary: Message,
+           mend: tuple[int, int] | None = None) -> Outcome:
+    """Read the event, apply ``operation``, write it back (one write, or none if refused).
+
+    ``mend``: the game whose result ``operation`` overwrites (its cell is not read)."""
+    event = operation(read_event(book, mend=mend))
     write(book, event)
     return Outcome(summary, backup=getattr(book, "backup", None))
 
@@ -303,7 +306,7 @@ def set_result(book: Book, rnd: Any, board: Any, code: Any) -> Outcome:
     r, b = as_int(rnd, "round", 1), as_int(board, "board", 1)
     return change(book, lambda event: rules.set_result(event, r, b, code),
                   Message("Round {round}, board {board}: result {code}.", round=r, board=b,
-                          code=code if code not in (None, "") else "—"))
+                          code=code if code not in (None, "") else "—"), mend=(r, b))
 
 
 def edit_player(book: Book, player: Any, **fields: Any) -> Outcome:

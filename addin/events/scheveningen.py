@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from addin.core.args import as_choice
+from addin.core.cells import whole_or_none
 from addin.core.errors import TournamentError
 from addin.core.messages import Message, N_
 from addin.core.results import workbook_code
@@ -107,7 +108,8 @@ def _refuse_a_damaged_match(name: str, sheet_names: list[str]) -> None:
 
 def set_result(book: Book, rnd: Any, board: Any, code: Any) -> Outcome:
     """Type, correct or clear the result of ``board`` in round ``rnd`` (White's result first)."""
-    match = rules.set_result(_built(book), rnd, board, code)
+    mend = (whole_or_none(rnd), whole_or_none(board))
+    match = rules.set_result(_built(book, mend), rnd, board, code)
     write(book, match)
     shown = workbook_code(code) if code not in (None, "") else None
     return Outcome(Message("Round {round}, board {board}: result {code}.", round=rnd, board=board, code=shown or "—"), backup=getattr(book, "backup", None),
@@ -132,11 +134,11 @@ def recognises(sheet_names: list[str]) -> bool:
     return is_match(sheet_names)
 
 
-def _built(book: Book) -> SchevMatch:
+def _built(book: Book, mend: tuple[Any, Any] | None = None) -> SchevMatch:
     if not is_match(book.sheet_names()):
         raise TournamentError("{name} holds the line-ups but not the match yet: build it first (button, or "
                               "'appariements update {name}').", name=book.name)
-    return read_match(book)
+    return read_match(book, mend)
 
 
 def _score_message(match: SchevMatch) -> Message:

@@ -109,3 +109,31 @@ def _shown(value: Any) -> str:
     if isinstance(value, Uncomputed):
         return value.formula
     return Message(N_("an empty cell")) if is_blank(value) else Message("'{value}'", value=show(value))
+
+
+def mendable(error: TournamentError, command: Message) -> TournamentError:
+    """``error`` (a result or score cell that cannot be read) with the command that overwrites or
+    clears that very cell: the organiser mends the workbook from where the refusal sent him."""
+    return TournamentError("{problem} Or mend it from the command line: {command}", problem=error.message,
+                           command=command)
+
+
+def refuse_faults(faults: Mapping[Any, TournamentError], mend: Any, command: Any) -> None:
+    """Raise the first of ``faults`` (result cells that cannot be read, by key) except the one at
+    ``mend`` — the cell the running command overwrites, so its old content does not matter.
+    ``command(key)``: the command that mends the cell at ``key`` (a :class:`Message`)."""
+    for key, error in faults.items():
+        if key != mend:
+            raise mendable(error, command(key))
+
+
+def result_command(name: str, rnd: Any, board: Any) -> Message:
+    """The command that types or clears the result of ``board`` of round ``rnd`` in the file ``name``."""
+    return Message("appariements result {name} {round} {board} <result> (without <result>: clear it)", name=name,
+                   round=rnd, board=board)
+
+
+def score_command(name: str, rnd: Any, table: Any) -> Message:
+    """The command that types or clears the two scores of ``table`` of round ``rnd`` (Formule Combinée)."""
+    return Message("appariements score {name} {round} {table} <score> <score> (without scores: clear the table)",
+                   name=name, round=rnd, table=table)

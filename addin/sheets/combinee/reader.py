@@ -30,7 +30,8 @@ from addin.core.messages import Message, N_
 from addin.sheets.book import Book, cell
 from addin.sheets.combinee.cells import PlayersCols, RoundCols, SettingsCols, round_sheet
 from addin.sheets.combinee.labels import LABELS, detect_lang
-from addin.sheets.find import check_headings, check_names, labels_of, moved_row, stray_row
+from addin.sheets.find import (check_headings, check_names, labels_of, mendable, moved_row, refuse_faults,
+                               score_command, stray_row)
 from addin.sheets.keys import read_keys
 from addin.sheets.model import col_letter
 from addin.systems.combinee.event import (FICTITIOUS, CombineeEvent, EventPlayer, Table, check_scores,
@@ -58,8 +59,12 @@ def is_event(sheet_names: Sequence[str]) -> bool:
     return detect_lang(sheet_names) is not None and round_sheet(1) in sheet_names
 
 
-def read_event(book: Book) -> tuple[CombineeEvent, list[Newcomer]]:
-    """The event ``book`` holds, and the late entries typed in its player list."""
+def read_event(book: Book, mend: tuple[int, int] | None = None) -> tuple[CombineeEvent, list[Newcomer]]:
+    """The event ``book`` holds, and the late entries typed in its player list.
+
+    ``mend``: the ``(round, table)`` whose scores the running command overwrites or clears; what
+    its cells hold is not read. Any other score that cannot be read is refused with the command
+    that mends it."""
     names = book.sheet_names()
     lang = detect_lang(names)
     if lang is None or round_sheet(1) not in names:
@@ -80,13 +85,16 @@ def read_event(book: Book) -> tuple[CombineeEvent, list[Newcomer]]:
                 Message("{source}, sheet {sheet}", source=source, sheet=t["players"]), Message(N_("player")))
     groups = _groups(placed, entrants, phases.phase1, f"{source}, sheet {t['players']}")
     rounds, scores = [], {}
+    faults: dict[tuple[int, int], TournamentError] = {}
     for k in range(1, phases.total + 1):
         sheet = round_sheet(k)
         rows = book.values(sheet)
         if rows is None:
             raise TournamentError("{source}: the sheet {sheet} is missing; the round sheets must not be deleted or "
                                   "renamed.", source=source, sheet=sheet)
-        tables, typed = _round(rows, k, count, f"{source}, sheet {sheet}", lang)
+        tables, typed, bad = _round(rows, k, count, f"{source}, sheet {sheet}", lang)
+        faults.update({(k, table): error for table, error in bad.items()})
+        typed = {table: pair for table, pair in typed.items() if (k, table) != mend}
         if tables and len(rounds) != k - 1:
             raise TournamentError(
                 "{source}, sheet {sheet}: round {round} is paired but round {previous} is not; the pairing columns "
@@ -102,8 +110,14 @@ def read_event(book: Book) -> tuple[CombineeEvent, list[Newcomer]]:
     event = CombineeEvent(tuple(players), phases, rules, 0 if seed is None else seed,
                           text(cfg.get("improved")) != "0", entrants, groups, tuple(rounds), scores, {}, lang,
                           *(text(cfg.get(key)) for key in ("title", "place", "dates", "arbiter")))
+    refuse_faults(faults, mend, lambda key: score_command(source, *key))
     _check_rounds(event, source)
-    check_scores(event, lambda rnd, table: f"{source}, sheet {round_sheet(rnd)}, table {table}")
+    for key in sorted(event.scores):
+        try:
+            check_scores(replace(event, scores={key: event.scores[key]}),
+                         lambda rnd, table: f"{source}, sheet {round_sheet(rnd)}, table {table}")
+        except TournamentError as error:
+            raise mendable(error, score_command(source, *key)) from None
     for number, rnd in withdrawn.items():
         row = PlayersCols.FIRST_ROW + number - 1
         where = f"{source}, sheet {t['players']}, cell {col_letter(PlayersCols.WITHDRAWN)}{row}"
@@ -261,7 +275,8 @@ ROUND_HEADINGS = ((RoundCols.TABLE, "table"), (RoundCols.GROUP, "group"), (Round
 
 
 def _round(rows: list[list[Any]], k: int, count: int, where: str, lang: str = "fr"):
-    """The tables paired in a round sheet and the scores typed in it (per table number).
+    """The tables paired in a round sheet, the scores typed in it and the scores that cannot be read
+    (per table number).
 
     Each table is found by its number in column A, wherever its row is (a blank row inserted
     among the tables, or the tables sorted, read alike); the headings must be in their columns,
@@ -289,6 +304,7 @@ def _round(rows: list[list[Any]], k: int, count: int, where: str, lang: str = "f
         raise moved_row(where, row, Message("table {table}", table=missing), cell(rows, row, C.TABLE))
     tables: list[Table] = []
     typed: dict[int, tuple[Any, Any]] = {}
+    faults: dict[int, TournamentError] = {}
     gap = False
     for number in range(1, last + 1):
         row = found[number]
@@ -297,8 +313,12 @@ def _round(rows: list[list[Any]], k: int, count: int, where: str, lang: str = "f
         for col in (C.A, C.B, C.GROUP):
             refuse_uncomputed(cell(rows, row, col), at)
         table_where = f"{where}, table {number}"
-        sa = read_score(cell(rows, row, C.SCORE_A), table_where)
-        sb = read_score(cell(rows, row, C.SCORE_B), table_where)
+        try:
+            sa = read_score(cell(rows, row, C.SCORE_A), table_where)
+            sb = read_score(cell(rows, row, C.SCORE_B), table_where)
+        except TournamentError as error:
+            faults[number] = error
+            sa = sb = None
         if sa is not None or sb is not None:
             typed[number] = (sa, sb)
         if is_blank(a_value):
@@ -311,7 +331,7 @@ def _round(rows: list[list[Any]], k: int, count: int, where: str, lang: str = "f
                 raise _edited(at, count)
             group = cell(rows, row, C.GROUP)
             tables.append(Table(None if is_blank(group) else whole_or_none(group), a, b))
-    return tables, typed
+    return tables, typed, faults
 
 
 def _edited(where: str, count: int) -> TournamentError:

@@ -24,7 +24,8 @@ from addin.core.errors import TournamentError
 from addin.core.messages import Message, N_
 from addin.core.results import WORKBOOK_RESULT_CODES, parse_result
 from addin.sheets.book import Book, cell
-from addin.sheets.find import check_headings, check_names, heading_mismatch, labels_of, moved_row
+from addin.sheets.find import (check_headings, check_names, heading_mismatch, labels_of, moved_row, refuse_faults,
+                               result_command)
 from addin.sheets.keys import read_keys
 from addin.sheets.league.cells import (FIRST_BOARD, HEADER, NO_TIEBREAK, POINTS, SCORE, TIEBREAK_SLOTS, CalendarCols,
                                        RosterCols, RoundCols, SettingsRows, TeamsCols)
@@ -48,8 +49,12 @@ def is_season(sheet_names: Sequence[str]) -> bool:
                for L in LABELS.values())
 
 
-def read_season(book: Book) -> Season:
-    """The season ``book`` holds (see the module doc)."""
+def read_season(book: Book, mend: tuple[Any, Any, Any] | None = None) -> Season:
+    """The season ``book`` holds (see the module doc).
+
+    ``mend``: the ``(round, match, board)`` whose result the running command overwrites (``match``
+    numbered as on the round's sheet); its cell is not read. Any other result that cannot be
+    read is refused with the command that mends it."""
     lang = detect_lang(book.sheet_names())
     if lang is None or not is_season(book.sheet_names()):
         raise TournamentError("{name} is not a league season workbook: it has no sheets '{rosters}' and '{calendar}'.",
@@ -68,6 +73,7 @@ def read_season(book: Book) -> Season:
     words = {L["home"]: HOME, L["away"]: AWAY, L["both"]: BOTH}
     matches: dict[int, list[Match]] = {d: [] for d in range(1, len(divisions_order) + 1)}
     lineups, results, forfeits, white_odd = {}, {}, {}, {}
+    faults: dict[tuple[int, int, int, int], TournamentError] = {}
     planned = _calendar_rounds(book.values(L["sheet_calendar"]) or [], divisions_order)
     planned_matches = set(dates)
     missing = [r for r in range(1, planned + 1) if L["sheet_round"].format(r=r) not in book.sheet_names()]
@@ -133,14 +139,19 @@ def read_season(book: Book) -> Season:
                                               row=row, value=text(value))
                     target.append(number)
                 value = cell(rows, row, R.RESULT)
-                refuse_uncomputed(value, f"{where}, row {row}")
+                try:
+                    refuse_uncomputed(value, f"{where}, row {row}")
+                except TournamentError as error:
+                    faults.setdefault((*key, b), error)
+                    continue
                 if is_blank(value):
                     continue
                 if value not in WORKBOOK_RESULT_CODES:
-                    raise TournamentError(
+                    faults.setdefault((*key, b), TournamentError(
                         "{where}, row {row} (board {board}): the result '{value}' is not one of the codes {codes}; "
                         "choose it from the drop-down list.", where=where, row=row, board=b, value=value,
-                        codes=", ".join(WORKBOOK_RESULT_CODES))
+                        codes=", ".join(WORKBOOK_RESULT_CODES)))
+                    continue
                 results[(*key, b)] = parse_result(value)
             lineups[(key, 0)] = tuple(home_line)
             lineups[(key, 1)] = tuple(away_line)
@@ -178,7 +189,19 @@ def read_season(book: Book) -> Season:
         title=text(cell(settings, SettingsRows.EVENT, 2)), place=text(cell(settings, SettingsRows.PLACE, 2)),
         dates=text(cell(settings, SettingsRows.DATES, 2)), arbiter=text(cell(settings, SettingsRows.ARBITER, 2)),
         lang=lang, seed=whole_or_none(cell(settings, SettingsRows.SEED, 2)))
-    return season.normalised()
+    season = season.normalised()
+    if faults:
+        order = [key for key, _ in season.matches()]
+
+        def on_sheet(key: tuple[int, int, int, int]) -> tuple[int, int, int]:
+            """(round, match as numbered on the round's sheet, board) of a result's key."""
+            same_round = [k for k in order if k[1] == key[1]]
+            return key[1], same_round.index(key[:3]) + 1, key[3]
+
+        wanted = None if mend is None else tuple(whole_or_none(part) for part in mend)
+        refuse_faults({on_sheet(key): error for key, error in faults.items()}, wanted,
+                      lambda key: result_command(source, key[0], f"{key[1]}.{key[2]}"))
+    return season
 
 
 #: heading rows the reader checks (column -> label key): a column inserted, deleted or moved shows there

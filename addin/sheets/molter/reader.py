@@ -29,7 +29,8 @@ from addin.core.errors import TournamentError
 from addin.core.messages import Message, N_
 from addin.core.results import parse_result
 from addin.sheets.book import Book, cell, read_many
-from addin.sheets.find import check_headings, check_names, labels_of, moved_row, stray_row
+from addin.sheets.find import (check_headings, check_names, labels_of, moved_row, refuse_faults, result_command,
+                               stray_row)
 from addin.sheets.keys import read_keys
 from addin.sheets.model import col_letter
 from addin.sheets.molter.cells import (LINEUP_SEAT_COL, DetailsCols, RankingCols, TEAMS_GROUP_ROW, ROUND_FIRST_ROW, SETTINGS_ROW, TEAMS_FIRST_ROW,
@@ -89,12 +90,14 @@ def is_event(sheet_names: Sequence[str]) -> bool:
     return any(L["teams_sheet"] in sheet_names and round_sheet(L, 1) in sheet_names for L in LABELS.values())
 
 
-def read_event(book: Book) -> MolterEvent:
-    """The event ``book`` holds, as built, with the names and withdrawals typed in its Teams sheet."""
+def read_event(book: Book, mend: tuple[int, int] | None = None) -> MolterEvent:
+    """The event ``book`` holds, as built, with the names and withdrawals typed in its Teams sheet.
+
+    ``mend``: the ``(round, board)`` whose result the running command overwrites (its cell is not read)."""
     lang = _lang(book)
     prefetch(book, lang)
     sheet = read_team_sheet(book, lang)
-    built = read_built(book, lang)
+    built = read_built(book, lang, mend)
     shape = (len(sheet.teams), sheet.boards, sheet.rounds or len(built.rounds))
     if shape != (built.teams, built.boards, len(built.rounds)):
         raise TournamentError(
@@ -292,11 +295,15 @@ def teams_sheet_columns(book: Book, lang: str) -> int:
 
 # -- the event as built -------------------------------------------------------------------
 
-def read_built(book: Book, lang: str) -> Built:
-    """The table as the round sheets hold it, the typed results, and the Line-ups sheet's cells."""
+def read_built(book: Book, lang: str, mend: tuple[int, int] | None = None) -> Built:
+    """The table as the round sheets hold it, the typed results, and the Line-ups sheet's cells.
+
+    A result that cannot be read is refused with its cell and the command that mends it, unless
+    it is the one at ``mend`` (the command running overwrites it)."""
     L = LABELS[lang]
     rounds: list[tuple[Pairing, ...]] = []
     results: dict[tuple[int, int], str] = {}
+    faults: dict[tuple[int, int], TournamentError] = {}
     r = 1
     while True:
         name = round_sheet(L, r)
@@ -317,15 +324,20 @@ def read_built(book: Book, lang: str) -> Built:
                     "gives them (undo the change).", where=where, row=row, board=board) from None
             pairings.append(pairing)
             value = cell(rows, row, RoundCols.RESULT)
-            refuse_uncomputed(value, f"{where}, cell {col_letter(RoundCols.RESULT)}{row}")
-            code = parse_result(value if isinstance(value, str) or value is None else text(value),
-                                f"{where}, cell {col_letter(RoundCols.RESULT)}{row}")
+            try:
+                refuse_uncomputed(value, f"{where}, cell {col_letter(RoundCols.RESULT)}{row}")
+                code = parse_result(value if isinstance(value, str) or value is None else text(value),
+                                    f"{where}, cell {col_letter(RoundCols.RESULT)}{row}")
+            except TournamentError as error:
+                faults.setdefault((r, board), error)
+                continue
             if code is not None:
                 results[(r, board)] = code
         if not pairings:
             raise TournamentError("{where} has no board from row {row}.", where=where, row=ROUND_FIRST_ROW)
         rounds.append(tuple(pairings))
         r += 1
+    refuse_faults(faults, mend, lambda key: result_command(book.name, *key))
     seats = {seat for rnd in rounds for p in rnd for seat in (p.white, p.black)}
     teams = len({seat.team for seat in seats})
     boards = max(seat.board for seat in seats)

@@ -27,7 +27,7 @@ from addin.core.players import Player, players_from_rows
 from addin.core.results import WORKBOOK_RESULT_CODES, parse_result
 from addin.core.schedule import Game, Round, Schedule
 from addin.sheets.book import Book, cell
-from addin.sheets.find import check_headings, check_names, labels_of, moved_row
+from addin.sheets.find import check_headings, check_names, labels_of, moved_row, refuse_faults, result_command
 from addin.sheets.keys import read_keys
 from addin.sheets.roundrobin.cells import (NO_TIEBREAK, TIEBREAK_CODES, TIEBREAK_SLOTS, PlayersCols, RoundsCols,
                                            SettingsRows)
@@ -66,12 +66,14 @@ def is_event(sheet_names: Sequence[str]) -> bool:
     return detect_lang(sheet_names) is not None
 
 
-def read_event(book: Book, read_players: bool = True) -> RoundRobinEvent:
+def read_event(book: Book, read_players: bool = True, mend: tuple[int, int] | None = None) -> RoundRobinEvent:
     """The event ``book`` holds.
 
     ``read_players=False`` reads the event as it was built (schedule, results, settings)
     without the player sheet, which the organiser may be editing: ``players`` is then the
-    numbers with empty names, and the number of players comes from Settings.
+    numbers with empty names, and the number of players comes from Settings. ``mend``: the
+    ``(round, board)`` whose result the running command overwrites; what its cell holds is
+    not read (a mistyped result there is what the command mends).
     """
     lang = detect_lang(book.sheet_names())
     if lang is None:
@@ -104,7 +106,7 @@ def read_event(book: Book, read_players: bool = True) -> RoundRobinEvent:
                 row=SettingsRows.PLAYERS)
         players, withdrawn = [Player(i, "") for i in range(1, count + 1)], {}
     schedule, results = read_rounds(rounds_rows, count, cell(settings, SettingsRows.CYCLES, 2),
-                                    cell(settings, SettingsRows.SYSTEM, 2), lang, source)
+                                    cell(settings, SettingsRows.SYSTEM, 2), lang, source, mend)
     for number, rnd in withdrawn.items():
         if rnd is not None and not 1 <= rnd <= len(schedule.rounds):
             raise TournamentError(
@@ -233,8 +235,11 @@ def _withdrawal_round(mark: Any, where: str) -> int | None:
 
 
 def read_rounds(rows: list[list[Any]], n: int, cycles: Any, system: Any, lang: str,
-                source: str) -> tuple[Schedule, dict[tuple[int, int], str]]:
-    """Games, byes and typed results of the Rounds sheet (rows with a round number)."""
+                source: str, mend: tuple[int, int] | None = None) -> tuple[Schedule, dict[tuple[int, int], str]]:
+    """Games, byes and typed results of the Rounds sheet (rows with a round number).
+
+    A result that is not a code is refused with its row and the command that mends it,
+    unless it is the one at ``mend`` (the command running overwrites it)."""
     L = LABELS[lang]
     C = RoundsCols
     where_sheet = Message("{source}, sheet {sheet}", source=source, sheet=L["sheet_rounds"])
@@ -244,6 +249,7 @@ def read_rounds(rows: list[list[Any]], n: int, cycles: Any, system: Any, lang: s
     byes: dict[int, list[int]] = {}
     results: dict[tuple[int, int], str] = {}
     seen: dict[tuple[int, int], int] = {}  # (round, player) -> row
+    faults: dict[tuple[int, int], TournamentError] = {}
     for index, row in enumerate(rows[C.HEADER_ROW:], C.HEADER_ROW + 1):
         cells = list(row) + [None] * 8
         rnd = whole_or_none(cells[C.ROUND - 1]) if not isinstance(cells[C.ROUND - 1], str) else None
@@ -267,15 +273,20 @@ def read_rounds(rows: list[list[Any]], n: int, cycles: Any, system: Any, lang: s
             continue
         games.setdefault(rnd, []).append(Game(board, white, black))
         value = cells[C.RESULT - 1]
-        refuse_uncomputed(value, Message("{where}, row {row}", where=where_sheet, row=index))
+        if isinstance(value, Uncomputed):
+            faults.setdefault((rnd, board), _uncomputed(value, Message("{where}, row {row}", where=where_sheet,
+                                                                       row=index)))
+            continue
         if is_blank(value):
             continue
         if value not in WORKBOOK_RESULT_CODES:
-            raise TournamentError(
+            faults.setdefault((rnd, board), TournamentError(
                 "{where}, row {row} (round {round}, board {board}): the result '{value}' is not one of the codes "
                 "{codes}; choose it from the drop-down list.", where=where_sheet, row=index, round=rnd,
-                board=board, value=value, codes=", ".join(WORKBOOK_RESULT_CODES))
+                board=board, value=value, codes=", ".join(WORKBOOK_RESULT_CODES)))
+            continue
         results[(rnd, board)] = parse_result(value)
+    refuse_faults(faults, mend, lambda key: result_command(source, *key))
     numbers = sorted(set(games) | set(byes))
     if not numbers or numbers != list(range(1, len(numbers) + 1)):
         raise TournamentError("{where}: the rounds must be numbered 1, 2, 3… without a gap.", where=where_sheet)
@@ -294,6 +305,14 @@ def read_rounds(rows: list[list[Any]], n: int, cycles: Any, system: Any, lang: s
               cycle=min(cycles, (r - 1) // per_cycle + 1))
         for r in numbers))
     return schedule, results
+
+
+def _uncomputed(value: Uncomputed, where: Any) -> TournamentError:
+    try:
+        refuse_uncomputed(value, where)
+    except TournamentError as error:
+        return error
+    raise AssertionError(value)  # refuse_uncomputed always refuses an Uncomputed
 
 
 def _yes(value: Any, L: dict, default: bool) -> bool:

@@ -22,7 +22,8 @@ from addin.core.errors import TournamentError
 from addin.core.messages import Message, N_
 from addin.core.results import parse_result
 from addin.sheets.book import Book, cell
-from addin.sheets.find import check_headings, check_names, labels_of, moved_row, stray_row
+from addin.sheets.find import (check_headings, check_names, labels_of, moved_row, refuse_faults, result_command,
+                               stray_row)
 from addin.sheets.keys import read_keys
 from addin.sheets.model import ref
 from addin.sheets.scheveningen.cells import RoundCols, SettingsRows, TeamCols
@@ -30,8 +31,11 @@ from addin.sheets.scheveningen.labels import LABELS, detect_lang
 from addin.systems.scheveningen_match import MAX_RATING, SchevMatch, SchevPlayer, check_size, new_match
 
 
-def read_match(book: Book) -> SchevMatch:
-    """The match ``book`` holds (see the module doc)."""
+def read_match(book: Book, mend: tuple[int, int] | None = None) -> SchevMatch:
+    """The match ``book`` holds (see the module doc).
+
+    ``mend``: the ``(round, board)`` whose result the running command overwrites (its cell is not
+    read); any other result that cannot be read is refused with the command that mends it."""
     lang = detect_lang(book.sheet_names())
     if lang is None:
         raise TournamentError(
@@ -63,6 +67,7 @@ def read_match(book: Book) -> SchevMatch:
         return match
     check_size(built, match.n)
     results = {}
+    faults: dict[tuple[int, int], TournamentError] = {}
     R = RoundCols
     headings = {col: labels_of(LABELS, key, lang) for col, key in ((R.BOARD, "board"), (R.WHITE, "white"),
                                                               (R.RESULT, "result"), (R.BLACK, "black"),
@@ -86,10 +91,15 @@ def read_match(book: Book) -> SchevMatch:
                         black=black, found=repr(text(cell(values, row, col))))
             value = cell(values, row, R.RESULT)
             place = f"{where}, cell {ref(row, R.RESULT)}"
-            refuse_uncomputed(value, place)
-            code = parse_result(value, place)
+            try:
+                refuse_uncomputed(value, place)
+                code = parse_result(value, place)
+            except TournamentError as error:
+                faults.setdefault((rnd, pairing.board), error)
+                continue
             if code is not None:
                 results[(rnd, pairing.board)] = code
+    refuse_faults(faults, mend, lambda key: result_command(book.name, *key))
     return replace(match, results=results)
 
 
