@@ -136,7 +136,8 @@ def load(book: Book, mend: tuple[int, int] | None = None) -> tuple[CombineeEvent
 
 def write(book: Book, event: CombineeEvent, cells=None) -> None:
     """Write ``event`` into ``book``: its sheets (the player list's own columns only), or just ``cells``."""
-    book.write(Write(event_workbook(event), keep_columns={LABELS[event.lang]["players"]: PlayersCols.OWN},
+    rounds = {round_sheet(k): RoundCols.OPP_B for k in range(1, event.phases.total + 1)}  # notes beside a game
+    book.write(Write(event_workbook(event), keep_columns={LABELS[event.lang]["players"]: PlayersCols.OWN, **rounds},
                      cells=cells))
 
 

@@ -28,11 +28,11 @@ from addin.core.errors import TournamentError
 from addin.core.messages import Message, N_
 from addin.events.common import Outcome, check_xlsx_output, write_new_event
 from addin.sheets.book import Book, Write, check_room
-from addin.sheets.molter.labels import LABELS
+from addin.sheets.molter.labels import LABELS, round_sheet
 from addin.sheets.molter.layout import event_workbook, teams_own_columns
 from addin.sheets.molter.reader import (detect_lang, is_event, lineup_entries, prefetch, read_built, read_event,
                                         read_team_sheet, teams_sheet_columns)
-from addin.sheets.molter.cells import SETTINGS_ROW, TEAMS_FIRST_ROW, DetailsCols
+from addin.sheets.molter.cells import SETTINGS_ROW, TEAMS_FIRST_ROW, DetailsCols, RoundCols
 from addin.systems.molter import live as rules
 from addin.systems.molter.event import played_rounds
 from addin.systems.molter.live import MolterEvent
@@ -337,7 +337,8 @@ def write(book: Book, event: MolterEvent) -> None:
     if own_now:  # the details of rows 1-2 reach column ARBITER whatever the list's width
         check_room(book, teams_sheet, max(own_now, DetailsCols.ARBITER), teams_own_columns(event))
     own = max(teams_own_columns(event), own_now)
-    book.write(Write(event_workbook(event), keep_columns={teams_sheet: own}))
+    rounds = {round_sheet(LABELS[event.lang], r): RoundCols.EFFECTIVE for r in range(1, len(event.rounds) + 1)}
+    book.write(Write(event_workbook(event), keep_columns={teams_sheet: own, **rounds}))  # rounds: notes beside
 
 
 def recognises(sheet_names: list[str]) -> bool:

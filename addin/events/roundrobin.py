@@ -31,7 +31,7 @@ from addin.files.players import read_players
 from addin.files.results import read_results
 from addin.render.file_book import FileBook
 from addin.sheets.book import Book, Write, check_room
-from addin.sheets.roundrobin.cells import PlayersCols, SettingsRows
+from addin.sheets.roundrobin.cells import PlayersCols, RoundsCols, SettingsRows
 from addin.sheets.roundrobin.labels import LABELS
 from addin.sheets.roundrobin.layout import check_tiebreaks, event_workbook
 from addin.sheets.roundrobin.reader import (check_players, is_event, players_lang, players_own_columns, read_event,
@@ -350,7 +350,8 @@ def write(book: Book, event: RoundRobinEvent) -> None:
     rows = book.values(sheet)
     if rows is not None:
         check_room(book, sheet, players_own_columns(rows, event.lang), PlayersCols.LAST)
-    book.write(Write(layout, keep_columns={sheet: PlayersCols.LAST}))
+    book.write(Write(layout, keep_columns={sheet: PlayersCols.LAST,
+                                           LABELS[event.lang]["sheet_rounds"]: RoundsCols.LAST_HIDDEN}))
 
 
 def _options(settings: list[list[Any]], L: dict, source: str) -> ScheduleOptions:

@@ -5,9 +5,10 @@ Reading: the sheets' values as Excel or LibreOffice saved them (``addin.render.x
 Writing (:meth:`FileBook.write`): the file is rewritten whole from the new layout, through
 ``addin.render.output`` (made in memory, a copy of the old file kept as ``name.bakN.xlsx``,
 then renamed into place). What the organiser added to the workbook is carried into the
-new file: every sheet that is not one of the event's keeps its values and formulas, and in
-a sheet he types into (the player list) the columns after the event's own keep theirs.
-Their formatting stays in the kept copy.
+new file: every sheet that is not one of the event's keeps its values and formulas, in a
+sheet he types into (the player list, the round sheets) the columns after the event's own
+keep theirs (notes typed beside a game), and every comment stays on its cell. Their
+formatting stays in the kept copy.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from addin.core.cells import Uncomputed
 from addin.core.errors import TournamentError
 from addin.render.output import write_bytes
 from addin.render.xlsx import xlsx_bytes
+from addin.render.xlsx_comments import read_comments
 from addin.render.xlsx_read import read_sheets
 from addin.sheets.book import Rows, Write
 from addin.sheets.model import SheetLayout, WorkbookLayout
@@ -94,13 +96,21 @@ class FileBook:
         for name in self.sheet_names():
             if name not in own:
                 layout.sheets.append(_foreign_sheet(name, self._formula_rows(name)))
+        comments = read_comments(self.path)
+        for sheet in layout.sheets:  # every comment stays on its cell, in the event's sheets as in his own
+            sheet.comments.update(comments.get(sheet.name, {}))
         for sheet in layout.sheets:
             first_free = change.keep_columns.get(sheet.name)
             if first_free is None or sheet.name not in self.sheet_names():
                 continue
+            seen = self._values.get(sheet.name)
+            if seen is not None and not any(v is not None for row in seen for v in row[first_free:]):
+                continue  # the values read hold nothing of his right of the event's columns
+            # a streamed sheet (a large round sheet) writes nothing right of its own columns
+            written = {} if sheet.rows_source is not None else sheet.cells
             for r, row in enumerate(self._formula_rows(sheet.name), 1):
                 for c, value in enumerate(row, 1):
-                    if c > first_free and value is not None and (r, c) not in sheet.cells:
+                    if c > first_free and value is not None and (r, c) not in written:
                         _put(sheet, r, c, value)
         return layout
 

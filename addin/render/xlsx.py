@@ -390,6 +390,7 @@ def _render_sheet(ws: Worksheet, layout: SheetLayout, formats: _Formats, book: W
             if len(blocks) > 1:
                 options["multi_range"] = " ".join(blocks)
             ws.conditional_format(first[0] - 1, first[1] - 1, first[2] - 1, first[3] - 1, options)
+    _comments(ws, layout.comments)
     if layout.freeze:
         row, col = _cell_index(layout.freeze)
         ws.freeze_panes(row, col)
@@ -434,6 +435,27 @@ def _render_sheet(ws: Worksheet, layout: SheetLayout, formats: _Formats, book: W
 
 
 HEADER_LIMIT = 255  # Excel's limit on a page header or footer, codes included
+
+
+def _comments(ws: Worksheet, comments: dict[tuple[int, int], tuple[str, str]]) -> None:
+    """Put the comments (notes) on their cells.
+
+    The rows were streamed already, and in constant-memory mode XlsxWriter's ``write_comment``
+    ignores rows before the last one written: the comments go straight to the table it packs
+    on close (as ``write_comment`` stores them), and its last-row flush is told that no row is
+    pending (our rows are written by :meth:`_Worksheet.stream_row`)."""
+    if not comments:
+        return
+    try:
+        from xlsxwriter.comments import CommentType  # XlsxWriter 3.2.1 on
+    except ImportError:  # earlier 3.x: a list, as their write_comment stores it
+        def CommentType(*fields):  # noqa: N802
+            return list(fields)
+
+    for (r, c), (text, author) in sorted(comments.items()):
+        ws.comments[r - 1][c - 1] = CommentType(r - 1, c - 1, text[:32767], {"author": author} if author else {})
+    ws.has_vml = ws.has_comments = True
+    ws.previous_row = -1
 
 
 def fit_header(codes: str, limit: int = HEADER_LIMIT) -> str:

@@ -419,6 +419,8 @@ class SheetLayout:
     #: written back as they were, not checked for portability
     foreign: bool = False
     conditional: list[ConditionalFill] = field(default_factory=list)
+    #: comments (notes) on cells: ``(row, col) -> (text, author)`` (those an organiser put, kept by a rewrite)
+    comments: dict[tuple[int, int], tuple[str, str]] = field(default_factory=dict)
     #: makes the streamed rows (:meth:`stream`), or None
     rows_source: Callable[[], Rows] | None = field(default=None, repr=False)
 
