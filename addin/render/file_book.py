@@ -18,12 +18,13 @@ from typing import Any
 
 from addin.core.cells import Uncomputed
 from addin.core.errors import TournamentError
+from addin.core.messages import Message, N_
 from addin.render.output import write_bytes
 from addin.render.xlsx import xlsx_bytes
 from addin.render.xlsx_comments import read_comments
 from addin.render.xlsx_read import read_sheets
 from addin.sheets.book import Rows, Write
-from addin.sheets.model import SheetLayout, WorkbookLayout
+from addin.sheets.model import SheetLayout, WorkbookLayout, col_letter
 
 
 class FileBook:
@@ -90,6 +91,34 @@ class FileBook:
             self._formulas[sheet] = found.get(sheet, [])
         return self._formulas[sheet]
 
+    def _check_anchors(self, sheet: SheetLayout, kept: dict[tuple[int, int], Any], what: str) -> None:
+        """Refuse to keep a comment or a note on a row that the rewrite gives to another game or player.
+
+        A block whose rows were moved (a row inserted, or the block sorted) is read by what its rows
+        hold and written back in its order; a note beside a row, or a comment on it, would then
+        stand beside another one. The row's first cells (its round and board, table or number)
+        say whether it is the same row before and after."""
+        if not kept:
+            return
+        rows = self._values.get(sheet.name) or self._formula_rows(sheet.name)
+        written = sheet.cells
+        for (r, c) in sorted(kept):
+            line = rows[r - 1] if r <= len(rows) else []
+            for col in ANCHOR_COLUMNS:
+                before = line[col - 1] if len(line) >= col else None
+                cell = written.get((r, col))
+                after = None if cell is None or cell.formula else cell.value
+                if cell is not None and cell.formula:
+                    continue
+                if not _same(before, after):
+                    raise TournamentError(
+                        "{name}, sheet {sheet}: your {what} in cell {cell} stands beside row {row}, which now holds "
+                        "something else than what the event writes there (rows were inserted, deleted or sorted): "
+                        "after the rewrite it would stand beside another game or player. Delete the inserted row "
+                        "or undo the sort first; nothing was changed.", name=self.name, sheet=sheet.name,
+                        what=Message(N_("note") if what == "note" else N_("comment")), cell=f"{col_letter(c)}{r}",
+                        row=r)
+
     def _carry_over(self, change: Write) -> WorkbookLayout:
         layout = change.layout
         own = {sheet.name for sheet in layout.sheets}
@@ -98,7 +127,10 @@ class FileBook:
                 layout.sheets.append(_foreign_sheet(name, self._formula_rows(name)))
         comments = read_comments(self.path)
         for sheet in layout.sheets:  # every comment stays on its cell, in the event's sheets as in his own
-            sheet.comments.update(comments.get(sheet.name, {}))
+            found = comments.get(sheet.name, {})
+            if found and not sheet.foreign:
+                self._check_anchors(sheet, found, "comment")
+            sheet.comments.update(found)
         for sheet in layout.sheets:
             first_free = change.keep_columns.get(sheet.name)
             if first_free is None or sheet.name not in self.sheet_names():
@@ -108,11 +140,28 @@ class FileBook:
                 continue  # the values read hold nothing of his right of the event's columns
             # a streamed sheet (a large round sheet) writes nothing right of its own columns
             written = {} if sheet.rows_source is not None else sheet.cells
+            kept = {}
             for r, row in enumerate(self._formula_rows(sheet.name), 1):
                 for c, value in enumerate(row, 1):
                     if c > first_free and value is not None and (r, c) not in written:
-                        _put(sheet, r, c, value)
+                        kept[(r, c)] = value
+            self._check_anchors(sheet, kept, "note")
+            for (r, c), value in kept.items():
+                _put(sheet, r, c, value)
         return layout
+
+
+ANCHOR_COLUMNS = (1, 2)  # what names a row of an event's sheet: round, board, table or player number
+
+
+def _same(a: Any, b: Any) -> bool:
+    if isinstance(a, Uncomputed) or isinstance(b, Uncomputed):
+        return True
+    if a in (None, "") or b in (None, ""):
+        return a in (None, "") and b in (None, "")
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)) and not isinstance(a, bool):
+        return float(a) == float(b)
+    return str(a) == str(b)
 
 
 def _foreign_sheet(name: str, rows: Rows) -> SheetLayout:
