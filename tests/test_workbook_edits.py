@@ -313,3 +313,52 @@ def test_scheveningen_names_sorted_apart_from_their_seats_are_refused(demo, tmp_
     path = copy(demo, "scheveningen-4.xlsx", tmp_path)
     edit(path, lambda book: sort_column(book, "Compositions", 2, 4, 7))
     refused(path, "update", path, words=("sorted or moved apart",))
+
+
+def test_league_roster_names_sorted_apart_from_their_numbers_are_refused(demo, tmp_path):
+    path = copy(demo, "league-season.xlsx", tmp_path)
+    edit(path, lambda book: sort_column(book, "Effectifs", 5, 2, 9))
+    refused(path, "update", path, words=("Effectifs", "sorted or moved apart"))
+
+
+# -- comments and notes beside a game ---------------------------------------------------------
+
+NOTES = {  # file, round sheet, the result cell of a game, a cell right of the sheet's own columns on its row
+    "event-berger-8.xlsx": ("Rondes", "E5", "V5"),
+    "combinee-64.xlsx": ("R1", "E6", "R6"),
+    "molter-5x4.xlsx": ("Ronde 1", "D5", "N5"),
+    "league-season.xlsx": ("Ronde 1", "F8", "AF8"),
+    "scheveningen-4.xlsx": ("Ronde 1", "D6", "N6"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(NOTES))
+def test_comments_and_notes_beside_a_game_survive_update_and_result(demo, tmp_path, name):
+    from openpyxl.comments import Comment
+
+    path = copy(demo, name, tmp_path)
+    sheet, result_cell, note_cell = NOTES[name]
+
+    def annotate(book):
+        book[sheet][note_cell] = "appel du joueur"
+        book[sheet][result_cell].comment = Comment("forfait annoncé", "Arbitre")
+        book[sheet]["A1"].comment = Comment("titre", "Arbitre")
+    edit(path, annotate)
+    assert invoke("update", path).exit_code == 0
+    book = load_workbook(path)[sheet]
+    assert book[note_cell].value == "appel du joueur"
+    assert book[result_cell].comment.text == "forfait annoncé"
+    assert book["A1"].comment.text == "titre"
+
+
+def test_a_note_beside_a_row_the_rewrite_would_move_is_refused(demo, tmp_path):
+    path = copy(demo, "event-berger-8.xlsx", tmp_path)
+
+    def annotate_then_insert(book):
+        book["Rondes"]["V5"] = "appel"
+        book["Rondes"].insert_rows(4)  # the game of row 5 now stands in row 6, its note with it
+    edit(path, annotate_then_insert)
+    refused(path, "update", path, words=("V6", "another game"))
+    edit(path, lambda book: book["Rondes"].delete_rows(4))
+    assert invoke("update", path).exit_code == 0
+    assert load_workbook(path)["Rondes"]["V5"].value == "appel"

@@ -162,19 +162,20 @@ class Kind:
     names: tuple | None = None        # (sheet, first row, last row, name column) to sort apart
     whole: tuple | None = None        # (sheet, range, key column) of a block sorted whole
     rounds: tuple = ()                # round sheets where rows and columns are inserted
-    extra: tuple = field(default_factory=tuple)
+    note: str = ""                    # a column right of the round sheets' own: notes typed beside a game
 
 
 KINDS = {
     "roundrobin": Kind("roundrobin", "event-berger-8.xlsx", rr_games, names=("Joueurs", 2, 9, "B"),
-                       whole=("Joueurs", "A2:I9", "C"), rounds=("Rondes",)),
+                       whole=("Joueurs", "A2:I9", "C"), rounds=("Rondes",), note="V"),
     "molter": Kind("molter", "molter-5x4.xlsx", molter_games, names=("Équipes", 5, 9, "B"),
-                   whole=("Équipes", "A5:K9", "B"), rounds=("Ronde 1", "Ronde 2", "Ronde 3")),
+                   whole=("Équipes", "A5:K9", "B"), rounds=("Ronde 1", "Ronde 2", "Ronde 3"), note="N"),
     "scheveningen": Kind("scheveningen", "scheveningen-4.xlsx", schev_games, names=("Compositions", 4, 7, "B"),
-                         rounds=("Ronde 1", "Ronde 2", "Ronde 3", "Ronde 4")),
-    "league": Kind("league", "league-season.xlsx", league_games, rounds=("Ronde 1", "Ronde 2", "Ronde 3")),
+                         rounds=("Ronde 1", "Ronde 2", "Ronde 3", "Ronde 4"), note="N"),
+    "league": Kind("league", "league-season.xlsx", league_games, rounds=("Ronde 1", "Ronde 2", "Ronde 3"),
+                   note="AF"),
     "combinee": Kind("combinee", "combinee.xlsx", combinee_games, names=("Joueurs", 2, 13, "B"),
-                     whole=("R1", "A4:P9", "E"), rounds=("R1", "R2", "R3")),
+                     whole=("R1", "A4:P9", "E"), rounds=("R1", "R2", "R3"), note="R"),
 }
 
 
@@ -197,9 +198,11 @@ class Walk:
     def __init__(self, kind: Kind, path: Path, office, rng: random.Random):
         self.kind, self.path, self.office, self.rng = kind, path, office, rng
         self.model = {key: game.value for key, game in kind.games(path).items()}
+        self.sorted = False
         self.undo = None          # how LibreOffice takes back the last edit (None: nothing to take back)
         self.must_refuse = False  # the last edit is one the tool must refuse (names sorted apart)
         self.typo: tuple | None = None  # the key of a mistyped result, mended by the command line only
+        self.notes: dict[tuple, str] = {}  # game -> the note typed beside it and the comment on its result
 
     # LibreOffice
     def edit(self, action) -> None:
@@ -227,6 +230,19 @@ class Walk:
             self.edit(lambda book: book.set_text(game.sheet, game.cells[0], value))
         self.model[key] = value
 
+    def annotate(self) -> None:
+        games = self.kind.games(self.path)
+        key = self.rng.choice(sorted(games, key=str))
+        game = games[key]
+        row = int("".join(ch for ch in game.cells[0] if ch.isdigit()))
+        text = f"note {len(self.notes) + 1}"
+
+        def write(book):
+            book.set_text(game.sheet, f"{self.kind.note}{row}", text)
+            book.add_comment(game.sheet, game.cells[0], text)
+        self.edit(write)
+        self.notes[key] = text
+
     def insert(self) -> None:
         sheet = self.rng.choice(self.kind.rounds)
         if self.rng.random() < 0.7:
@@ -242,7 +258,9 @@ class Walk:
         sheet, block, key = self.kind.whole
         ascending = self.rng.random() < 0.5
         self.edit(lambda book: book.sort(sheet, block, key=key, ascending=ascending))
-        self.undo = None  # nothing to take back: the block reads as it was
+        # read as it was; taken back (sorted by its numbers) only if a command refuses it for a note
+        self.undo = lambda book: book.sort(sheet, block, key="A")
+        self.sorted = True
 
     def sort_names(self) -> None:
         sheet, first, last, column = self.kind.names
@@ -288,11 +306,12 @@ class Walk:
             assert digest(self.path) == before, f"{args[0]} refused but changed the file"
             if self.undo is not None:
                 self.edit(self.undo)
-                self.undo, self.must_refuse = None, False
+                self.undo, self.must_refuse, self.sorted = None, False, False
                 return
             assert self.typo is not None and not mending, f"{args} refused for no edit of ours: {result.output}"
             return
         assert not self.must_refuse, f"{args} accepted names sorted apart from their numbers: {result.output}"
+        self.sorted = False
         assert self.typo is None or mending or self.typo not in games, f"{args} accepted a mistyped result"
         if mending:
             self.typo = None
@@ -300,14 +319,24 @@ class Walk:
         self.model.update(effect)
 
     def check(self) -> None:
-        if self.must_refuse or self.undo is not None or self.typo is not None:
+        if self.must_refuse or (self.undo is not None and not self.sorted) or self.typo is not None:
             return  # the workbook holds the organiser's unfinished edit: checked once a command has run
-        now = {key: game.value for key, game in self.kind.games(self.path).items()}
+        games = self.kind.games(self.path)
+        now = {key: game.value for key, game in games.items()}
         assert now == self.model
+        if self.undo is not None:
+            return  # a block sorted whole: his notes right of it stayed where they were, until a command runs
+        book = load_workbook(self.path)
+        for key, text in self.notes.items():  # beside its game still, on its result still
+            game = games[key]
+            row = int("".join(ch for ch in game.cells[0] if ch.isdigit()))
+            assert book[game.sheet][f"{self.kind.note}{row}"].value == text, (key, text)
+            comment = book[game.sheet][game.cells[0]].comment
+            assert comment is not None and comment.text.strip() == text, (key, text)
 
     def step(self) -> None:
         kind = self.kind
-        actions = [self.type_result, self.command, self.command, self.insert]
+        actions = [self.type_result, self.command, self.command, self.insert, self.annotate]
         if kind.whole:
             actions.append(self.sort_whole)
         if kind.names:

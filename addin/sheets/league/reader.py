@@ -63,12 +63,19 @@ def read_season(book: Book, mend: tuple[Any, Any, Any] | None = None) -> Season:
     L = LABELS[lang]
     source = book.name
     settings = book.values(L["sheet_settings"]) or []
+    check_headings(book.values(L["sheet_calendar"]) or [], CalendarCols.FIRST_ROW - 1,
+                   _headings(CALENDAR_HEADINGS, lang), f"{source}, sheet {L['sheet_calendar']}")
+    check_headings(book.values(L["sheet_rosters"]) or [], RosterCols.FIRST_ROW - 1, _headings(ROSTER_HEADINGS, lang),
+                   f"{source}, sheet {L['sheet_rosters']}")
     boards = _boards(settings, L, source)
     scoring, preset = _scoring(settings, L, source)
     divisions_order, teams, withdrawn = read_teams(book.values(L["sheet_teams"]) or [], L, source)
     check_names(read_keys(book, "teams"), {f"{d}/{number}": name for (d, number), (name, _) in teams.items()},
                 Message("{source}, sheet {sheet}", source=source, sheet=L["sheet_teams"]), Message(N_("team")))
     rosters = read_rosters(book.values(L["sheet_rosters"]) or [], L, source, teams, divisions_order)
+    check_names(read_keys(book, "rosters"), {f"{d}/{t}/{k}": member.name for (d, t), members in rosters.items()
+                                             for k, member in enumerate(members, 1)},
+                Message("{source}, sheet {sheet}", source=source, sheet=L["sheet_rosters"]), Message(N_("player")))
     dates = _dates(book.values(L["sheet_calendar"]) or [], divisions_order)
     words = {L["home"]: HOME, L["away"]: AWAY, L["both"]: BOTH}
     matches: dict[int, list[Match]] = {d: [] for d in range(1, len(divisions_order) + 1)}
@@ -81,11 +88,6 @@ def read_season(book: Book, mend: tuple[Any, Any, Any] | None = None) -> Season:
         raise TournamentError("{name}: the sheet '{sheet}' is missing, and the calendar plays {rounds} rounds; "
                               "restore it (its old name, or undo its deletion) so that no result is lost.",
                               name=source, sheet=L["sheet_round"].format(r=missing[0]), rounds=planned)
-    calendar_rows = book.values(L["sheet_calendar"]) or []
-    check_headings(calendar_rows, CalendarCols.FIRST_ROW - 1, _headings(CALENDAR_HEADINGS, lang),
-                   f"{source}, sheet {L['sheet_calendar']}")
-    check_headings(book.values(L["sheet_rosters"]) or [], RosterCols.FIRST_ROW - 1, _headings(ROSTER_HEADINGS, lang),
-                   f"{source}, sheet {L['sheet_rosters']}")
     rnd = 1
     while L["sheet_round"].format(r=rnd) in book.sheet_names():
         sheet = L["sheet_round"].format(r=rnd)
