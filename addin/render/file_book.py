@@ -96,8 +96,9 @@ class FileBook:
 
         A block whose rows were moved (a row inserted, or the block sorted) is read by what its rows
         hold and written back in its order; a note beside a row, or a comment on it, would then
-        stand beside another one. The row's first cells (its round and board, table or number)
-        say whether it is the same row before and after."""
+        stand beside another one. The row's first cell (its round, table or number, or a title),
+        and its second when the event writes a number there (a board), say whether it is the
+        same row before and after."""
         if not kept:
             return
         rows = self._values.get(sheet.name) or self._formula_rows(sheet.name)
@@ -110,6 +111,8 @@ class FileBook:
                 after = None if cell is None or cell.formula else cell.value
                 if cell is not None and cell.formula:
                     continue
+                if col > 1 and not isinstance(after, (int, float)):
+                    continue  # a name beside a number, which a rename changes: the row is its number's
                 if not _same(before, after):
                     raise TournamentError(
                         "{name}, sheet {sheet}: your {what} in cell {cell} stands beside row {row}, which now holds "
@@ -151,7 +154,7 @@ class FileBook:
         return layout
 
 
-ANCHOR_COLUMNS = (1, 2)  # what names a row of an event's sheet: round, board, table or player number
+ANCHOR_COLUMNS = (1, 2)  # what names a row of an event's sheet: round and board, table, player number
 
 
 def _same(a: Any, b: Any) -> bool:

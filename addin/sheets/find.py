@@ -14,7 +14,11 @@ The checks here are the shared ones:
   shows here;
 * :func:`moved_row` — the sentence for a row that does not hold what the layout put there;
 * :func:`check_names` — names sorted apart from their numbers (the workbook's hidden key
-  sheet, ``addin.sheets.keys``, remembers each number's name).
+  sheet, ``addin.sheets.keys``, remembers each number's name);
+* :func:`refuse_faults` — a result or score cell that cannot be read is refused with the
+  command that mends it (:func:`result_command`, :func:`score_command`), except the very
+  cell the running command overwrites: a mistake is mended from where the refusal sent the
+  organiser, without a spreadsheet program.
 """
 
 from __future__ import annotations
@@ -47,7 +51,7 @@ def heading_mismatch(rows: Sequence[Sequence[Any]], row: int,
 
 
 def check_headings(rows: Sequence[Sequence[Any]], row: int, headings: Mapping[int, Collection[str]],
-                   where: str) -> None:
+                   where: Any) -> None:
     """Refuse when a heading of ``row`` is not in its column (a column inserted, deleted or moved).
 
     ``headings``: column → the labels accepted there (every language's).
@@ -62,7 +66,7 @@ def check_headings(rows: Sequence[Sequence[Any]], row: int, headings: Mapping[in
             cell=ref(row, col), heading=label, found=_shown(value))
 
 
-def moved_row(where: str, row: int, expected: Any, found: Any) -> TournamentError:
+def moved_row(where: Any, row: int, expected: Any, found: Any) -> TournamentError:
     """The sentence for row ``row`` that should hold ``expected`` (e.g. "table 3") but holds ``found``."""
     return TournamentError(
         "{where}, row {row}: this row should hold {expected} but holds {found}: a row was inserted, deleted, moved or "
@@ -70,7 +74,7 @@ def moved_row(where: str, row: int, expected: Any, found: Any) -> TournamentErro
         where=where, row=row, expected=expected, found=_shown(found))
 
 
-def stray_row(where: str, row: int, what: Any) -> TournamentError:
+def stray_row(where: Any, row: int, what: Any) -> TournamentError:
     """The sentence for a row typed inside a block that belongs to none of its entries."""
     return TournamentError(
         "{where}, row {row}: this row inside {what} holds values but belongs to no game of it (was a row inserted "
@@ -105,7 +109,7 @@ def check_names(known: Mapping[str, str] | None, found: Mapping[str, str], where
             where=where, what=what, number=first, name=text(found[first]), other=old[norm(found[first])])
 
 
-def _shown(value: Any) -> str:
+def _shown(value: Any) -> str | Message:
     if isinstance(value, Uncomputed):
         return value.formula
     return Message(N_("an empty cell")) if is_blank(value) else Message("'{value}'", value=show(value))
