@@ -79,6 +79,10 @@ def read_event(book: Book, mend: tuple[int, int] | None = None) -> tuple[Combine
     phases = _phases(cfg, f"{source}, sheet {t['settings']}")
     count = _count(cfg.get("players"), f"{source}, sheet {t['settings']}", "players")
     entrants = _count(cfg.get("entrants", cfg.get("players")), f"{source}, sheet {t['settings']}", "entrants")
+    check_headings(book.values(t["players"]) or [], 1, {col: labels_of(LABELS, key, lang) for col, key in (
+        (PlayersCols.NUMBER, "no"), (PlayersCols.NAME, "name"), (PlayersCols.CLUB, "club"),
+        (PlayersCols.RATING, "rating"), (PlayersCols.GROUP, "group"), (PlayersCols.POSITION, "position"),
+        (PlayersCols.WITHDRAWN, "withdrawn"))}, f"{source}, sheet {t['players']}")
     players, withdrawn, placed, newcomers = _players(book.values(t["players"]) or [], count, phases.total,
                                                      f"{source}, sheet {t['players']}")
     check_names(read_keys(book, "players"), {str(p.number): p.name for p in players},

@@ -67,6 +67,8 @@ def read_season(book: Book, mend: tuple[Any, Any, Any] | None = None) -> Season:
                    _headings(CALENDAR_HEADINGS, lang), f"{source}, sheet {L['sheet_calendar']}")
     check_headings(book.values(L["sheet_rosters"]) or [], RosterCols.FIRST_ROW - 1, _headings(ROSTER_HEADINGS, lang),
                    f"{source}, sheet {L['sheet_rosters']}")
+    check_headings(book.values(L["sheet_teams"]) or [], TeamsCols.FIRST_ROW - 1, _headings(TEAMS_HEADINGS, lang),
+                   f"{source}, sheet {L['sheet_teams']}")
     boards = _boards(settings, L, source)
     scoring, preset = _scoring(settings, L, source)
     divisions_order, teams, withdrawn = read_teams(book.values(L["sheet_teams"]) or [], L, source)
@@ -212,6 +214,8 @@ CALENDAR_HEADINGS = ((CalendarCols.DIVISION, "division"), (CalendarCols.ROUND, "
 ROSTER_HEADINGS = ((RosterCols.DIVISION, "division"), (RosterCols.TEAM_NO, "number"), (RosterCols.TEAM, "team"),
                    (RosterCols.NUMBER, "number"), (RosterCols.NAME, "name"), (RosterCols.RATING, "rating"),
                    (RosterCols.IDENT, "ident"))
+TEAMS_HEADINGS = ((TeamsCols.DIVISION, "division"), (TeamsCols.NUMBER, "number"), (TeamsCols.NAME, "team"),
+                  (TeamsCols.CLUB, "club"), (TeamsCols.WITHDRAWN, "withdrawn"))
 BOARD_HEADINGS = ((RoundCols.BOARD, "board"), (RoundCols.COLOUR, "colour"), (RoundCols.HOME_NO, "number"),
                   (RoundCols.HOME_NAME, "player"), (RoundCols.HOME_RATING, "rating"), (RoundCols.RESULT, "result"),
                   (RoundCols.AWAY_NAME, "player"), (RoundCols.AWAY_RATING, "rating"), (RoundCols.AWAY_NO, "number"),

@@ -160,6 +160,10 @@ def read_team_sheet(book: Book, lang: str) -> TeamSheet:
     ranking = _ranking(ranking_cell, where)
     legacy = whole_or_none(cell(rows, TEAMS_HEADER_ROW, TeamsCols.LEGACY_FIRST_PLAYER)) == 1
     first = TeamsCols.LEGACY_FIRST_PLAYER if legacy else TeamsCols.FIRST_PLAYER
+    if is_event(book.sheet_names()):  # a built event's list: its columns where the layout wrote them
+        heads = ((TeamsCols.LETTER, "team"), (TeamsCols.NAME, "name")) + (() if legacy else (
+            (TeamsCols.WITHDRAWN, "withdrawn"),))
+        check_headings(rows, TEAMS_HEADER_ROW, {col: labels_of(LABELS, key, lang) for col, key in heads}, where)
     width = 0
     while whole_or_none(cell(rows, TEAMS_HEADER_ROW, first + width)) == width + 1:
         width += 1
@@ -304,6 +308,7 @@ def read_built(book: Book, lang: str, mend: tuple[int, int] | None = None) -> Bu
     rounds: list[tuple[Pairing, ...]] = []
     results: dict[tuple[int, int], str] = {}
     faults: dict[tuple[int, int], TournamentError] = {}
+    last_rows: list[tuple[str, int]] = []  # per round: where, and the row of its last board
     r = 1
     while True:
         name = round_sheet(L, r)
@@ -314,7 +319,9 @@ def read_built(book: Book, lang: str, mend: tuple[int, int] | None = None) -> Bu
         check_headings(rows, ROUND_FIRST_ROW - 1, {col: labels_of(LABELS, key, lang) for col, key in ROUND_HEADINGS},
                        where)
         pairings = []
-        for board, row in enumerate(_board_rows(rows, where), 1):
+        board_rows = _board_rows(rows, where)
+        row_of_last = board_rows[-1] if board_rows else ROUND_FIRST_ROW - 1
+        for board, row in enumerate(board_rows, 1):
             try:
                 pairing = Pairing(Seat.parse(text(cell(rows, row, RoundCols.WHITE))),
                                   Seat.parse(text(cell(rows, row, RoundCols.BLACK))))
@@ -336,7 +343,12 @@ def read_built(book: Book, lang: str, mend: tuple[int, int] | None = None) -> Bu
         if not pairings:
             raise TournamentError("{where} has no board from row {row}.", where=where, row=ROUND_FIRST_ROW)
         rounds.append(tuple(pairings))
+        last_rows.append((where, row_of_last))
         r += 1
+    most = max((len(rnd) for rnd in rounds), default=0)
+    for rnd, (where, row) in zip(rounds, last_rows):  # every round seats every player: as many boards
+        if len(rnd) < most:
+            raise moved_row(where, row + 1, Message("board {board}", board=len(rnd) + 1), None)
     refuse_faults(faults, mend, lambda key: result_command(book.name, *key))
     seats = {seat for rnd in rounds for p in rnd for seat in (p.white, p.black)}
     teams = len({seat.team for seat in seats})

@@ -53,6 +53,10 @@ def read_match(book: Book, mend: tuple[int, int] | None = None) -> SchevMatch:
     built = 0
     while L["sheet_round"].format(r=built + 1) in book.sheet_names():
         built += 1
+    if built:  # a built match's line-ups: their columns where the layout wrote them
+        check_headings(rows, TeamCols.HEADER_ROW, {
+            first + k: labels_of(LABELS, key, lang) for first in (TeamCols.A_NO, TeamCols.B_NO)
+            for k, key in enumerate(("number", "name", "rating", "ident"))}, where)
     players_a = _players(rows, TeamCols.A_NAME, where, "A", built > 0)
     players_b = _players(rows, TeamCols.B_NAME, where, "B", built > 0)
     for team, players in (("A", players_a), ("B", players_b)):
