@@ -362,3 +362,11 @@ def test_a_note_beside_a_row_the_rewrite_would_move_is_refused(demo, tmp_path):
     edit(path, lambda book: book["Rondes"].delete_rows(4))
     assert invoke("update", path).exit_code == 0
     assert load_workbook(path)["Rondes"]["V5"].value == "appel"
+
+
+def test_a_mistyped_league_forfeit_is_mended_by_the_forfeit_command(demo, tmp_path):
+    path = copy(demo, "league-season.xlsx", tmp_path)
+    edit(path, lambda book: book["Ronde 1"].cell(4, 10, "domicil"))  # match 1's forfeit cell
+    refused(path, "update", path, words=("J4", "appariements league forfeit league-season.xlsx 1 1"))
+    assert invoke("league", "forfeit", path, 1, 1, "none").exit_code == 0
+    assert load_workbook(path)["Ronde 1"].cell(4, 10).value is None

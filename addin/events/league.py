@@ -31,7 +31,7 @@ from addin.sheets.book import Book, Write
 from addin.sheets.league.cells import RosterCols, RoundCols, TeamsCols
 from addin.sheets.league.labels import LABELS
 from addin.sheets.league.layout import round_sheet_names, season_workbook, sheet_match_numbers
-from addin.sheets.league.reader import is_season, read_season
+from addin.sheets.league.reader import FORFEIT_CELL, is_season, read_season
 from addin.systems.directed.league import ORDERS, SAME_CLUB, league_calendar
 from addin.systems.league import event as rules
 from addin.systems.league.model import (COLOUR_RULES, FORFEIT_SIDES, PRESET_TIEBREAKS, PRESETS, SCORINGS,
@@ -227,7 +227,7 @@ def forfeit(book: Book, rnd: Any, match: Any, side: Any) -> Outcome:
         return rules.set_forfeit(season, _match_key(season, rnd, match), None if which == "none" else which)
 
     return change(book, operation, Message("Round {round}, match {match}: forfeit {side}.", round=rnd, match=match,
-                                           side=which))
+                                           side=which), mend=(rnd, match, FORFEIT_CELL))
 
 
 def withdraw(book: Book, team: Any, from_round: Any) -> Outcome:

@@ -53,8 +53,9 @@ def read_season(book: Book, mend: tuple[Any, Any, Any] | None = None) -> Season:
     """The season ``book`` holds (see the module doc).
 
     ``mend``: the ``(round, match, board)`` whose result the running command overwrites (``match``
-    numbered as on the round's sheet); its cell is not read. Any other result that cannot be
-    read is refused with the command that mends it."""
+    numbered as on the round's sheet; ``board`` :data:`FORFEIT_CELL` for the match's forfeit
+    cell); its cell is not read. Any other result or forfeit that cannot be read is refused
+    with the command that mends it."""
     lang = detect_lang(book.sheet_names())
     if lang is None or not is_season(book.sheet_names()):
         raise TournamentError("{name} is not a league season workbook: it has no sheets '{rosters}' and '{calendar}'.",
@@ -115,10 +116,11 @@ def read_season(book: Book, mend: tuple[Any, Any, Any] | None = None) -> Season:
             if not is_blank(forfeit):
                 word = words.get(text(forfeit))
                 if word is None:
-                    raise TournamentError("{where}, cell J{row}: the forfeit '{value}' is not one of {words}.",
-                                          where=where, row=index + SCORE, value=text(forfeit),
-                                          words=", ".join(words))
-                forfeits[key] = word
+                    faults.setdefault((*key, FORFEIT_CELL), TournamentError(
+                        "{where}, cell J{row}: the forfeit '{value}' is not one of {words}.", where=where,
+                        row=index + SCORE, value=text(forfeit), words=", ".join(words)))
+                else:
+                    forfeits[key] = word
             override = cell(rows, index + POINTS, R.INPUT)
             if not is_blank(override):
                 word = words.get(text(override))
@@ -202,9 +204,10 @@ def read_season(book: Book, mend: tuple[Any, Any, Any] | None = None) -> Season:
             same_round = [k for k in order if k[1] == key[1]]
             return key[1], same_round.index(key[:3]) + 1, key[3]
 
-        wanted = None if mend is None else tuple(whole_or_none(part) for part in mend)
+        wanted = None if mend is None else tuple(part if part == FORFEIT_CELL else whole_or_none(part) for part in mend)
         refuse_faults({on_sheet(key): error for key, error in faults.items()}, wanted,
-                      lambda key: result_command(source, key[0], f"{key[1]}.{key[2]}"))
+                      lambda key: forfeit_command(source, key[0], key[1]) if key[2] == FORFEIT_CELL
+                      else result_command(source, key[0], f"{key[1]}.{key[2]}"))
     return season
 
 
@@ -220,6 +223,15 @@ BOARD_HEADINGS = ((RoundCols.BOARD, "board"), (RoundCols.COLOUR, "colour"), (Rou
                   (RoundCols.HOME_NAME, "player"), (RoundCols.HOME_RATING, "rating"), (RoundCols.RESULT, "result"),
                   (RoundCols.AWAY_NAME, "player"), (RoundCols.AWAY_RATING, "rating"), (RoundCols.AWAY_NO, "number"),
                   (RoundCols.CHECK, "check"))
+
+
+FORFEIT_CELL = "forfeit"  # the key of a match's forfeit cell among its boards' result cells
+
+
+def forfeit_command(name: str, rnd: int, match: int) -> Message:
+    """The command that sets or clears the forfeit of ``match`` (as numbered on the round's sheet)."""
+    return Message("appariements league forfeit {name} {round} {match} <home|away|both|none>", name=name,
+                   round=rnd, match=match)
 
 
 def _headings(pairs, lang: str) -> dict[int, tuple[str, ...]]:
