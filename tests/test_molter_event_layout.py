@@ -75,7 +75,7 @@ def test_result_cells_offer_the_codes(event, tmp_path):
     write_xlsx(book, path)
     wb = load_workbook(path)
     assert wb.sheetnames == ["Équipes", "Ronde 1", "Ronde 2", "Ronde 3", "Ronde 4", "Compositions", "Grilles",
-                             "Classement", "Cartons", "Enveloppes", "Calcul"]
+                             "Classement", "Cartons", "Enveloppes", "Calcul", "Clés"]
     ws = wb["Ronde 2"]
     (dv,) = ws.data_validations.dataValidation
     assert str(dv.sqref) == f"D4:D{3 + len(rounds[1])}"
@@ -83,10 +83,10 @@ def test_result_cells_offer_the_codes(event, tmp_path):
     for b, p in enumerate(rounds[1], 1):
         assert (ws.cell(3 + b, 1).value, ws.cell(3 + b, 2).value, ws.cell(3 + b, 5).value) == \
             (b, str(p.white), str(p.black))
-    for name in wb.sheetnames[:-1]:
+    for name in wb.sheetnames[:-2]:
         assert int(wb[name].page_setup.paperSize) == 9  # A4
         assert wb[name].print_area
-    assert wb["Calcul"].sheet_state == "hidden"
+    assert wb["Calcul"].sheet_state == wb["Clés"].sheet_state == "hidden"
     assert not any(str(f).startswith(("+", "-")) for f, _ in WORKBOOK_RESULTS)
 
 

@@ -323,12 +323,12 @@ def test_league_roster_names_sorted_apart_from_their_numbers_are_refused(demo, t
 
 # -- comments and notes beside a game ---------------------------------------------------------
 
-NOTES = {  # file, round sheet, the result cell of a game, a cell right of the sheet's own columns on its row
-    "event-berger-8.xlsx": ("Rondes", "E5", "V5"),
-    "combinee-64.xlsx": ("R1", "E6", "R6"),
-    "molter-5x4.xlsx": ("Ronde 1", "D5", "N5"),
-    "league-season.xlsx": ("Ronde 1", "F8", "AF8"),
-    "scheveningen-4.xlsx": ("Ronde 1", "D6", "N6"),
+NOTES = {  # round sheet, the result cell of a game, cells right of the sheet's own columns (or between) on its row
+    "event-berger-8.xlsx": ("Rondes", "E5", ("V5", "I5")),
+    "combinee-64.xlsx": ("R1", "E6", ("R6",)),
+    "molter-5x4.xlsx": ("Ronde 1", "D5", ("N5",)),
+    "league-season.xlsx": ("Ronde 1", "F8", ("AF8", "K8")),
+    "scheveningen-4.xlsx": ("Ronde 1", "D6", ("N6", "H6")),
 }
 
 
@@ -337,16 +337,21 @@ def test_comments_and_notes_beside_a_game_survive_update_and_result(demo, tmp_pa
     from openpyxl.comments import Comment
 
     path = copy(demo, name, tmp_path)
-    sheet, result_cell, note_cell = NOTES[name]
+    sheet, result_cell, note_cells = NOTES[name]
 
     def annotate(book):
-        book[sheet][note_cell] = "appel du joueur"
+        for cell in note_cells:
+            book[sheet][cell] = f"appel du joueur ({cell})"
         book[sheet][result_cell].comment = Comment("forfait annoncé", "Arbitre")
         book[sheet]["A1"].comment = Comment("titre", "Arbitre")
     edit(path, annotate)
     assert invoke("update", path).exit_code == 0
+    command = {"combinee-64.xlsx": ("score", path, 1, 1, 400, 300),
+               "league-season.xlsx": ("result", path, 1, "1.1", "0-1")}.get(name, ("result", path, 1, 1, "0-1"))
+    result = invoke(*command)
+    assert result.exit_code == 0, result.output
     book = load_workbook(path)[sheet]
-    assert book[note_cell].value == "appel du joueur"
+    assert [book[cell].value for cell in note_cells] == [f"appel du joueur ({cell})" for cell in note_cells]
     assert book[result_cell].comment.text == "forfait annoncé"
     assert book["A1"].comment.text == "titre"
 
@@ -370,3 +375,13 @@ def test_a_mistyped_league_forfeit_is_mended_by_the_forfeit_command(demo, tmp_pa
     refused(path, "update", path, words=("J4", "appariements league forfeit league-season.xlsx 1 1"))
     assert invoke("league", "forfeit", path, 1, 1, "none").exit_code == 0
     assert load_workbook(path)["Ronde 1"].cell(4, 10).value is None
+
+
+def test_one_corrected_name_is_a_rename_not_a_sort(demo, tmp_path):
+    path = copy(demo, "event-berger-8.xlsx", tmp_path)
+    edit(path, lambda book: book["Joueurs"].cell(3, 2, "Bruno Petit-Durand"))
+    assert invoke("update", path).exit_code == 0
+    assert load_workbook(path)["Joueurs"].cell(3, 2).value == "Bruno Petit-Durand"
+    # two names exchanged: each stands where the other's number was, a sort in miniature
+    edit(path, lambda book: (book["Joueurs"].cell(2, 2, "Chloé Durand"), book["Joueurs"].cell(4, 2, "Alice Martin")))
+    refused(path, "update", path, words=("player 1 now has the name 'Chloé Durand', which player 3 had",))

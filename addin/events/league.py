@@ -258,7 +258,8 @@ def write(book: Book, season: Season) -> None:
     L = LABELS[season.lang]
     rounds = {name: RoundCols.LAST_HIDDEN for name in round_sheet_names(season)}  # notes beside a game
     book.write(Write(season_workbook(season), keep_columns={L["sheet_teams"]: TeamsCols.WITHDRAWN,
-                                                            L["sheet_rosters"]: RosterCols.IDENT, **rounds}))
+                                                            L["sheet_rosters"]: RosterCols.IDENT, **rounds},
+                     spare_columns={name: (RoundCols.CHECK + 1,) for name in rounds}))
 
 
 def _build_in_book(book: Book) -> Outcome:

@@ -350,8 +350,9 @@ def write(book: Book, event: RoundRobinEvent) -> None:
     rows = book.values(sheet)
     if rows is not None:
         check_room(book, sheet, players_own_columns(rows, event.lang), PlayersCols.LAST)
-    book.write(Write(layout, keep_columns={sheet: PlayersCols.LAST,
-                                           LABELS[event.lang]["sheet_rounds"]: RoundsCols.LAST_HIDDEN}))
+    rounds = LABELS[event.lang]["sheet_rounds"]  # notes typed right of its columns, or in the one after Check
+    book.write(Write(layout, keep_columns={sheet: PlayersCols.LAST, rounds: RoundsCols.LAST_HIDDEN},
+                     spare_columns={rounds: (RoundsCols.CHECK + 1,)}))
 
 
 def _options(settings: list[list[Any]], L: dict, source: str) -> ScheduleOptions:

@@ -128,7 +128,8 @@ def write(book: Book, match: SchevMatch) -> None:
     """Write ``match`` into ``book``; on the line-ups sheet only its own columns (the rest is the organiser's)."""
     rounds = {name: RoundCols.B_SYMBOL for name in round_sheet_names(match)}  # notes typed beside a game
     book.write(Write(match_workbook(match), keep_columns={LABELS[match.lang]["sheet_teams"]: TeamCols.B_IDENT,
-                                                          **rounds}))
+                                                          **rounds},
+                     spare_columns={name: (RoundCols.CHECK + 1,) for name in rounds}))
 
 
 def recognises(sheet_names: list[str]) -> bool:

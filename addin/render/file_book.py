@@ -138,15 +138,17 @@ class FileBook:
             first_free = change.keep_columns.get(sheet.name)
             if first_free is None or sheet.name not in self.sheet_names():
                 continue
+            spare = set(change.spare_columns.get(sheet.name, ()))
             seen = self._values.get(sheet.name)
-            if seen is not None and not any(v is not None for row in seen for v in row[first_free:]):
-                continue  # the values read hold nothing of his right of the event's columns
+            if seen is not None and not any(v is not None for row in seen for c, v in enumerate(row, 1)
+                                            if c > first_free or c in spare):
+                continue  # the values read hold nothing of his right of (or between) the event's columns
             # a streamed sheet (a large round sheet) writes nothing right of its own columns
             written = {} if sheet.rows_source is not None else sheet.cells
             kept = {}
             for r, row in enumerate(self._formula_rows(sheet.name), 1):
                 for c, value in enumerate(row, 1):
-                    if c > first_free and value is not None and (r, c) not in written:
+                    if (c > first_free or c in spare) and value is not None and (r, c) not in written:
                         kept[(r, c)] = value
             self._check_anchors(sheet, kept, "note")
             for (r, c), value in kept.items():

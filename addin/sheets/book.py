@@ -27,7 +27,7 @@ class Write:
 
     ``layout``: the whole event (its own sheets). ``keep_columns``: sheets the organiser
     types into, of which only the first N columns are the event's (the rest is his and is
-    kept). ``cells``: the same change as a few cell writes ``(sheet, row, col, value)``,
+    kept; ``spare_columns`` likewise). ``cells``: the same change as a few cell writes ``(sheet, row, col, value)``,
     when it is that small (a live workbook may apply only these; a file is always
     written whole).
     """
@@ -35,6 +35,9 @@ class Write:
     layout: WorkbookLayout
     keep_columns: dict[str, int] = field(default_factory=dict)
     cells: Sequence[tuple[str, int, int, Any]] | None = None
+    #: columns inside a kept sheet's own ones that the event never writes (a spacer beside a
+    #: round's games): what the organiser typed there is his, and kept like his columns after
+    spare_columns: dict[str, tuple[int, ...]] = field(default_factory=dict)
 
 
 class Book(Protocol):
