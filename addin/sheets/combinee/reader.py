@@ -32,7 +32,7 @@ from addin.sheets.combinee.cells import PlayersCols, RoundCols, SettingsCols, ro
 from addin.sheets.combinee.labels import LABELS, detect_lang
 from addin.sheets.find import (check_headings, check_names, labels_of, mendable, moved_row, refuse_faults,
                                score_command, stray_row)
-from addin.sheets.keys import read_keys
+from addin.sheets.keys import SHEET as KEY_SHEETS, read_keys
 from addin.sheets.model import col_letter
 from addin.systems.combinee.event import (FICTITIOUS, CombineeEvent, EventPlayer, Table, check_scores,
                                           played_scores)
@@ -74,7 +74,8 @@ def read_event(book: Book, mend: tuple[int, int] | None = None) -> tuple[Combine
             players=LABELS["fr"]["players"], settings_en=LABELS["en"]["settings"], players_en=LABELS["en"]["players"])
     t = LABELS[lang]
     source = book.name
-    book.prefetch([t["settings"], t["players"]] + [n for n in names if n.startswith("R") and n[1:].isdigit()])
+    book.prefetch([t["settings"], t["players"], KEY_SHEETS[lang]]
+                  + [n for n in names if n.startswith("R") and n[1:].isdigit()])
     cfg, rules = _settings(book.values(t["settings"]) or [], f"{source}, sheet {t['settings']}")
     phases = _phases(cfg, f"{source}, sheet {t['settings']}")
     count = _count(cfg.get("players"), f"{source}, sheet {t['settings']}", "players")

@@ -23,10 +23,10 @@ from addin.core.cells import Uncomputed, is_blank, refuse_uncomputed, text, whol
 from addin.core.errors import TournamentError
 from addin.core.messages import Message, N_
 from addin.core.results import WORKBOOK_RESULT_CODES, parse_result
-from addin.sheets.book import Book, cell
+from addin.sheets.book import Book, cell, read_many
 from addin.sheets.find import (check_headings, check_names, heading_mismatch, labels_of, moved_row, refuse_faults,
                                result_command)
-from addin.sheets.keys import read_keys
+from addin.sheets.keys import SHEET as KEY_SHEETS, read_keys
 from addin.sheets.league.cells import (FIRST_BOARD, HEADER, NO_TIEBREAK, POINTS, SCORE, TIEBREAK_SLOTS, CalendarCols,
                                        RosterCols, RoundCols, SettingsRows, TeamsCols)
 from addin.sheets.league.labels import LABELS
@@ -63,6 +63,8 @@ def read_season(book: Book, mend: tuple[Any, Any, Any] | None = None) -> Season:
                               calendar=LABELS["fr"]["sheet_calendar"])
     L = LABELS[lang]
     source = book.name
+    read_many(book, [L[key] for key in ("sheet_settings", "sheet_teams", "sheet_rosters", "sheet_calendar")]
+              + [KEY_SHEETS[lang]] + [name for name in book.sheet_names() if _is_round_sheet(name, L)])
     settings = book.values(L["sheet_settings"]) or []
     check_headings(book.values(L["sheet_calendar"]) or [], CalendarCols.FIRST_ROW - 1,
                    _headings(CALENDAR_HEADINGS, lang), f"{source}, sheet {L['sheet_calendar']}")
@@ -362,6 +364,11 @@ def _dates(rows, divisions_order: list[str]) -> dict[tuple[int, int, int], str]:
             value = ""
         out[(divisions_order.index(division) + 1, rnd, match)] = calendar_date(value)
     return out
+
+
+def _is_round_sheet(name: str, L: dict) -> bool:
+    head, _, tail = L["sheet_round"].partition("{r}")
+    return name.startswith(head) and name.endswith(tail) and name[len(head):len(name) - len(tail) or None].isdigit()
 
 
 def calendar_date(value: Any) -> str:

@@ -31,7 +31,7 @@ from addin.core.results import parse_result
 from addin.sheets.book import Book, cell, read_many
 from addin.sheets.find import (check_headings, check_names, labels_of, moved_row, refuse_faults, result_command,
                                stray_row)
-from addin.sheets.keys import read_keys
+from addin.sheets.keys import SHEET as KEY_SHEETS, read_keys
 from addin.sheets.model import col_letter
 from addin.sheets.molter.cells import (LINEUP_SEAT_COL, DetailsCols, RankingCols, TEAMS_GROUP_ROW, ROUND_FIRST_ROW, SETTINGS_ROW, TEAMS_FIRST_ROW,
                                        TEAMS_HEADER_ROW, TITLE_ROW, RoundCols, SettingsCols, TeamsCols,
@@ -117,7 +117,7 @@ def prefetch(book: Book, lang: str) -> None:
     L = LABELS[lang]
     names = book.sheet_names()
     rounds = [name for name in names if name.startswith(L["round_sheet"].split("{")[0])]
-    read_many(book, [L["teams_sheet"], L["lineups_sheet"], *rounds])
+    read_many(book, [L["teams_sheet"], L["lineups_sheet"], KEY_SHEETS[lang], *rounds])
 
 
 def _lang(book: Book) -> str:

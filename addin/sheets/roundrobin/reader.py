@@ -26,9 +26,9 @@ from addin.core.messages import Message, N_
 from addin.core.players import Player, players_from_rows
 from addin.core.results import WORKBOOK_RESULT_CODES, parse_result
 from addin.core.schedule import Game, Round, Schedule
-from addin.sheets.book import Book, cell
+from addin.sheets.book import Book, cell, read_many
 from addin.sheets.find import check_headings, check_names, labels_of, moved_row, refuse_faults, result_command
-from addin.sheets.keys import read_keys
+from addin.sheets.keys import SHEET as KEY_SHEETS, read_keys
 from addin.sheets.roundrobin.cells import (NO_TIEBREAK, TIEBREAK_CODES, TIEBREAK_SLOTS, PlayersCols, RoundsCols,
                                            SettingsRows)
 from addin.sheets.roundrobin.cells import workbook_code
@@ -84,6 +84,7 @@ def read_event(book: Book, read_players: bool = True, mend: tuple[int, int] | No
             players_en=LABELS["en"]["sheet_players"])
     L = LABELS[lang]
     source = book.name
+    read_many(book, [L["sheet_settings"], L["sheet_players"], L["sheet_rounds"], KEY_SHEETS[lang]])
     settings = book.values(L["sheet_settings"]) or []
     rounds_rows = book.values(L["sheet_rounds"]) or []
     if rounds_rows and whole_or_none(cell(settings, SettingsRows.PLAYERS, 2)) is None:
