@@ -94,7 +94,7 @@ def test_english_labels_on_request():
     rounds = played_rounds(seed_molter_table(4, 4, 4), 3)
     book = molter_event_layout(numbered_teams(4, 4, "en"), 4, rounds, "en")
     assert [s.name for s in book.sheets] == ["Teams", "Round 1", "Round 2", "Round 3", "Line-ups", "Grids",
-                                             "Standings", "Cards", "Envelopes", "Calc"]
+                                             "Standings", "Cards", "Envelopes", "Calc", "Keys"]
     grids = book.sheet("Grids")
     colours = {c.value for c in grids.cells.values() if c.value in ("W", "B", "b", "n")}
     assert colours == {"W", "B"}

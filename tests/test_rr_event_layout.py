@@ -2,6 +2,8 @@
 
 import pytest
 
+from addin.sheets.keys import SHEET as KEYS
+
 from addin.core.errors import TournamentError
 from addin.sheets.roundrobin.labels import LABELS
 from addin.sheets.model import formula_functions
@@ -23,7 +25,7 @@ def test_every_formula_is_portable_and_sheets_are_named_in_both_languages():
         L = LABELS[lang]
         assert [s.name for s in book.sheets] == [L[k] for k in (
             "sheet_settings", "sheet_players", "sheet_rounds", "sheet_crosstable",
-            "sheet_standings", "sheet_cards", "sheet_performance", "sheet_norms", "sheet_calc")]
+            "sheet_standings", "sheet_cards", "sheet_performance", "sheet_norms", "sheet_calc")] + [KEYS[lang]]
         used = set()
         for sheet in book.sheets:
             for _, _, formula in sheet.formulas():

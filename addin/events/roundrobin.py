@@ -440,7 +440,6 @@ def import_trf_into(book: Book) -> Outcome:
     path = Path(str(source).strip())
     event, details = imported_event(read_trf(path), players_lang(names) or "fr")
     if is_event(names):
-        check_players(book, lang, players)
         old = read_event(book, read_players=False)
         before = {(r, b): (w, k) for r, b, w, k in old.schedule.games()}
         after = {(r, b): (w, k) for r, b, w, k in event.schedule.games()}

@@ -82,8 +82,8 @@ def read_event(book: Book, mend: tuple[int, int] | None = None) -> tuple[Combine
     entrants = _count(cfg.get("entrants", cfg.get("players")), f"{source}, sheet {t['settings']}", "entrants")
     check_headings(book.values(t["players"]) or [], 1, {col: labels_of(LABELS, key, lang) for col, key in (
         (PlayersCols.NUMBER, "no"), (PlayersCols.NAME, "name"), (PlayersCols.CLUB, "club"),
-        (PlayersCols.RATING, "rating"), (PlayersCols.GROUP, "group"), (PlayersCols.POSITION, "position"),
-        (PlayersCols.WITHDRAWN, "withdrawn"))}, f"{source}, sheet {t['players']}")
+        (PlayersCols.RATING, "rating"), (PlayersCols.GROUP, "group"), (PlayersCols.POSITION, "position"))},
+        f"{source}, sheet {t['players']}")  # (a workbook made before withdrawals has no heading after these)
     players, withdrawn, placed, newcomers = _players(book.values(t["players"]) or [], count, phases.total,
                                                      f"{source}, sheet {t['players']}")
     check_names(read_keys(book, "players"), {str(p.number): p.name for p in players},
