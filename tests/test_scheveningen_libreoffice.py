@@ -151,4 +151,5 @@ def test_the_match_prints_one_page_a_sheet_with_the_events_header(tmp_path):
         for part in ("Match Nord-Blanche", "Lille", "12 avril 2026", "Jeanne Arbitre"):
             assert part in head, (sheet, part, head)
     assert "Joueur B7" in by_sheet["Grilles par équipe"][0] and "Joueur A7" in by_sheet["Ronde 8"][0]
-    assert f"Page {len(layout.sheets)} / {len(layout.sheets)}" in by_sheet["Grilles par équipe"][0]
+    printed = sum(1 for s in layout.sheets if not s.hidden)
+    assert f"Page {printed} / {printed}" in by_sheet["Grilles par équipe"][0]
