@@ -81,8 +81,8 @@ def _who(entrant: Entrant | None, lang: str) -> str:
 
 def pairings_view(rnd: RoundReport, pairings: Sequence[Pairing], lang: str, caption: str) -> TableView:
     """The pairings by board: board, White, result, Black (a bye: the player and "bye")."""
-    headers = [Header(Message("Board").text(lang), "", True), Header(Message("White").text(lang)),
-               Header(Message("Result").text(lang)), Header(Message("Black").text(lang))]
+    headers = [Header(Message("Board").text(lang), "", True), Header(Message("White side").text(lang)),
+               Header(Message("Result").text(lang)), Header(Message("Black side").text(lang))]
     rows = []
     for p in pairings:
         marks = p.white.marks + (p.black.marks if p.black else ()) + p.marks
