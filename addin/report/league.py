@@ -49,14 +49,15 @@ def standings_after(season: Season, rnd: int) -> tuple[Table, ...]:
                C.column("forfeited", N_("F"), N_("Matches lost by forfeit"), "int"),
                MP,
                C.column("gp", N_("GF"), N_("Game points for"), "points"),
-               C.column("ga", N_("GA"), N_("Game points against"), "points")) + tuple(
+               C.column("ga", N_("GA"), N_("Game points against"), "points"),
+               C.column("diff", N_("Diff."), N_("Game points for − against"), "points")) + tuple(
         C.tiebreak_column(code) for code in season.tiebreaks)
     tables = []
     for d, division in enumerate(season.divisions, 1):
         rows, marks = [], []
         for line in division_table(played, d, results):
             row = [line.rank, str(line.number), division.team(line.number).name, line.played, line.won, line.drawn,
-                   line.lost, line.forfeited, line.mp, line.gp, line.ga]
+                   line.lost, line.forfeited, line.mp, line.gp, line.ga, line.diff]
             for code in season.tiebreaks:
                 row.append(None if code == "DE" and not line.de_levels else line.value(code))
             rows.append(tuple(row))
