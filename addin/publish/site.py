@@ -30,7 +30,7 @@ from typing import Any
 import jinja2
 
 import addin
-from addin.core.messages import Message
+from addin.core.messages import Message, N_
 from addin.publish.views import TableView, entrants_view, pairings_view, seats_view, table_view
 from addin.report.model import Entrant, EventReport, Pairing, RoundReport, Section, Table, Visitor, walk
 
@@ -182,8 +182,9 @@ class SiteSink(Visitor):
                latest: Page | None) -> bytes:
         lang = self.lang
         facts = [(Message(label).text(lang), value) for label, value in (
-            ("Kind of event", report.kind_label.text(lang)), ("System", report.system.text(lang)),
-            ("Place", report.place), ("Dates", report.dates), ("Chief arbiter", report.arbiter)) if value]
+            (N_("Kind of event"), report.kind_label.text(lang)), (N_("System"), report.system.text(lang)),
+            (N_("Place"), report.place), (N_("Dates"), report.dates), (N_("Chief arbiter"), report.arbiter))
+            if value]
         facts.append((Message("Rounds played").text(lang),
                       Message("{played} of {rounds}", played=report.rounds_played,
                               rounds=len(report.rounds)).text(lang)))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Sequence
 
-from addin.core.messages import Message
+from addin.core.messages import Message, N_
 from addin.publish.format import result, show
 from addin.report.model import Entrant, Mark, Pairing, RoundReport, Table
 
@@ -98,7 +98,7 @@ def _round_marks(marks: Sequence[Mark], rnd: int) -> list[Mark]:
     return [m for m in marks if m.round is None or m.kind != "withdrawn" or m.round <= rnd]
 
 
-COLOURS = {"white": "White", "black": "Black", "bye": "bye"}
+COLOURS = {"white": N_("with White"), "black": N_("with Black"), "bye": N_("bye")}
 
 
 def seats_view(rnd: RoundReport, lang: str, caption: str) -> TableView:

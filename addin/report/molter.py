@@ -46,7 +46,7 @@ def standings_after(event: MolterEvent, rnd: int) -> Table:
     """The team ranking after round ``rnd`` under the event's rule."""
     played = replace(event, results={k: v for k, v in event.results.items() if k[0] <= rnd})
     cup = event.ranking == CUP_RULE
-    columns = (C.column("place", N_("Place")), C.column("team", N_("Team"), kind="text"), C.NAME,
+    columns = (C.column("place", N_("Rank")), C.column("team", N_("Team"), kind="text"), C.NAME,
                C.column("points", N_("Pts"), N_("Game points of the team"), "points"),
                C.tiebreak_column("BERLIN"), C.column("wins", N_("Wins"), N_("Individual wins"), "int"),
                C.column("h2h", N_("H2H"), N_("Results between the tied teams"), "points")) + tuple(
