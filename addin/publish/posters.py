@@ -26,7 +26,7 @@ SIZES = {
 
 
 def check_paper(paper: str) -> str:
-    value = str(paper or "A4").strip().upper()
+    value = "A4" if paper is None else str(paper).strip().upper()
     if value not in PAPERS:
         raise TournamentError("The paper size of the posters is A4 or A3, not {value}.", value=paper)
     return value
