@@ -20,7 +20,7 @@ from addin.report.model import EventReport, Pairing, RoundReport, Table, Visitor
 
 PAPERS = ("A4", "A3")
 SIZES = {
-    "A4": {"title": 22, "heading": 18, "board": 20, "list": 15, "standings": 14, "small": 11, "qr": 32},
+    "A4": {"title": 22, "heading": 18, "board": 20, "list": 15, "standings": 14, "small": 11, "qr": 40},
     "A3": {"title": 30, "heading": 24, "board": 28, "list": 20, "standings": 18, "small": 14, "qr": 45},
 }
 
