@@ -182,3 +182,22 @@ def test_posters_show_every_pairing_of_the_round_in_large_type(event, tmp_path, 
     png = tmp_path / "poster"
     subprocess.run(["pdftoppm", "-png", "-r", "200", "-f", "1", "-l", "1", str(pdf), str(png)], check=True)
     assert zbar(next(tmp_path.glob("poster*.png"))) == [URL]
+
+
+def test_the_publish_button_writes_the_site_beside_the_workbook(event, tmp_path):
+    from addin.events.publish import publish_beside
+
+    class Saved:  # what the button hands the use case: an open workbook that knows its file
+        def __init__(self, path):
+            self.fullname, self.name = str(path), path.name
+
+    book = FileBook(event)
+    book.book = Saved(event)  # type: ignore[attr-defined]
+    outcome = publish_beside(book)
+    assert (tmp_path / "event-site" / "index.html").exists() and outcome.written == [tmp_path / "event-site"]
+    again = publish_beside(book)  # the button replaces its own site each time
+    assert again.written == [tmp_path / "event-site"]
+    with pytest.raises(Exception, match="no folder on this computer"):
+        unsaved = FileBook(event)
+        unsaved.book = Saved(Path("Classeur1"))  # type: ignore[attr-defined]
+        publish_beside(unsaved)

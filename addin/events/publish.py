@@ -23,8 +23,6 @@ from addin.core.messages import Message
 from addin.events.common import Outcome
 from addin.events.dispatch import kind_of
 from addin.publish.folder import check_folder_target, write_folder
-from addin.publish.posters import check_paper, posters_pdf
-from addin.publish.site import site_files
 from addin.render.output import check_suffix, check_target, write_bytes
 from addin.report.model import EventReport
 from addin.sheets.book import Book
@@ -110,6 +108,8 @@ def check_url(url: Any) -> str:
 
 def publish(request: PublishRequest, book: Book | None = None) -> Outcome:
     """Write the site and/or the posters of the event; refused, changing nothing, on any bad input."""
+    from addin.publish.posters import check_paper, posters_pdf  # here: Jinja2 and segno only when publishing
+    from addin.publish.site import site_files
     from addin.render.file_book import FileBook
 
     lang = as_choice(request.lang or "fr", "lang", ("fr", "en"), default="fr")
@@ -156,3 +156,19 @@ def beside(workbook: Path) -> PublishRequest:
     """What the *Publier* buttons publish: the site in ``<workbook>-site/`` beside the workbook, replaced each time."""
     workbook = Path(workbook)
     return PublishRequest(workbook, workbook.with_name(workbook.stem + "-site"), force=True)
+
+
+def publish_beside(book: Book) -> Outcome:
+    """The *Publier* buttons: the site of the open workbook ``book``, written in ``<name>-site`` beside its file.
+
+    Refused when the workbook has no folder on this computer (never saved, or open in Excel on the
+    web or xlwings Lite, whose Python cannot write to the organiser's disk).
+    """
+    full = str(getattr(getattr(book, "book", None), "fullname", "") or "")
+    path = Path(full)
+    if not full or not path.is_absolute() or not path.parent.is_dir():
+        raise TournamentError("The site is written in a folder beside the workbook, and {name} has no folder on "
+                              "this computer (not saved yet, or open in Excel on the web or xlwings Lite): save it "
+                              "on this computer, or publish it with 'appariements publish {name} -o site'.",
+                              name=book.name)
+    return publish(beside(path), book)
