@@ -16,7 +16,7 @@ from addin.core.errors import TournamentError
 from addin.core.messages import Message
 from addin.publish.site import environment, round_name
 from addin.publish.views import pairings_view, seats_view, table_view
-from addin.report.model import EventReport, Pairing, RoundReport, Table, Visitor, walk
+from addin.report.model import EventReport, Pairing, RoundReport, Table, Visitor, text_of, walk
 
 PAPERS = ("A4", "A3")
 SIZES = {
@@ -76,7 +76,8 @@ class PosterSink(Visitor):
                 groups[-1][1].append(p)
             tables = []
             for group, pairings in groups:
-                view = pairings_view(self.target, pairings, lang, group or Message("Pairings by board").text(lang))
+                view = pairings_view(self.target, pairings, lang,
+                                     text_of(group, lang) if group else Message("Pairings by board").text(lang))
                 view.board_col = 1  # type: ignore[attr-defined]
                 tables.append(view)
             posters.append({"heading": name, "tables": tables})

@@ -32,7 +32,7 @@ import jinja2
 import addin
 from addin.core.messages import Message, N_
 from addin.publish.views import TableView, entrants_view, pairings_view, seats_view, table_view
-from addin.report.model import Entrant, EventReport, Pairing, RoundReport, Section, Table, Visitor, walk
+from addin.report.model import Entrant, EventReport, Pairing, RoundReport, Section, Table, Visitor, text_of, walk
 
 
 @dataclass
@@ -107,7 +107,7 @@ class SiteSink(Visitor):
                 groups.append((p.group, []))
             groups[-1][1].append(p)
         for group, pairings in groups:
-            caption = Message("Pairings by board").text(lang) + (f" — {group}" if group else "")
+            caption = Message("Pairings by board").text(lang) + (f" — {text_of(group, lang)}" if group else "")
             blocks.append({"table": pairings_view(rnd, pairings, lang, caption)})
         blocks.append({"heading": Message("Who plays where").text(lang),
                        "table": seats_view(rnd, lang, Message("Players in alphabetical order").text(lang))})

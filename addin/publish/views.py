@@ -12,7 +12,7 @@ from typing import Sequence
 
 from addin.core.messages import Message, N_
 from addin.publish.format import result, show
-from addin.report.model import Entrant, Mark, Pairing, RoundReport, Table
+from addin.report.model import Entrant, Mark, Pairing, RoundReport, Table, text_of
 
 NUMERIC = ("int", "points", "percent")
 
@@ -113,7 +113,7 @@ def seats_view(rnd: RoundReport, lang: str, caption: str) -> TableView:
         cells = [Cell(f"{s.name} ({s.ident})" if s.ident else s.name, True), Cell(s.board, False, True),
                  Cell(Message(COLOURS[s.colour]).text(lang)), Cell(s.opponent)]
         if has_groups:
-            cells.append(Cell(s.group))
+            cells.append(Cell(text_of(s.group, lang)))
         rows.append(Row(cells))
     return TableView(caption, headers, rows, "seats")
 

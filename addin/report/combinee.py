@@ -64,7 +64,7 @@ def report(event: CombineeEvent) -> EventReport:
         phase = event.phases.phase_of(r)
         pairings, played, games = [], 0, 0
         for t, table in enumerate(tables, 1):
-            group = Message("Group {group}", group=table.group).text() if table.group else ""
+            group = Message("Group {group}", group=table.group) if table.group else ""
             if table.b == FICTITIOUS:
                 pairings.append(Pairing(str(t), people[table.a], None, "", group))
                 continue

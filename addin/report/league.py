@@ -87,9 +87,10 @@ def _rounds(season: Season) -> list[RoundReport]:
                 continue
             division = season.division(d)
             home, away = division.team(match.home), division.team(match.away)
-            group = Message("{division} — {home} – {away}", division=division.name, home=home.name,
-                            away=away.name).text()
             res = results[(d, r, i)]
+            group = f"{division.name} — {home.name} – {away.name}"
+            if res.started:
+                group += f" ({_half(res.home_score)}–{_half(res.away_score)}{' F' if res.forfeit else ''})"
             home_lineup, away_lineup = season.lineup((d, r, i), 0), season.lineup((d, r, i), 1)
             for b in range(1, season.boards + 1):
                 h = _member(season, d, match.home, home_lineup[b - 1])

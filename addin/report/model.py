@@ -103,7 +103,7 @@ class Pairing:
     white: Entrant
     black: Entrant | None
     result: str = ""
-    group: str = ""
+    group: Message | str = ""
     marks: tuple[Mark, ...] = ()
 
 
@@ -116,7 +116,7 @@ class Seat:
     board: str
     colour: str            # "white", "black", "bye"
     opponent: str          # the opponent's name, "" for a bye
-    group: str = ""
+    group: Message | str = ""
 
 
 @dataclass(frozen=True)
@@ -232,6 +232,11 @@ class Visitor:
 
     def result(self) -> Any:
         return None
+
+
+def text_of(value: Message | str, lang: str) -> str:
+    """A label that may be a message (translated into ``lang``) or a name (as it is)."""
+    return value.text(lang) if isinstance(value, Message) else value
 
 
 def walk(report: EventReport, visitor: Visitor, rounds: Iterable[int] | None = None) -> Any:

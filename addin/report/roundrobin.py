@@ -45,19 +45,31 @@ def entrants(event: RoundRobinEvent) -> tuple[Entrant, ...]:
                          marks_of(event, p.number)) for p in event.players)
 
 
+#: the tie-breaks the workbook's standings always show, after those of the event's order
+SHOWN_ALWAYS = ("SB", "DE", "WIN", "KS")
+
+
+def shown_tiebreaks(event: RoundRobinEvent) -> tuple[str, ...]:
+    """The event's tie-breaks in their order, then those of :data:`SHOWN_ALWAYS` not among them."""
+    return tuple(event.tiebreaks) + tuple(code for code in SHOWN_ALWAYS if code not in event.tiebreaks)
+
+
 def standings_after(event: RoundRobinEvent, rnd: int, people: dict[int, Entrant]) -> Table:
-    """The standings after round ``rnd`` (results of rounds 1..rnd and their withdrawal forfeits)."""
+    """The standings after round ``rnd`` (results of rounds 1..rnd and their withdrawal forfeits), with the
+    tie-breaks the workbook shows: the event's order first (they decide the ranks), then SB, DE, wins and
+    Koya when the order lacks them."""
     typed = {key: code for key, code in event.results.items() if key[0] <= rnd}
     results = effective_results(event.schedule, typed, event.withdrawn)
     rows = compute_standings(event.schedule, results, event.tiebreaks, event.standings_withdrawn,
                              event.bye_points, ratings={p.number: p.rating for p in event.players})
+    codes = shown_tiebreaks(event)
     columns = (C.RANK, C.NUMBER, C.NAME, C.POINTS, C.PLAYED, C.WINS, C.DRAWS, C.LOSSES, C.PERCENT) + tuple(
-        C.tiebreak_column(code) for code in event.tiebreaks)
+        C.tiebreak_column(code) for code in codes)
     out, marks = [], []
     for s in rows:
         values: list = [s.rank if s.counted else None, str(s.number), people[s.number].name, s.points, s.played,
                         s.wins, s.draws, s.losses, s.percentage]
-        for code in event.tiebreaks:
+        for code in codes:
             # DE holds a value only for players it applied to (all the tied players met)
             values.append(None if code == "DE" and not s.de_levels else s.value(code))
         out.append(tuple(values))
@@ -135,7 +147,8 @@ def report(event: RoundRobinEvent) -> EventReport:
     if cycles > 1:
         system = Message("{system}, {cycles} cycles", system=system, cycles=cycles)
     facts = ((Message("Players"), event.size), (Message("Tie-breaks"), " · ".join(event.tiebreaks)))
-    legend = tuple((C.tiebreak_column(code).label, C.tiebreak_column(code).explain) for code in event.tiebreaks)
+    legend = tuple((C.tiebreak_column(code).label, C.tiebreak_column(code).explain)
+                   for code in shown_tiebreaks(event))
     legend += ((Message("+ / -"), Message("Forfeit won / lost")),)
     return EventReport("roundrobin", Message("round-robin"), system, event.title, event.place, event.dates,
                        event.arbiter, Message("Players"), tuple(people.values()), tuple(rounds), sections, facts,
