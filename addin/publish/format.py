@@ -28,6 +28,7 @@ def decimal(value: float, places: int, lang: str) -> str:
 
 
 def points(value: float, lang: str) -> str:
+    value = float(value)
     if (value * 2).is_integer():
         whole, half = divmod(abs(value), 1)
         sign = "-" if value < 0 else ""
