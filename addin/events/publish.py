@@ -21,7 +21,6 @@ from addin.core.args import as_choice, as_int
 from addin.core.errors import TournamentError
 from addin.core.messages import Message
 from addin.events.common import Outcome
-from addin.events.dispatch import kind_of
 from addin.publish.folder import check_folder_target, write_folder
 from addin.render.output import check_suffix, check_target, write_bytes
 from addin.report.model import EventReport
@@ -79,6 +78,8 @@ REPORTS: dict[str, Callable[[Book], EventReport]] = {
 
 def read_report(book: Book) -> EventReport:
     """The report of the event ``book`` holds (refused with the reader's sentence if it cannot be read)."""
+    from addin.events.dispatch import kind_of  # here: the Lite button refuses before the file readers load
+
     return REPORTS[kind_of(book)](book)
 
 
