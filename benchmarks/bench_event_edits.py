@@ -13,8 +13,8 @@ is found by running the result command on a copy and comparing the two files' ty
   the workbook's own static references, what Excel and LibreOffice mark dirty), for a game of
   the first and of the last round, against every formula cell of the workbook.
 * ``office``: LibreOffice headless through UNO (``tools/uno_office.py``; it starts soffice and
-  stops it by its pid): ``calculate()`` after one result typed (dependents only, the result
-  typed and cleared in turn) against ``calculateAll()`` on the same document, both timed inside
+  stops it by its pid), automatic recalculation off: ``calculate()`` after one result typed
+  (the dirtied cells only; the result typed and cleared in turn) against ``calculateAll()`` on the same document, both timed inside
   LibreOffice; for round-robins the project's own Python computing every standing and
   tie-break of the same event (``evaluate`` and ``performances``, CPU, garbage collector on);
   and the full recalculation of the file by ``soffice --convert-to`` (start-up included)
@@ -110,10 +110,13 @@ def cli(python: str, tree: Path, args: list[str], cwd: Path) -> float:
     return usage.ru_utime + usage.ru_stime
 
 
+TREE = ROOT  # the checkout whose command line builds the workbooks and types the results (--tree)
+
+
 def build(event: Event, folder: Path) -> Path:
     path = folder / f"{event.key}.xlsx"
     if not path.exists():
-        cli(sys.executable, ROOT, [*event.build(folder), "-o", str(path)], folder)
+        cli(sys.executable, TREE, [*event.build(folder), "-o", str(path)], folder)
     return path
 
 
@@ -130,7 +133,7 @@ def result_cells(event: Event, path: Path, graph: FormulaGraph, command: list[st
     with tempfile.TemporaryDirectory(prefix="bench-edit-") as scratch:
         copy = Path(scratch) / path.name
         shutil.copy(path, copy)
-        cli(sys.executable, ROOT, [command[0], str(copy), *command[1:]], Path(scratch))
+        cli(sys.executable, TREE, [command[0], str(copy), *command[1:]], Path(scratch))
         before, after = typed_cells(path, graph), typed_cells(copy, graph)
     return {key: after.get(key) for key in before.keys() | after.keys() if before.get(key) != after.get(key)}
 
@@ -232,6 +235,7 @@ def run_office(chosen: list[Event], folder: Path, runs: int) -> None:
         conversion = statistics.median(f / v for f, v in zip(full, values))
         with Office(timeout=600) as office:
             book = office.open(path)
+            book.set_auto_calculate(False)  # a typed cell only marks its dependents; calculate() computes them
             for label, command in (("round 1", event.first), (f"round {event.last_round}", event.last)):
                 if command is None:
                     continue
@@ -291,12 +295,16 @@ def main() -> None:
     parser.add_argument("--baseline", type=Path)
     parser.add_argument("--baseline-python", default=sys.executable)
     parser.add_argument("--folder", type=Path, help="where the workbooks are built (kept between runs)")
+    parser.add_argument("--tree", type=Path, help="the checkout that builds the workbooks (graph, office; "
+                                                  "default this one): another commit's, for its figures")
     options = parser.parse_args()
+    global TREE
+    TREE = (options.tree or ROOT).resolve()
     chosen = [events()[key] for key in (options.event or ["rr16", "rr50", "rr200", "molter20", "combinee200",
                                                            "league24"])]
     folder = options.folder or Path(tempfile.mkdtemp(prefix="bench-event-edits-"))
     folder.mkdir(parents=True, exist_ok=True)
-    print(f"load average {load()}; workbooks in {folder}\n")
+    print(f"load average {load()}; workbooks in {folder}, built by {TREE}\n")
     if options.part == "graph":
         run_graph(chosen, folder)
     elif options.part == "office":
