@@ -20,7 +20,7 @@ from addin.core.cells import Uncomputed
 from addin.core.errors import TournamentError
 from addin.render.output import write_bytes
 from addin.render.xlsx import xlsx_bytes
-from addin.render.xlsx_read import XlsxFile, read_sheets
+from addin.render.xlsx_read import XlsxFile
 from addin.sheets.book import Rows, Write
 from addin.sheets.model import SheetLayout, WorkbookLayout
 
@@ -87,8 +87,7 @@ class FileBook:
     def _formula_rows(self, sheet: str) -> Rows:
         """Cells of ``sheet`` with formulas as their text (values elsewhere)."""
         if sheet not in self._formulas:
-            _, found = read_sheets(self.path, lambda names: [sheet], formulas=True)
-            self._formulas[sheet] = found.get(sheet, [])
+            self._formulas[sheet] = self._file().formula_rows(sheet) if sheet in self.sheet_names() else []
         return self._formulas[sheet]
 
     def _carry_over(self, change: Write) -> WorkbookLayout:

@@ -54,6 +54,8 @@ _NO_VALUE = (r'<{p}c r="(?!(?:{hidden})[0-9])(?P<letters>[A-Z]{{1,3}})(?P<digits
              r"\s*</{p}c>")
 _TEXT_TYPE = re.compile(rb'\bt="str"')
 _ROOT = re.compile(rb"<(?:([A-Za-z_][\w.-]*):)?worksheet\b")
+_ANY_FORMULA = (r'<{p}c r="(?P<letters>[A-Z]{{1,3}})(?P<digits>[0-9]+)"[^>]*>\s*'
+                r"<{p}f\b(?P<fattrs>[^>]*?)(?:/>|>(?P<formula>[^<]*)</{p}f>)")
 _COL = re.compile(rb"<(?:[A-Za-z_][\w.-]*:)?col\b[^>]*>")
 _ATTR = re.compile(rb'\b(min|max|hidden)="([^"]*)"')
 _HIDDEN_LETTERS_MAX = 200  # beyond, the scan tries every cell (still right, slower)
@@ -144,6 +146,27 @@ class XlsxFile:
                 if row[c] is None:
                     row[c] = value
         return rows
+
+    def formula_rows(self, name: str) -> Rows:
+        """Every cell of sheet ``name`` from A1: a formula cell as its text (``"=A1+1"``), any other as
+        its value (what a rewritten workbook carries over of the organiser's own sheets and columns)."""
+        try:
+            if self._zip is None:
+                return _formula_sheets(self.path, lambda names: [name])[1][name]
+            rows = [list(row) for row in self.rows(name)]
+            part = self._parts.get(name)
+            if part is not None:
+                for r, c, formula in _formulas(self._zip.read(part)):
+                    while len(rows) <= r:
+                        rows.append([])
+                    if len(rows[r]) <= c:
+                        rows[r].extend([None] * (c + 1 - len(rows[r])))
+                    rows[r][c] = formula
+            return rows
+        except TournamentError:
+            raise
+        except Exception as exc:  # a damaged part
+            raise open_error(self.path, exc) from None
 
     # -- openpyxl (no calamine) ----------------------------------------------------
     def _openpyxl_rows(self, name: str) -> Rows:
@@ -272,6 +295,32 @@ def _unvalued(xml: bytes) -> Iterable[tuple[int, int, Any]]:
             ref = _REF.search(found["attrs"])
             if ref is not None:
                 yield int(ref[2]) - 1, _column(ref[1]), unescape(found["error"].decode())
+
+
+def _formulas(xml: bytes) -> Iterable[tuple[int, int, str]]:
+    """``(row, col, "=text")`` (0-based) of every formula cell of a sheet's XML; a shared formula's later
+    cell gets its first cell's text moved (openpyxl's translator), an array formula's first cell its text."""
+    root = _ROOT.search(xml, 0, 4096)
+    prefix = re.escape(root[1].decode() + ":") if root is not None and root[1] else ""
+    anchors: dict[bytes, tuple[str, str]] = {}
+    later: list[tuple[int, int, bytes, str]] = []
+    for found in _pattern(_ANY_FORMULA.format(p=prefix)).finditer(xml):
+        row, col = int(found["digits"]) - 1, _column(found["letters"])
+        where = (found["letters"] + found["digits"]).decode()
+        index = _SHARED.search(found["fattrs"])
+        if found["formula"]:
+            text = _text(found["formula"])
+            if index is not None:
+                anchors[index[1]] = (where, text)
+            yield row, col, text
+        elif index is not None:
+            later.append((row, col, index[1], where))
+    if later:
+        from openpyxl.formula.translate import Translator
+        for row, col, si, where in later:
+            if si in anchors:
+                origin, text = anchors[si]
+                yield row, col, Translator(text, origin=origin).translate_formula(where)
 
 
 def _value(value: Any) -> Any:
