@@ -11,12 +11,14 @@ on standard output and no file is written (outputs are written whole, through
 Each command's module is imported when the command runs (:data:`COMMAND_MODULES`), so that
 a command pays only for its own imports; the help and :func:`load_commands` import them all.
 
-Two adjustments to click, made once here for every command (:func:`_adjust`):
+Three adjustments to click, made once here for every command (:func:`_adjust`):
 
 * a negative number is an argument, not an unknown option: ``appariements berger -1``
   is answered by the players argument's own range check, not by ``No such option '-1'``;
 * a choice or a whole number that click would refuse in English with its usage block is
-  checked by ``addin.core.args`` (the sentences of the Excel functions, translated).
+  checked by ``addin.core.args`` (the sentences of the Excel functions, translated);
+* every command takes ``--lang`` (one language per run), and its help is shown in the language of the run (``addin.cli.help``): ``--lang`` anywhere on
+  the command line, else ``APPARIEMENTS_LANG`` or ``LANG``, else French.
 """
 
 from __future__ import annotations
@@ -29,8 +31,9 @@ import sys
 import click
 
 from addin.core.errors import TournamentError
-from addin.core.messages import Message, scope
-from addin.cli.common import LANG_OPTION  # noqa: F401  (re-exported for command modules)
+from addin.core.messages import Message, scope, set_language
+from addin.cli.common import LANG_OPTION, add_lang_option  # noqa: F401  (LANG_OPTION re-exported)
+from addin.cli.help import translate_help
 from addin.cli.usage import adjust_types, usage_sentence
 
 _NO_ARGS_IS_HELP = getattr(click.exceptions, "NoArgsIsHelpError", ())  # click 8.2+
@@ -85,6 +88,7 @@ class _Group(click.Group):
 
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
         with scope():  # a --lang option chooses the messages' language for this run only
+            set_language(_lang_in(sys.argv[1:] if args is None else args))  # before --help, wherever it is
             try:
                 value = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
             except TournamentError as exc:
@@ -112,6 +116,20 @@ class _Group(click.Group):
         return value
 
 
+def _lang_in(args) -> str | None:
+    """The value of the last ``--lang`` of the command line (``--lang en`` or ``--lang=en``), if any."""
+    found = None
+    args = [str(a) for a in args]
+    for i, arg in enumerate(args):
+        if arg == "--":
+            break
+        if arg == "--lang" and i + 1 < len(args):
+            found = args[i + 1]
+        elif arg.startswith("--lang="):
+            found = arg.split("=", 1)[1]
+    return found
+
+
 def _refuse(message: Message) -> None:
     text = Message("Error: {message}", message=message).text()
     # one line, and nothing a terminal would act on: a typed name may hold line breaks or escape codes
@@ -123,6 +141,10 @@ def _refuse(message: Message) -> None:
 @click.version_option(package_name="appariements")
 def cli() -> None:
     """Pairings for chess and Scrabble events: Berger, Rutsch, Molter, Formule Combinée."""
+
+
+add_lang_option(cli)
+translate_help(cli)
 
 
 def _negative_numbers_are_arguments(command: click.Command) -> None:
@@ -142,6 +164,8 @@ def _adjust(command: click.Command) -> None:
     """Both adjustments, once for each command (a group's commands that another module adds later
     are adjusted with the group again)."""
     adjust_types(command)
+    add_lang_option(command)
+    translate_help(command)
     if isinstance(command, click.Group):
         for sub in command.commands.values():
             _adjust(sub)

@@ -27,9 +27,10 @@ KINDS = {
     "scheveningen": ("addin.events.scheveningen", N_("Scheveningen match")),
 }
 
-#: operation → the command that asks for it (what the organiser typed)
+#: operation → the command that asks for it (what the organiser typed); any other operation is its
+#: own command with hyphens (``next_round`` → ``next-round``)
 COMMANDS = {"refresh": "update", "set_result": "result", "edit_player": "rename", "replace_player": "replace",
-            "late_entry": "late-entry"}
+            "set_scores": "score"}
 
 
 def kind_of(book: Book) -> str:
@@ -51,7 +52,8 @@ def use_case(book: Book, operation: str) -> Any:
     function = getattr(module, operation, None)
     if function is None:
         raise TournamentError("'{operation}' does not apply to a {kind} event.",
-                              operation=COMMANDS.get(operation, operation), kind=Message(KINDS[kind][1]))
+                              operation=COMMANDS.get(operation, operation.replace("_", "-")),
+                              kind=Message(KINDS[kind][1]))
     return function
 
 

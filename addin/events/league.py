@@ -211,8 +211,9 @@ def lineup(book: Book, rnd: Any, match: Any, side: Any, numbers: Any) -> Outcome
     def operation(season: Season) -> Season:
         return rules.set_lineup(season, _match_key(season, rnd, match), 0 if which == "home" else 1, fielded)
 
-    return change(book, operation, Message("Round {round}, match {match}: line-up of the {side} team recorded.",
-                                           round=rnd, match=match, side=which))
+    template = (N_("Round {round}, match {match}: line-up of the home team recorded.") if which == "home" else
+                N_("Round {round}, match {match}: line-up of the away team recorded."))
+    return change(book, operation, Message(template, round=rnd, match=match))
 
 
 def forfeit(book: Book, rnd: Any, match: Any, side: Any) -> Outcome:
@@ -222,8 +223,16 @@ def forfeit(book: Book, rnd: Any, match: Any, side: Any) -> Outcome:
     def operation(season: Season) -> Season:
         return rules.set_forfeit(season, _match_key(season, rnd, match), None if which == "none" else which)
 
-    return change(book, operation, Message("Round {round}, match {match}: forfeit {side}.", round=rnd, match=match,
-                                           side=which))
+    return change(book, operation, Message(FORFEIT_WORDS[which], round=rnd, match=match))
+
+
+#: what ``forfeit`` stored, said for each side
+FORFEIT_WORDS = {
+    "home": N_("Round {round}, match {match}: lost by forfeit by the home team."),
+    "away": N_("Round {round}, match {match}: lost by forfeit by the away team."),
+    "both": N_("Round {round}, match {match}: lost by forfeit by both teams."),
+    "none": N_("Round {round}, match {match}: no forfeit any more."),
+}
 
 
 def withdraw(book: Book, team: Any, from_round: Any) -> Outcome:

@@ -484,9 +484,10 @@ def imported_event(trf, lang: str = "fr") -> tuple[RoundRobinEvent, list[Message
 # -- reports ------------------------------------------------------------------------
 
 def export_trf(workbook: Path, output: Path, csv_path: Path | None = None, force: bool = False,
-               version: str = "2016") -> Outcome:
+               version: str = "2016", lang: str | None = None) -> Outcome:
     """FIDE TRF16 (or TRF-2026, ``version="2026"``) report of an event workbook (and its standings as CSV);
-    both checked before either is written."""
+    both checked before either is written. The CSV's headers and the outcome are in ``lang``, or in the
+    workbook's language when none is chosen (one language per run)."""
     from addin.files.standings_csv import standings_csv
     from addin.files.trf import trf16
     from addin.render.output import check_target, write_text
@@ -497,7 +498,8 @@ def export_trf(workbook: Path, output: Path, csv_path: Path | None = None, force
                                           ("chief_arbiter", event.arbiter)) if value}
     text = trf16(list(event.players), event.schedule, event.effective_results(), standings, info, event.bye_points,
                  version=version, tiebreaks=event.tiebreaks)
-    csv_text = standings_csv(standings, list(event.players), event.lang, event.tiebreaks) if csv_path else None
+    lang = lang or event.lang
+    csv_text = standings_csv(standings, list(event.players), lang, event.tiebreaks) if csv_path else None
     check_target(Path(output), force)
     if csv_path is not None:
         check_target(Path(csv_path), force)
@@ -506,7 +508,7 @@ def export_trf(workbook: Path, output: Path, csv_path: Path | None = None, force
     if csv_path is not None:
         write_text(Path(csv_path), lambda: csv_text, force=force)
         written.append(Path(csv_path))
-    return Outcome(Message("Wrote {paths}", paths=", ".join(str(p) for p in written)), written)
+    return Outcome(Message("Wrote {paths}", paths=", ".join(str(p) for p in written)), written, lang=lang)
 
 
 def cycles_option(value: Any) -> int:

@@ -1,0 +1,158 @@
+"""One language per run (issue 26): every command, every help page and every refusal of the
+bad-input harness, in French and in English, shows no word of the other language and no
+internal identifier (``tests/language.py`` holds the tell-tale words).
+
+* every help text of the command line (command, option, argument) has its French in the
+  catalogue — a command added later is checked as soon as it is loaded;
+* every help page (``--help``) of every command, in both languages;
+* every valid call of the harness (``tests/test_bad_input.py``), in both languages: what it
+  prints (tables, summaries, warnings);
+* every hostile case of the harness in French (the harness itself runs them in English and
+  checks the English refusals the same way): each refusal's sentence.
+
+The counts of refusals checked per language are printed (``pytest -s``) for the closing note.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections import Counter
+
+import click
+import pytest
+from click.testing import CliRunner
+
+from addin.cli import cli, load_commands
+from addin.core.messages import catalogue
+import test_bad_input as harness
+from language import foreign_words, identifiers
+
+LANGS = ("fr", "en")
+CHECKED: Counter[str] = Counter()  # refusals checked, per language
+
+
+def _commands(command: click.Command, path: tuple = ()):
+    yield path, command
+    if isinstance(command, click.Group):
+        for name, sub in sorted(command.commands.items()):
+            yield from _commands(sub, path + (name,))
+
+
+COMMAND_PATHS = [path for path, _ in _commands(load_commands())]
+
+
+def _help_texts(command: click.Command) -> list[str]:
+    texts = [inspect.cleandoc(command.help)] if command.help else []
+    for param in command.params:
+        if isinstance(param, click.Option) and param.help:
+            texts.append(param.help)
+        if isinstance(param, click.Argument):
+            texts.append(param.metavar or param.name.upper())
+        if isinstance(param, click.Option) and param.metavar:
+            texts.append(param.metavar)
+    return texts
+
+
+def test_every_help_text_has_its_french():
+    """A command added later gets its French from the catalogue or fails here (docs/developing.md)."""
+    french = getattr(catalogue("fr"), "_catalog", {})
+    missing = sorted({(" ".join(path), text) for path, command in _commands(load_commands())
+                      for text in _help_texts(command) if not french.get(text)})
+    assert missing == []
+
+
+def _run(argv, lang, monkeypatch):
+    monkeypatch.setenv("APPARIEMENTS_LANG", lang)
+    # wide pages: click would otherwise cut an option's name at its hyphen (--to-|round)
+    return CliRunner().invoke(cli, argv, prog_name="appariements", terminal_width=200, max_content_width=200)
+
+
+#: words the organiser types as values (the SIDE of ``absent``, the choices of every option), and the commands
+TYPED_WORDS = ("white", "black", "home", "away", "both", "none")
+
+
+def _typed(command: click.Command) -> tuple[str, ...]:
+    out = list(TYPED_WORDS) + [name for path in COMMAND_PATHS for name in path]
+    for param in command.params:
+        out += [str(c) for c in getattr(param.type, "choices", ())]
+    return tuple(out)
+
+
+def _check(text: str, lang: str, typed=()) -> None:
+    assert foreign_words(text, lang, tuple(typed)) == [], text
+    assert identifiers(text, tuple(typed)) == [], text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("path", COMMAND_PATHS, ids=lambda p: " ".join(p) or "appariements")
+def test_every_help_page_speaks_one_language(path, lang, monkeypatch):
+    result = _run([*path, "--help"], lang, monkeypatch)
+    assert result.exit_code == 0, result.output
+    command = load_commands()
+    for name in path:
+        command = command.commands[name]
+    _check(result.output, lang, _typed(command))
+
+
+def test_lang_on_the_command_line_chooses_the_help_wherever_it_is(monkeypatch):
+    english = _run(["berger", "--help", "--lang", "en"], "fr", monkeypatch).output
+    french = _run(["berger", "--lang", "fr", "--help"], "en", monkeypatch).output
+    assert english.startswith("Usage: appariements berger")
+    assert french.startswith(catalogue("fr").gettext("Usage:") + " appariements berger")
+    assert french != english
+
+
+VALID = [c for c in harness.COMMANDS if harness._slot(c)[1].base is not None]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("command", VALID, ids=lambda c: " ".join(a if isinstance(a, str) else a.base for a in c))
+def test_every_command_speaks_one_language(command, lang, sources, tmp_path, monkeypatch):
+    harness._copy_sources(sources, tmp_path)
+    index, slot = harness._slot(command)
+    value = slot.base if slot.kind not in ("file", "event", "output") else str(tmp_path / slot.base)
+    result = _run(harness._argv(command, index, value, tmp_path), lang, monkeypatch)
+    assert result.exit_code == 0, result.output
+    _check(result.stdout + result.stderr, lang, [a for a in command if isinstance(a, str)])
+
+
+sources = harness.sources
+private_tmp = harness.private_tmp
+
+
+@pytest.mark.parametrize("case", harness.CASES, ids=[c[0] for c in harness.CASES])
+def test_every_refusal_speaks_french(case, sources, tmp_path, private_tmp, monkeypatch):
+    name, command, index, entry = case
+    folder = tmp_path / "case"
+    folder.mkdir()
+    harness._copy_sources(sources, folder)
+    value = harness._value(command[index], entry, folder)
+    try:
+        result = _run(harness._argv(command, index, value, folder), "fr", monkeypatch)
+    finally:
+        harness.unlock(folder)
+    if result.exit_code != 2:
+        return
+    CHECKED["fr"] += 1
+    _check(result.stderr, "fr", harness.typed_values(command, value))
+
+
+def test_the_refusals_checked(capsys):
+    """Refusals checked per language, quoted in the closing note of issue 26."""
+    CHECKED["en"] = harness.CHECKED_EN["en"]
+    with capsys.disabled():
+        print(f"\none language per run: refusals checked — French {CHECKED['fr']}, English {CHECKED['en']}; "
+              f"help pages {len(COMMAND_PATHS)} × 2; valid calls {len(VALID)} × 2")
+
+
+def test_help_texts_state_the_limits_the_code_holds():
+    """Help texts are plain catalogue texts (no f-string): the numbers they quote are checked here."""
+    from addin.events.roundrobin import LARGE_EVENT
+    from addin.systems.molter.model import MAX_TEAMS
+
+    commands = dict(load_commands().commands)
+    large = next(p for p in commands["berger"].params if p.name == "large")
+    assert f"more than {LARGE_EVENT} players" in large.help
+    for name in ("molter", "molter-table"):
+        teams = next(p for p in commands[name].params if p.name in ("teams", "teams_arg"))
+        assert f"(3 to {MAX_TEAMS})" in teams.help
