@@ -33,7 +33,7 @@ import click
 from addin.core.errors import TournamentError
 from addin.core.messages import Message, scope, set_language
 from addin.cli.common import LANG_OPTION, add_lang_option  # noqa: F401  (LANG_OPTION re-exported)
-from addin.cli.help import translate_help
+from addin.cli.help import argument_name, translate_help
 from addin.cli.usage import adjust_types, usage_sentence
 
 _NO_ARGS_IS_HELP = getattr(click.exceptions, "NoArgsIsHelpError", ())  # click 8.2+
@@ -166,6 +166,7 @@ def _adjust(command: click.Command) -> None:
     adjust_types(command)
     add_lang_option(command)
     translate_help(command)
+    _names_as_typed(command)
     if isinstance(command, click.Group):
         for sub in command.commands.values():
             _adjust(sub)
@@ -175,6 +176,39 @@ def _adjust(command: click.Command) -> None:
 
 
 _NEGATIVES: set[click.Command] = set()  # the commands whose arguments may be negative numbers
+
+
+def _names_as_typed(command: click.Command) -> None:
+    """A refusal of ``command`` names its arguments as the organiser typed them: the rules name an argument
+    by its identifier (``phase2_rounds``, shared with the Excel functions), the command line by its option
+    (``--phase2-rounds``) or its argument's name in the help (``JOUEURS``)."""
+    if getattr(command, "_names_as_typed", False):
+        return
+    invoke = command.invoke
+
+    def invoke_named(ctx):
+        try:
+            return invoke(ctx)
+        except TournamentError as exc:
+            exc.message = as_typed(exc.message, command)
+            raise
+
+    command.invoke = invoke_named
+    command._names_as_typed = True
+
+
+def as_typed(message: Message, command: click.Command) -> Message:
+    """``message`` with every argument identifier of ``command`` (a ``name`` field) replaced by what was typed."""
+    shown = {param.name: (max(param.opts, key=len) if isinstance(param, click.Option) else argument_name(param))
+             for param in command.params if param.name}
+    params = {}
+    for key, value in message.params.items():
+        if isinstance(value, Message):
+            value = as_typed(value, command)
+        elif key == "name" and isinstance(value, str) and value in shown and "argument" in message.template:
+            value = shown[value]
+        params[key] = value
+    return Message(message.template, **params)
 
 
 def _stop(signum, frame):  # a killed run unwinds, so that no temporary file stays behind

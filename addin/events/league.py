@@ -206,7 +206,7 @@ def lineup(book: Book, rnd: Any, match: Any, side: Any, numbers: Any) -> Outcome
     """The roster numbers a side (``home``/``away``) fields on boards 1..n, e.g. ``1,2,4,5`` (empty: nobody)."""
     which = as_choice(side, "side", ("home", "away"))
     items = [item.strip() for item in str(numbers or "").split(",")]
-    fielded = [None if item in ("", "-") else as_int(item, "roster number", 1, 99) for item in items]
+    fielded = [None if item in ("", "-") else as_int(item, Message("roster number"), 1, 99) for item in items]
 
     def operation(season: Season) -> Season:
         return rules.set_lineup(season, _match_key(season, rnd, match), 0 if which == "home" else 1, fielded)
@@ -277,12 +277,12 @@ def _build_in_book(book: Book) -> Outcome:
             en=LABELS["en"]["sheet_teams"])
     rows = book.values(L["sheet_teams"]) or []
     header, data = _table(rows)
-    divisions = divisions_from_table(header, data, f"{book.name}, sheet {L['sheet_teams']}")
+    divisions = divisions_from_table(header, data, Message("{source}, sheet {sheet}", source=book.name, sheet=L['sheet_teams']))
     rosters = {}
     if L["sheet_rosters"] in book.sheet_names():
         rheader, rdata = _table(book.values(L["sheet_rosters"]) or [])
         if rdata:
-            rosters = rosters_from_table(rheader, rdata, f"{book.name}, sheet {L['sheet_rosters']}",
+            rosters = rosters_from_table(rheader, rdata, Message("{source}, sheet {sheet}", source=book.name, sheet=L['sheet_rosters']),
                                          [t.name for d in divisions for t in d.teams])
     season, seed = plan(divisions, rosters, BuildRequest(lang=lang))
     write(book, season)

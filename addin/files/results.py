@@ -18,12 +18,14 @@ from __future__ import annotations
 from typing import Any
 
 from addin.core.errors import TournamentError
-from addin.core.messages import Message
+from addin.core.messages import Message, N_
 from addin.files.read_table import column_map, read_table
 from addin.core.results import parse_result
 from addin.core.schedule import Schedule
 from addin.core.table import row_cells
 
+#: the columns, named in a sentence in the organiser's language (French headers are read too)
+COLUMN_WORDS = {"round": N_("round"), "board": N_("board"), "result": N_("result")}
 ALIASES: dict[str, tuple[str, ...]] = {
     "round": ("round", "ronde", "rd", "r", "tour"),
     "board": ("board", "table", "echiquier", "bd", "tab", "ech"),
@@ -50,7 +52,7 @@ def read_results(path: Any, schedule: Schedule) -> dict[tuple[int, int], str]:
             raise TournamentError(
                 "{source}, line {header_line}: there is no '{field}' column; the header must "
                 "name the columns round, board, result.",
-                source=table.source, header_line=table.header_line, field=field)
+                source=table.source, header_line=table.header_line, field=Message(COLUMN_WORDS[field]))
     boards = {rnd.number: {g.board for g in rnd.games} for rnd in schedule.rounds}
     rounds = len(schedule.rounds)
     seen: dict[tuple[int, int], int] = {}

@@ -29,6 +29,7 @@ from typing import Mapping, Sequence
 from addin.core.args import as_int
 from addin.core.errors import TournamentError
 from addin.core.messages import Message, N_
+from addin.core.names import name_key
 from addin.systems.directed.rules import Field, late_pairs
 from addin.systems.directed.solver import closest_valid
 
@@ -101,7 +102,7 @@ def contingents(entrants: Sequence[Mapping[str, str]], key: str) -> list[list[in
     for i, entrant in enumerate(entrants):
         code = str(entrant.get(key) or "").strip()
         if code:
-            groups.setdefault(code.casefold(), []).append(i)
+            groups.setdefault(name_key(code), []).append(i)  # 'cercle de nimes' is 'Cercle de Nîmes'
         else:
             alone.append([i])
 

@@ -41,6 +41,7 @@ from typing import Any, Mapping, Sequence
 
 from addin.core.errors import TournamentError
 from addin.core.messages import Message
+from addin.core.names import find_by_name, name_key
 from addin.core.results import (BLACK_FORFEIT_WIN, BLACK_WIN, DOUBLE_FORFEIT, DRAW, WHITE_FORFEIT_WIN, WHITE_WIN,
                                 absence_forfeit, parse_result)
 from addin.systems.molter.grids import player_cells
@@ -212,7 +213,7 @@ def check_teams(teams: Sequence[Team], boards: int) -> None:
                                   letter=TEAM_NAMES[index], given=team.letter)
         if not team.name.strip():
             raise TournamentError("Team {team} needs a name.", team=team.letter)
-        key = team.name.strip().casefold()
+        key = name_key(team.name)
         if key in names:
             raise TournamentError("Teams {first} and {second} are both called {name}: give them different names.",
                                   first=names[key], second=team.letter, name=team.name.strip())
@@ -222,7 +223,7 @@ def check_teams(teams: Sequence[Team], boards: int) -> None:
                                   count=len(team.players), boards=boards)
         seen: dict[str, int] = {}
         for place, name in enumerate(team.players, 1):
-            key = name.strip().casefold()
+            key = name_key(name)
             if not key:
                 if place > boards:
                     raise TournamentError(
@@ -255,11 +256,14 @@ def _played_but_out(event: MolterEvent, key: Key, code: str, seat: Seat, why: st
 # -- finding teams, seats and rounds ----------------------------------------------
 
 def find_team(event: MolterEvent, ident: Any) -> Team:
-    """A team by its letter (``A``) or its name (letter case and spaces ignored)."""
+    """A team by its letter (``A``) or its name (letter case, accents and spaces ignored: ``addin.core.names``)."""
     key = str(ident or "").strip()
     for team in event.teams:
-        if key.upper() == team.letter or (key and key.casefold() == team.name.strip().casefold()):
+        if key.upper() == team.letter:
             return team
+    letter = find_by_name(((t.letter, t.name) for t in event.teams), key)
+    if letter is not None:
+        return next(t for t in event.teams if t.letter == letter)
     raise TournamentError("There is no team {team}: the teams are {first} to {last} ({names}).", team=key,
                           first=event.letters[0], last=event.letters[-1],
                           names=", ".join(f"{t.letter} {t.name}" for t in event.teams))
@@ -282,7 +286,8 @@ def check_board(event: MolterEvent, rnd: int, board: int) -> Pairing:
 
 
 def seat_on(event: MolterEvent, rnd: int, board: int, side: Any) -> Seat:
-    """The seat playing ``side`` (White, Black, or a seat symbol like ``A2``) on a board of a round."""
+    """The seat playing ``side`` (White, Black, a seat symbol like ``A2``, or the name of the player sitting
+    there that round) on a board of a round."""
     pairing = check_board(event, rnd, board)
     word = str(side or "").strip().casefold()
     if word in ("white", "w", "blanc", "blancs"):
@@ -292,6 +297,9 @@ def seat_on(event: MolterEvent, rnd: int, board: int, side: Any) -> Seat:
     for seat in (pairing.white, pairing.black):
         if word.upper() == str(seat):
             return seat
+    named = find_by_name(((seat, event.player_name(seat, rnd)) for seat in (pairing.white, pairing.black)), side)
+    if named is not None:  # the name of the player who sits there that round
+        return named
     raise TournamentError(
         "Round {round}, board {board} is {white} – {black}: say which side, 'white' or 'black' (or {white} or "
         "{black}), not {side}.", round=rnd, board=board, white=str(pairing.white), black=str(pairing.black),
