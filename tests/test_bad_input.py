@@ -482,7 +482,7 @@ def typed_values(command: list, value: str) -> tuple[str, ...]:
 
 
 #: what the corpus's files hold and a refusal may quote: sheet names of other programs' workbooks
-FILE_WORDS = ("Sheet", "Budget 2027", "Feuil2")
+FILE_WORDS = ("Sheet", "Budget 2027", "Feuil2", "« rating »", "'rating'")
 
 #: refusals whose sentence was checked for words of another language (issue 26)
 CHECKED_EN: Counter[str] = Counter()

@@ -31,7 +31,7 @@ import sys
 import click
 
 from addin.core.errors import TournamentError
-from addin.core.messages import Message, scope, set_language
+from addin.core.messages import Message, N_, scope, set_language
 from addin.cli.common import LANG_OPTION, add_lang_option  # noqa: F401  (LANG_OPTION re-exported)
 from addin.cli.help import argument_name, translate_help
 from addin.cli.usage import adjust_types, usage_sentence
@@ -199,16 +199,28 @@ def _names_as_typed(command: click.Command) -> None:
 
 def as_typed(message: Message, command: click.Command) -> Message:
     """``message`` with every argument identifier of ``command`` (a ``name`` field) replaced by what was typed."""
-    shown = {param.name: (max(param.opts, key=len) if isinstance(param, click.Option) else argument_name(param))
-             for param in command.params if param.name}
+    shown = {}
+    for param in command.params:
+        if isinstance(param, click.Option):
+            for opt in param.opts:  # --teams names "teams" whatever the parameter is called
+                shown[opt.lstrip("-").replace("-", "_")] = max(param.opts, key=len)
+            shown[param.name] = max(param.opts, key=len)
+        elif param.name:
+            shown[param.name] = argument_name(param)
     params = {}
     for key, value in message.params.items():
         if isinstance(value, Message):
             value = as_typed(value, command)
-        elif key == "name" and isinstance(value, str) and value in shown and "argument" in message.template:
-            value = shown[value]
+        elif key == "name" and isinstance(value, str) and "argument" in message.template:
+            value = shown.get(value) or (Message(ARGUMENT_WORDS[value]) if value in ARGUMENT_WORDS else value)
         params[key] = value
     return Message(message.template, **params)
+
+
+#: what an argument the command line does not take under that name is, in words (``round``: the round
+#: of ``--from-round``)
+ARGUMENT_WORDS = {word: word for word in (N_("round"), N_("rounds"), N_("player"), N_("players"), N_("teams"),
+                                          N_("team"), N_("board"), N_("table"), N_("match"), N_("seat"))}
 
 
 def _stop(signum, frame):  # a killed run unwinds, so that no temporary file stays behind
