@@ -23,6 +23,7 @@ from typing import Any, Callable, Sequence
 from addin.core.args import as_choice, as_int
 from addin.core.errors import TournamentError
 from addin.core.messages import Message, N_
+from addin.core.results import shown_code
 from addin.events.common import Outcome, check_xlsx_output, write_new_event
 from addin.files.divisions import divisions_from_table
 from addin.files.read_table import read_table
@@ -199,7 +200,7 @@ def set_result(book: Book, rnd: Any, board: Any, code: Any) -> Outcome:
         return rules.set_result(season, key, as_int(b, "board", 1, season.boards), code)
 
     return change(book, operation, Message("Round {round}, match {match}, board {board}: result {code}.", round=rnd,
-                                           match=match, board=b, code=code if code not in (None, "") else "—"))
+                                           match=match, board=b, code=shown_code(code)))
 
 
 def lineup(book: Book, rnd: Any, match: Any, side: Any, numbers: Any) -> Outcome:

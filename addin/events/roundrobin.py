@@ -24,6 +24,7 @@ from typing import Any, Callable
 from addin.core.args import as_choice, as_int
 from addin.core.errors import TournamentError
 from addin.core.messages import Message, N_
+from addin.core.results import shown_code
 from addin.core.names import find_player
 from addin.core.players import Player, check_rating
 from addin.core.schedule import Schedule
@@ -308,8 +309,7 @@ def set_result(book: Book, rnd: Any, board: Any, code: Any) -> Outcome:
     """Type, correct or clear the result of a game in any round."""
     r, b = as_int(rnd, "round", 1), as_int(board, "board", 1)
     return change(book, lambda event: rules.set_result(event, r, b, code),
-                  Message("Round {round}, board {board}: result {code}.", round=r, board=b,
-                          code=code if code not in (None, "") else "—"))
+                  Message("Round {round}, board {board}: result {code}.", round=r, board=b, code=shown_code(code)))
 
 
 def edit_player(book: Book, player: Any, **fields: Any) -> Outcome:

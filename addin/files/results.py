@@ -20,7 +20,7 @@ from typing import Any
 from addin.core.errors import TournamentError
 from addin.core.messages import Message, N_
 from addin.files.read_table import column_map, read_table
-from addin.core.results import parse_result
+from addin.core.results import parse_result, shown_code
 from addin.core.schedule import Schedule
 from addin.core.table import row_cells
 
@@ -125,5 +125,5 @@ def _event_results(path, schedule: Schedule) -> dict[tuple[int, int], str] | Non
                 "{file}: round {round}, board {board} ({white} – {black}) has the result {code}, but that game "
                 "is not at that place in the new schedule; the results of an event can only be carried to the "
                 "same pairings.", file=path.name, round=key[0], board=key[1], white=old[key][0],
-                black=old[key][1], code=code)
+                black=old[key][1], code=shown_code(code))
     return dict(event.results)

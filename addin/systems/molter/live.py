@@ -42,7 +42,7 @@ from typing import Any, Mapping, Sequence
 from addin.core.errors import TournamentError
 from addin.core.messages import Message
 from addin.core.names import find_by_name, name_key
-from addin.core.results import (BLACK_FORFEIT_WIN, BLACK_WIN, DOUBLE_FORFEIT, DRAW, WHITE_FORFEIT_WIN, WHITE_WIN,
+from addin.core.results import (shown_code, BLACK_FORFEIT_WIN, BLACK_WIN, DOUBLE_FORFEIT, DRAW, WHITE_FORFEIT_WIN, WHITE_WIN,
                                 absence_forfeit, parse_result)
 from addin.systems.molter.grids import player_cells
 from addin.systems.molter.lineup import ABSENT, Absent, Entry, Substitute, check_round, person, regular, resolve
@@ -245,11 +245,11 @@ def _played_but_out(event: MolterEvent, key: Key, code: str, seat: Seat, why: st
             "Round {round}, board {board} ({white} – {black}) has the result {code}, but team {team} withdrew from "
             "round {gone}, so the game was not played. Give the round after its last game played, or clear that "
             "result first; nothing was changed.", round=key[0], board=key[1], white=str(pairing.white),
-            black=str(pairing.black), code=code, team=seat.team, gone=event.withdrawn[seat.team])
+            black=str(pairing.black), code=shown_code(code), team=seat.team, gone=event.withdrawn[seat.team])
     return TournamentError(
         "Round {round}, board {board} ({white} – {black}) has the result {code}, but {seat} is marked absent in "
         "that round, so the game was not played. Clear the absence, or that result, first; nothing was "
-        "changed.", round=key[0], board=key[1], white=str(pairing.white), black=str(pairing.black), code=code,
+        "changed.", round=key[0], board=key[1], white=str(pairing.white), black=str(pairing.black), code=shown_code(code),
         seat=str(seat))
 
 
@@ -343,7 +343,7 @@ def withdraw(event: MolterEvent, team: Any, from_round: int) -> MolterEvent:
                 "Team {team} cannot withdraw from round {round}: its game of round {played_round} (board {board}, "
                 "{white} – {black}) has the result {code}. Give the round after its last game played, or clear "
                 "that result first; nothing was changed.", team=letter, round=from_round, played_round=key[0],
-                board=key[1], white=str(pairing.white), black=str(pairing.black), code=code)
+                board=key[1], white=str(pairing.white), black=str(pairing.black), code=shown_code(code))
     withdrawn = dict(event.withdrawn)
     withdrawn[letter] = from_round
     return check_event(replace(event, withdrawn=withdrawn))
@@ -369,7 +369,7 @@ def mark_absent(event: MolterEvent, rnd: int, board: int, side: Any, absent: boo
             raise TournamentError(
                 "{seat} cannot be absent in round {round}: the game on board {board} has the result {code}. Clear "
                 "that result first if the game was not played; nothing was changed.", seat=str(seat), round=rnd,
-                board=board, code=code)
+                board=board, code=shown_code(code))
         lineups[key] = ABSENT
     else:
         if not isinstance(lineups.get(key), Absent):
@@ -447,7 +447,7 @@ def set_lineup(event: MolterEvent, team: Any, players: Sequence[Any], first: int
                     raise TournamentError(
                         "Team {team} cannot field {count} players in round {round}: seat {seat} would be empty, but "
                         "its game (board {board}) has the result {code}. Nothing was changed.", team=chosen.letter,
-                        count=len(places), round=rnd, seat=str(seat), board=board, code=code)
+                        count=len(places), round=rnd, seat=str(seat), board=board, code=shown_code(code))
     return check_event(new)
 
 
@@ -529,7 +529,7 @@ def rebuild(event: MolterEvent, teams: Sequence[Team], boards: int, rounds: Sequ
                 "Round {round}, board {board} ({white} – {black}) already has the result {code}, and that game "
                 "would no longer exist with {teams} teams of {boards} players in {rounds} rounds: nothing was "
                 "changed. Undo the change (or clear those results) and try again.", round=key[0], board=key[1],
-                white=str(pairing.white), black=str(pairing.black), code=code, **shape)
+                white=str(pairing.white), black=str(pairing.black), code=shown_code(code), **shape)
     withdrawn = dict(event.withdrawn if withdrawn is None else withdrawn)
     lineups = dict(event.lineups if lineups is None else lineups)
     for letter, rnd in sorted(withdrawn.items()):
