@@ -397,9 +397,9 @@ class Refusals:
         self.messages: list[Message] = []
         original = addin.cli._refuse
 
-        def record(message):
+        def record(message, *more):
             self.messages.append(message)
-            original(message)
+            original(message, *more)
 
         monkeypatch.setattr(addin.cli, "_refuse", record)
 

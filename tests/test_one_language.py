@@ -159,3 +159,44 @@ def test_help_texts_state_the_limits_the_code_holds():
     for name in ("molter", "molter-table"):
         teams = next(p for p in commands[name].params if p.name in ("teams", "teams_arg"))
         assert f"(3 to {MAX_TEAMS})" in teams.help
+
+
+def test_a_full_disk_is_said_in_the_organiser_s_language(tmp_path, monkeypatch):
+    """The system's own English ("No space left on device") never reaches a sentence: our catalogue's does."""
+    import errno
+    import os
+
+    real = os.replace
+
+    def full(*args, **kwargs):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", full)
+    for lang, words in (("fr", "le disque est plein"), ("en", "the disk is full")):
+        result = _run(["berger", "4", "--event", "-o", str(tmp_path / f"{lang}.xlsx")], lang, monkeypatch)
+        assert result.exit_code == 2 and words in result.stderr, result.output
+        assert "No space left" not in result.stderr
+        _check(result.stderr, lang)
+    monkeypatch.setattr(os, "replace", real)
+
+
+def test_a_command_on_a_workbook_speaks_the_workbook_s_language_unless_told(tmp_path, monkeypatch):
+    """No --lang, no APPARIEMENTS_LANG: an English workbook is answered in English (issue 26: export-trf said
+    "Écrit" for an English workbook), its refusals too; --lang still decides."""
+    event = tmp_path / "event.xlsx"
+    assert _run(["berger", "4", "--event", "--lang", "en", "-o", str(event)], "en", monkeypatch).exit_code == 0
+    for name in ("APPARIEMENTS_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(name, raising=False)
+    run = lambda *args: CliRunner().invoke(cli, [str(a) for a in args], prog_name="appariements")  # noqa: E731
+    done = run("export-trf", event, "-o", tmp_path / "e.trf", "--csv", tmp_path / "e.csv")
+    assert done.exit_code == 0 and done.output.startswith("Wrote "), done.output
+    assert (tmp_path / "e.csv").read_text(encoding="utf-8").startswith("Rank,")
+    done = run("withdraw", event, "2")
+    assert done.exit_code == 0 and done.output.startswith("Player 2 is marked withdrawn."), done.output
+    refused = run("withdraw", event, "9", "--from-round", "2")
+    assert refused.exit_code == 2 and refused.stderr.startswith("Error: "), refused.output
+    french = run("reinstate", event, "2", "--lang", "fr")
+    assert french.exit_code == 0 and french.output.startswith(
+        catalogue("fr").gettext("Player {number} is no longer withdrawn.").format(number=2)), french.output
+    fr_csv = run("export-trf", event, "-o", tmp_path / "f.trf", "--csv", tmp_path / "f.csv", "--lang", "fr")
+    assert fr_csv.exit_code == 0 and not (tmp_path / "f.csv").read_text(encoding="utf-8").startswith("Rank,")

@@ -31,7 +31,7 @@ import sys
 import click
 
 from addin.core.errors import TournamentError
-from addin.core.messages import Message, N_, scope, set_language
+from addin.core.messages import Message, N_, chosen_lang, language, scope, set_language
 from addin.cli.common import LANG_OPTION, add_lang_option  # noqa: F401  (LANG_OPTION re-exported)
 from addin.cli.help import argument_name, translate_help
 from addin.cli.usage import adjust_types, usage_sentence
@@ -92,7 +92,7 @@ class _Group(click.Group):
             try:
                 value = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
             except TournamentError as exc:
-                _refuse(exc.message)
+                _refuse(exc.message, getattr(exc, "lang", None))
             except click.Abort:
                 if not standalone_mode:
                     raise
@@ -130,8 +130,10 @@ def _lang_in(args) -> str | None:
     return found
 
 
-def _refuse(message: Message) -> None:
-    text = Message("Error: {message}", message=message).text()
+def _refuse(message: Message, lang: str | None = None) -> None:
+    """Print the refusal (in ``lang``, the workbook's, when the organiser chose no language) and exit 2."""
+    with language(None if chosen_lang() else lang):
+        text = Message("Error: {message}", message=message).text()
     # one line, and nothing a terminal would act on: a typed name may hold line breaks or escape codes
     click.echo(_CONTROL.sub(lambda m: "\\x%02x" % ord(m.group()), text), err=True)
     sys.exit(2)

@@ -12,14 +12,14 @@ from pathlib import Path
 from typing import Any, Callable, Iterable
 
 from addin.core.cells import Uncomputed
-from addin.core.errors import TournamentError
+from addin.core.errors import TournamentError, os_reason
 
 Rows = list[list[Any]]
 
 
 def open_error(path: Path, exc: Exception) -> TournamentError:
     return TournamentError("{name} cannot be opened as an Excel workbook (.xlsx): {reason}.",
-                           name=path.name, reason=type(exc).__name__)
+                           name=path.name, reason=os_reason(exc))
 
 
 def read_sheets(path: Path | str, wanted: Callable[[list[str]], Iterable[str]],
