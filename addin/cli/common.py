@@ -8,20 +8,20 @@ from typing import Callable
 
 import click
 
-from addin.core.messages import chosen_lang, current_lang, language, set_language
+from addin.core.messages import chosen_lang, language, set_language, workbook_lang
 from addin.render.output import write_bytes
 
 
 def _choose_language(ctx, param, value):
-    """One language for the run: the workbook's labels and the messages (``--lang``, else the environment)."""
+    """One language for the run: the workbook's labels and the messages (``--lang``, else the system's locale;
+    ``addin.core.messages.workbook_lang``)."""
     set_language(value)
-    return value or current_lang()
+    return value or workbook_lang()
 
 
 LANG_OPTION = click.option(
     "--lang", type=click.Choice(["fr", "en"]), default=None, callback=_choose_language, is_eager=True,
-    help="Language of the workbook labels and of the messages (default: fr, or en when APPARIEMENTS_LANG or "
-         "LANG says so).")
+    help="Language of the workbook labels and of the messages (default: fr, or en on an English system).")
 
 
 def add_lang_option(command: click.Command) -> None:
@@ -30,8 +30,7 @@ def add_lang_option(command: click.Command) -> None:
         return
     command.params.append(click.Option(
         ["--lang"], type=click.Choice(["fr", "en"]), default=None, callback=_choose_language, is_eager=True,
-        expose_value=False, help="Language of the messages (default: fr, or en when APPARIEMENTS_LANG or LANG "
-                                 "says so)."))
+        expose_value=False, help="Language of the messages (default: fr, or en on an English system)."))
 
 
 def show(outcome) -> None:

@@ -14,7 +14,7 @@ from pathlib import Path
 import click
 
 from addin.cli.common import LANG_OPTION, show
-from addin.core.messages import Message, chosen_lang
+from addin.core.messages import Message
 from addin.core.schedule import Schedule
 from addin.events import roundrobin as events
 from addin.events.schedules import write_schedule
@@ -143,7 +143,8 @@ def rutsch_command(players, output, force, **event):
 @LANG_OPTION
 def export_trf_command(workbook, output, csv_path, force, version, lang):
     """FIDE TRF report (and standings CSV) of a filled round-robin event WORKBOOK."""
-    show(events.export_trf(workbook, output, csv_path, force, version, chosen_lang()))
+    given = click.get_current_context().get_parameter_source("lang") == click.core.ParameterSource.COMMANDLINE
+    show(events.export_trf(workbook, output, csv_path, force, version, lang if given else None))
 
 
 @click.command("import-trf")

@@ -82,6 +82,13 @@ def text(value: Any) -> str:
     return str(value).strip()
 
 
+def shown(value: Any) -> Any:
+    """A cell's value for a sentence: :func:`show`, or the words "an empty cell" for a blank one (never ``None``)."""
+    from addin.core.messages import Message
+
+    return Message("an empty cell") if is_blank(value) else show(value)
+
+
 def show(value: Any) -> str:
     """A value quoted for a message: text in quotes, ``12.0`` as ``12``."""
     if isinstance(value, str):

@@ -55,6 +55,14 @@ def chosen_lang() -> str | None:
     return lang if lang in LANGS else None
 
 
+def workbook_lang() -> str:
+    """The language of a workbook, a CSV or a table the run writes: the run's ``--lang``, else the system's
+    locale, else French. ``APPARIEMENTS_LANG`` chooses the sentences only (the test suite's and xlwings
+    Lite's switch), so it never turns a French organiser's workbook English."""
+    lang = _chosen.get() or _system_lang()
+    return lang if lang in LANGS else DEFAULT_LANG
+
+
 def _system_lang() -> str:
     """The language of the system's locale (``en_US.UTF-8`` → ``en``), or "" when none is set."""
     for name in LOCALE_VARS:

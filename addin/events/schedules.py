@@ -12,7 +12,7 @@ from addin.render.table_file import check_suffix, table_bytes
 
 
 #: the table's header, its bye and its sheet's name, in the organiser's language
-HEADER = (N_("Round"), N_("Board"), N_("White"), N_("Black"))
+HEADER = N_("Round,Board,White,Black")
 BYE, TITLE = N_("BYE"), N_("Schedule")
 
 
@@ -20,6 +20,6 @@ def write_schedule(schedule: Schedule, output: Path, force: bool = False) -> Out
     """Write ``schedule`` as a table (``Round, Board, White, Black``, in the organiser's language) to ``output``."""
     suffix = check_suffix(output)
     rows = schedule.rows(Message(BYE).text())
-    rows[0] = [Message(word).text() for word in HEADER]
+    rows[0] = Message(HEADER).text().split(",")
     backup = write_bytes(Path(output), lambda: table_bytes(rows, suffix, Message(TITLE).text()), force=force)
     return Outcome(Message("Wrote {path}", path=output), [Path(output)], backup)

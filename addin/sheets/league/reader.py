@@ -19,7 +19,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any, Sequence
 
-from addin.core.cells import Uncomputed, is_blank, refuse_uncomputed, text, whole_or_none
+from addin.core.cells import Uncomputed, is_blank, refuse_uncomputed, text, whole_or_none, shown
 from addin.core.errors import TournamentError
 from addin.core.messages import Message
 from addin.core.results import WORKBOOK_RESULT_CODES, parse_result
@@ -286,7 +286,7 @@ def _boards(settings, L: dict, source: str) -> int:
     if boards is None or not MIN_BOARDS <= boards <= MAX_BOARDS:
         raise TournamentError("{source}, sheet {sheet}, cell B{row}: the number of boards must be a whole number "
                               "from {low} to {high}, not {value}.", source=source, sheet=L["sheet_settings"],
-                              row=SettingsRows.BOARDS, low=MIN_BOARDS, high=MAX_BOARDS, value=repr(value))
+                              row=SettingsRows.BOARDS, low=MIN_BOARDS, high=MAX_BOARDS, value=shown(value))
     return boards
 
 

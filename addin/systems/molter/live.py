@@ -39,6 +39,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Mapping, Sequence
 
+from addin.core.cells import shown
 from addin.core.errors import TournamentError
 from addin.core.messages import Message
 from addin.core.names import find_by_name, name_key
@@ -554,7 +555,7 @@ def check_source(value: Any) -> str:
     aliases = {"": "auto", "auto": "auto", "official": "official", "officiel": "official", "officielle": "official",
                "generated": "generated", "généré": "generated", "genere": "generated", "générée": "generated"}
     if word not in aliases:
-        raise TournamentError("The table's source is {value}: give auto, official or generated.", value=repr(value))
+        raise TournamentError("The table's source is {value}: give auto, official or generated.", value=shown(value))
     return aliases[word]
 
 
@@ -568,7 +569,7 @@ def check_ranking(value: Any) -> str:
     """``1991`` (the seed's ranking, also blank) or ``ffe-cups`` (French words too)."""
     word = str(value or "").strip().casefold()
     if word not in RANKING_ALIASES:
-        raise TournamentError("The ranking rule is {value}: give 1991 (the seed's) or ffe-cups.", value=repr(value))
+        raise TournamentError("The ranking rule is {value}: give 1991 (the seed's) or ffe-cups.", value=shown(value))
     return RANKING_ALIASES[word]
 
 
@@ -576,5 +577,5 @@ def check_rating(value: Any, team: str) -> float:
     """A team's average rating: a number above 0 and below 10000."""
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value < RATING_CEILING:
         raise TournamentError("The average rating of team {team} is {value}: give a number above 0 and below "
-                              "{ceiling}, or leave it blank.", team=team, value=repr(value), ceiling=RATING_CEILING)
+                              "{ceiling}, or leave it blank.", team=team, value=shown(value), ceiling=RATING_CEILING)
     return float(value)
