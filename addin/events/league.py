@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from addin.core.args import as_choice, as_int
+from addin.core.cells import in_sheet
 from addin.core.errors import TournamentError
 from addin.core.messages import Message, N_
 from addin.core.results import shown_code
@@ -278,12 +279,12 @@ def _build_in_book(book: Book) -> Outcome:
             en=LABELS["en"]["sheet_teams"])
     rows = book.values(L["sheet_teams"]) or []
     header, data = _table(rows)
-    divisions = divisions_from_table(header, data, Message("{source}, sheet {sheet}", source=book.name, sheet=L['sheet_teams']))
+    divisions = divisions_from_table(header, data, in_sheet(book.name, L['sheet_teams']))
     rosters = {}
     if L["sheet_rosters"] in book.sheet_names():
         rheader, rdata = _table(book.values(L["sheet_rosters"]) or [])
         if rdata:
-            rosters = rosters_from_table(rheader, rdata, Message("{source}, sheet {sheet}", source=book.name, sheet=L['sheet_rosters']),
+            rosters = rosters_from_table(rheader, rdata, in_sheet(book.name, L['sheet_rosters']),
                                          [t.name for d in divisions for t in d.teams])
     season, seed = plan(divisions, rosters, BuildRequest(lang=lang))
     write(book, season)

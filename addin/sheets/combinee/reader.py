@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
 from addin.core.args import as_int
-from addin.core.cells import is_blank, refuse_uncomputed, show, text, whole_or_none
+from addin.core.cells import is_blank, refuse_uncomputed, show, text, whole_or_none, in_sheet, at_cell
 from addin.core.errors import TournamentError
 from addin.core.messages import current_lang, Message, N_
 from addin.sheets.book import Book, cell
@@ -67,13 +67,13 @@ def read_event(book: Book) -> tuple[CombineeEvent, list[Newcomer]]:
     t = LABELS[lang]
     source = book.name
     book.prefetch([t["settings"], t["players"]] + [n for n in names if n.startswith("R") and n[1:].isdigit()])
-    cfg, rules = _settings(book.values(t["settings"]) or [], Message("{source}, sheet {sheet}", source=source, sheet=t['settings']))
-    phases = _phases(cfg, Message("{source}, sheet {sheet}", source=source, sheet=t['settings']))
-    count = _count(cfg.get("players"), Message("{source}, sheet {sheet}", source=source, sheet=t['settings']), "players")
-    entrants = _count(cfg.get("entrants", cfg.get("players")), Message("{source}, sheet {sheet}", source=source, sheet=t['settings']), "entrants")
+    cfg, rules = _settings(book.values(t["settings"]) or [], in_sheet(source, t['settings']))
+    phases = _phases(cfg, in_sheet(source, t['settings']))
+    count = _count(cfg.get("players"), in_sheet(source, t['settings']), "players")
+    entrants = _count(cfg.get("entrants", cfg.get("players")), in_sheet(source, t['settings']), "entrants")
     players, withdrawn, placed, newcomers = _players(book.values(t["players"]) or [], count, phases.total,
-                                                     Message("{source}, sheet {sheet}", source=source, sheet=t['players']))
-    groups = _groups(placed, entrants, phases.phase1, Message("{source}, sheet {sheet}", source=source, sheet=t['players']))
+                                                     in_sheet(source, t['players']))
+    groups = _groups(placed, entrants, phases.phase1, in_sheet(source, t['players']))
     rounds, scores = [], {}
     for k in range(1, phases.total + 1):
         sheet = round_sheet(k)
@@ -81,7 +81,7 @@ def read_event(book: Book) -> tuple[CombineeEvent, list[Newcomer]]:
         if rows is None:
             raise TournamentError("{source}: the sheet {sheet} is missing; the round sheets must not be deleted or "
                                   "renamed.", source=source, sheet=sheet)
-        tables, typed = _round(rows, k, count, Message("{source}, sheet {sheet}", source=source, sheet=sheet))
+        tables, typed = _round(rows, k, count, in_sheet(source, sheet))
         if tables and len(rounds) != k - 1:
             raise TournamentError(
                 "{source}, sheet {sheet}: round {round} is paired but round {previous} is not; the pairing columns "
@@ -148,7 +148,7 @@ def _settings(rows: list[list[Any]], where: str) -> tuple[dict[str, Any], Any]:
         key = cell(rows, index, C.KEY)
         if not is_blank(key):
             value = cell(rows, index, C.VALUE)
-            refuse_uncomputed(value, Message("{where}, cell {cell}", where=where, cell=f"{col_letter(C.VALUE)}{index}"))
+            refuse_uncomputed(value, at_cell(where, f"{col_letter(C.VALUE)}{index}"))
             cfg[text(key)] = value
     if not {"phase1", "phase2", "players"} <= set(cfg):
         raise TournamentError("{where}: the event settings are missing; this workbook was not made by 'appariements "
@@ -190,9 +190,9 @@ def _players(rows: list[list[Any]], count: int, total: int, where: str):
     for row in range(C.FIRST_ROW, last + 1):
         values = [cell(rows, row, col) for col in range(1, C.OWN + 1)]
         for col, value in enumerate(values, 1):
-            refuse_uncomputed(value, Message("{where}, cell {cell}", where=where, cell=f"{col_letter(col)}{row}"))
+            refuse_uncomputed(value, at_cell(where, f"{col_letter(col)}{row}"))
         number = row - C.FIRST_ROW + 1
-        at = lambda col: Message("{where}, cell {cell}", where=where, cell=f"{col_letter(col)}{row}")  # noqa: E731
+        at = lambda col: at_cell(where, f"{col_letter(col)}{row}")  # noqa: E731
         name, club = text(values[C.NAME - 1]), text(values[C.CLUB - 1])
         rating = _rating(values[C.RATING - 1], at(C.RATING))
         if number <= count:

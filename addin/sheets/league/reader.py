@@ -19,7 +19,7 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any, Sequence
 
-from addin.core.cells import Uncomputed, is_blank, refuse_uncomputed, text, whole_or_none, shown
+from addin.core.cells import Uncomputed, is_blank, refuse_uncomputed, text, whole_or_none, shown, in_sheet
 from addin.core.errors import TournamentError
 from addin.core.messages import Message
 from addin.core.results import WORKBOOK_RESULT_CODES, parse_result
@@ -73,7 +73,7 @@ def read_season(book: Book) -> Season:
     while L["sheet_round"].format(r=rnd) in book.sheet_names():
         sheet = L["sheet_round"].format(r=rnd)
         rows = book.values(sheet) or []
-        where = Message("{source}, sheet {sheet}", source=source, sheet=sheet)
+        where = in_sheet(source, sheet)
         R = RoundCols
         for index, line in enumerate(rows, 1):
             cells = list(line) + [None] * (R.LAST_HIDDEN + 1)
@@ -162,7 +162,7 @@ def read_season(book: Book) -> Season:
 def read_teams(rows: list[list[Any]], L: dict, source: str):
     """``(division names in order, {(d, number): (name, club)}, {(d, number): withdrawal round})``."""
     C = TeamsCols
-    where = Message("{source}, sheet {sheet}", source=source, sheet=L['sheet_teams'])
+    where = in_sheet(source, L['sheet_teams'])
     order: list[str] = []
     teams: dict[tuple[int, int], tuple[str, str]] = {}
     withdrawn: dict[tuple[int, int], int] = {}
@@ -205,7 +205,7 @@ def read_rosters(rows: list[list[Any]], L: dict, source: str, teams: dict,
                  order: list[str]) -> dict[tuple[int, int], list[Member]]:
     """Each team's roster: its rows in board-order number order (rows without a number last, as listed)."""
     C = RosterCols
-    where = Message("{source}, sheet {sheet}", source=source, sheet=L['sheet_rosters'])
+    where = in_sheet(source, L['sheet_rosters'])
     entries: dict[tuple[int, int], list[tuple[int, int, Member]]] = {}
     division_names = {name: d for d, name in enumerate(order, 1)}
     for index, line in enumerate(rows[C.FIRST_ROW - 1:], C.FIRST_ROW):

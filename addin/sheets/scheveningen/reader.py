@@ -17,9 +17,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from addin.core.cells import is_blank, refuse_uncomputed, text, whole_or_none
+from addin.core.cells import is_blank, refuse_uncomputed, text, whole_or_none, in_sheet, at_cell
 from addin.core.errors import TournamentError
-from addin.core.messages import Message
 from addin.core.results import parse_result
 from addin.sheets.book import Book, cell
 from addin.sheets.model import ref
@@ -38,11 +37,11 @@ def read_match(book: Book) -> SchevMatch:
             en=LABELS["en"]["sheet_teams"])
     L = LABELS[lang]
     rows = book.values(L["sheet_teams"]) or []
-    where = Message("{source}, sheet {sheet}", source=book.name, sheet=L['sheet_teams'])
+    where = in_sheet(book.name, L['sheet_teams'])
     names = {}
     for team, col in (("A", TeamCols.A_NAME), ("B", TeamCols.B_NAME)):
         value = cell(rows, TeamCols.TEAM_ROW, col)
-        refuse_uncomputed(value, Message("{where}, cell {cell}", where=where, cell=ref(TeamCols.TEAM_ROW, col)))
+        refuse_uncomputed(value, at_cell(where, ref(TeamCols.TEAM_ROW, col)))
         names[team] = text(value)
     players_a = _players(rows, TeamCols.A_NAME, where)
     players_b = _players(rows, TeamCols.B_NAME, where)
@@ -78,7 +77,7 @@ def _players(rows: list[list[Any]], name_col: int, where: str) -> list[SchevPlay
     for row in range(TeamCols.FIRST_ROW, len(rows) + 1):
         name, rating, ident = (cell(rows, row, name_col + k) for k in range(3))
         for col, value in zip(range(name_col, name_col + 3), (name, rating, ident)):
-            refuse_uncomputed(value, Message("{where}, cell {cell}", where=where, cell=ref(row, col)))
+            refuse_uncomputed(value, at_cell(where, ref(row, col)))
         if all(is_blank(v) for v in (name, rating, ident)):
             found.append((row, None))
             continue
