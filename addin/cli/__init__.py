@@ -17,7 +17,8 @@ Three adjustments to click, made once here for every command (:func:`_adjust`):
   is answered by the players argument's own range check, not by ``No such option '-1'``;
 * a choice or a whole number that click would refuse in English with its usage block is
   checked by ``addin.core.args`` (the sentences of the Excel functions, translated);
-* every command takes ``--lang`` (one language per run), and its help is shown in the language of the run (``addin.cli.help``): ``--lang`` anywhere on
+* every command takes ``--lang`` (one language per run), and its help is shown in the language of the
+  run (``addin.cli.help``): ``--lang`` anywhere on
   the command line, else ``APPARIEMENTS_LANG`` or ``LANG``, else French.
 """
 

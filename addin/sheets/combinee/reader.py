@@ -98,10 +98,11 @@ def read_event(book: Book) -> tuple[CombineeEvent, list[Newcomer]]:
                           text(cfg.get("improved")) != "0", entrants, groups, tuple(rounds), scores, {}, lang,
                           *(text(cfg.get(key)) for key in ("title", "place", "dates", "arbiter")))
     _check_rounds(event, source)
-    check_scores(event, lambda rnd, table: Message("{source}, sheet {sheet}, table {table}", source=source, sheet=round_sheet(rnd), table=table))
+    check_scores(event, lambda rnd, table: Message("{source}, sheet {sheet}, table {table}", source=source,
+                                                    sheet=round_sheet(rnd), table=table))
     for number, rnd in withdrawn.items():
         row = PlayersCols.FIRST_ROW + number - 1
-        where = Message("{source}, sheet {sheet}, cell {cell}", source=source, sheet=t['players'], cell=f"{col_letter(PlayersCols.WITHDRAWN)}{row}")
+        where = at_cell(in_sheet(source, t['players']), f"{col_letter(PlayersCols.WITHDRAWN)}{row}")
         joined = event.player(number).joined
         if rnd < joined:
             raise TournamentError("{where}: player {number} joined at round {joined}, so he cannot withdraw from round "

@@ -354,7 +354,8 @@ def lineup_entries(cells: dict[tuple[str, int, int], Any], teams: Sequence[Team]
             raise TournamentError(
                 "{source}, sheet {sheet}: team {team} has line-up entries but is no longer in the team list; clear "
                 "them first. Nothing was changed.", source=source, sheet=name, team=letter)
-        entry = resolve(team.players, value, letter, Message("{source}, sheet {sheet}, {seat}, round {round}", source=source, sheet=name, seat=f"{letter}{seat}", round=rnd))
+        entry = resolve(team.players, value, letter, Message("{source}, sheet {sheet}, {seat}, round {round}",
+                                                             source=source, sheet=name, seat=f"{letter}{seat}", round=rnd))
         if entry is not None and not regular(entry, seat):
             out[(letter, seat, rnd)] = entry
     return out

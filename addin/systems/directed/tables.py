@@ -80,7 +80,8 @@ class RowCheck:
     def reason(self) -> str:
         parts = []
         if self.repeated:
-            parts.append(Message("number(s) printed twice: {numbers}", numbers=", ".join(map(str, self.repeated))).text())
+            parts.append(Message("number(s) printed twice: {numbers}",
+                                 numbers=", ".join(map(str, self.repeated))).text())
         if self.out_of_range:
             parts.append(Message("number(s) outside 1-{size}: {numbers}", size=self.row.size,
                                  numbers=", ".join(map(str, self.out_of_range))).text())

@@ -43,8 +43,8 @@ from addin.core.cells import shown
 from addin.core.errors import TournamentError
 from addin.core.messages import Message
 from addin.core.names import find_by_name, name_key
-from addin.core.results import (shown_code, BLACK_FORFEIT_WIN, BLACK_WIN, DOUBLE_FORFEIT, DRAW, WHITE_FORFEIT_WIN, WHITE_WIN,
-                                absence_forfeit, parse_result)
+from addin.core.results import (BLACK_FORFEIT_WIN, BLACK_WIN, DOUBLE_FORFEIT, DRAW, WHITE_FORFEIT_WIN, WHITE_WIN,
+                                absence_forfeit, parse_result, shown_code)
 from addin.systems.molter.grids import player_cells
 from addin.systems.molter.lineup import ABSENT, Absent, Entry, Substitute, check_round, person, regular, resolve
 from addin.systems.molter.model import TEAM_NAMES, Pairing, Seat
@@ -250,7 +250,8 @@ def _played_but_out(event: MolterEvent, key: Key, code: str, seat: Seat, why: st
     return TournamentError(
         "Round {round}, board {board} ({white} – {black}) has the result {code}, but {seat} is marked absent in "
         "that round, so the game was not played. Clear the absence, or that result, first; nothing was "
-        "changed.", round=key[0], board=key[1], white=str(pairing.white), black=str(pairing.black), code=shown_code(code),
+        "changed.", round=key[0], board=key[1], white=str(pairing.white), black=str(pairing.black),
+        code=shown_code(code),
         seat=str(seat))
 
 
