@@ -94,6 +94,21 @@ def test_every_help_page_speaks_one_language(path, lang, monkeypatch):
     _check(result.output, lang, _typed(command))
 
 
+def test_the_command_list_is_translated_in_a_fresh_run(tmp_path):
+    """The commands are loaded when listed (addin.cli.COMMAND_MODULES): their short help is translated all the same."""
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "APPARIEMENTS_LANG": "fr"}
+    done = subprocess.run([sys.executable, "-c", "from addin.cli import main; main()", "--help"], capture_output=True,
+                          text=True, env=env, cwd=tmp_path, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert catalogue("fr").gettext("Rebuild EVENT's sheets from what is typed in it (player list, settings, results), "
+                                   "keeping every result.")[:30] in done.stdout
+    _check(done.stdout, "fr", _typed(load_commands()))
+
+
 def test_lang_on_the_command_line_chooses_the_help_wherever_it_is(monkeypatch):
     english = _run(["berger", "--help", "--lang", "en"], "fr", monkeypatch).output
     french = _run(["berger", "--lang", "fr", "--help"], "en", monkeypatch).output

@@ -87,8 +87,10 @@ def translated(command: click.Command, ctx: click.Context) -> Iterator[None]:
             swap(command, "options_metavar", text(command.options_metavar))
         if isinstance(command, click.Group):
             swap(command, "subcommand_metavar", text(command.subcommand_metavar))
-            for sub in command.commands.values():
-                swap(sub, "short_help", text(sub.short_help) or _first_sentence(text(sub.help)))
+            for name in command.list_commands(ctx):  # loads the commands a lazy group adds when listed
+                sub = command.get_command(ctx, name)
+                if sub is not None:
+                    swap(sub, "short_help", text(sub.short_help) or _first_sentence(text(sub.help)))
         for param in command.get_params(ctx):
             metavar = _metavar(param, ctx)
             if isinstance(param, click.Option):
