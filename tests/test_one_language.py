@@ -215,3 +215,36 @@ def test_a_command_on_a_workbook_speaks_the_workbook_s_language_unless_told(tmp_
         catalogue("fr").gettext("Player {number} is no longer withdrawn.").format(number=2)), french.output
     fr_csv = run("export-trf", event, "-o", tmp_path / "f.trf", "--csv", tmp_path / "f.csv", "--lang", "fr")
     assert fr_csv.exit_code == 0 and not (tmp_path / "f.csv").read_text(encoding="utf-8").startswith("Rank,")
+
+
+LABEL_TABLES = ("addin.files.standings_csv", "addin.sheets.scheveningen.labels", "addin.sheets.combinee.labels",
+                "addin.sheets.roundrobin.labels", "addin.sheets.league.calendar", "addin.sheets.league.labels",
+                "addin.sheets.molter.labels")
+
+
+def _strings(value):
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _strings(item)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _strings(item)
+
+
+@pytest.mark.parametrize("module", LABEL_TABLES)
+def test_every_label_table_speaks_its_language(module):
+    """Sheet labels and CSV headers (the label tables the workbooks are written from): the French table has no
+    English word, the English table no French one (a template's {fields} are not words)."""
+    import importlib
+    import re
+
+    labels = importlib.import_module(module).LABELS
+    checked = 0
+    for lang in LANGS:
+        for text in _strings(labels[lang]):
+            text = re.sub(r"\{[^{}]*\}", " ", text)
+            assert foreign_words(text, lang) == [] and identifiers(text) == [], (lang, text)
+            checked += 1
+    assert checked > 10
