@@ -182,3 +182,44 @@ def test_withdraw_takes_a_name(tmp_path):
     refused = run(cli, ["withdraw", str(event), "Gaëlle Picard"])
     assert refused.exit_code == 2 and "No player is called Gaëlle Picard" in refused.output
     assert run(cli, ["reinstate", str(event), "GAËL PICARD"]).exit_code == 0
+
+
+def test_molter_teams_and_players_are_named_as_typed(tmp_path):
+    """A Molter team by its name, a listed player by his name, the absent side by the name of who sits there:
+    case, accents and spaces ignored; the seat's result is the one the rules give."""
+    from addin.render.file_book import FileBook
+    from addin.sheets.molter.reader import read_event
+    from addin.systems.molter.model import Seat
+
+    teams = tmp_path / "equipes.csv"
+    teams.write_text("équipe;1;2;3;4;5\nNîmes Échecs;Gaël Picard;Zoé Roy;Léa Brun;Noël Gros;Anaïs Petit\n"
+                     "Sète;B1;B2;B3;B4;\nAlès;C1;C2;C3;C4;\nUzès;D1;D2;D3;D4;\n", encoding="utf-8")
+    event = tmp_path / "molter.xlsx"
+    run = CliRunner().invoke
+    assert run(cli, ["molter", "--teams", str(teams), "--players", "4", "-o", str(event)]).exit_code == 0
+    done = run(cli, ["substitute", str(event), "nimes echecs", "4", "anais petit", "--round", "1"])
+    assert done.exit_code == 0, done.output
+    molter = read_event(FileBook(event))
+    nimes = next(t for t in molter.teams if t.name == "Nîmes Échecs")
+    assert molter.player_name(Seat(nimes.letter, 4), 1) == "Anaïs Petit"  # the list's no. 5, found by name
+    # who sits on which board in round 1: absent named by the player's name
+    (rnd, board), pairing = next(((k, p) for k, p in molter.games().items()
+                                  if k[0] == 1 and nimes.letter in (p.white.team, p.black.team)))
+    seat = pairing.white if pairing.white.team == nimes.letter else pairing.black
+    name = molter.player_name(seat, 1)
+    done = run(cli, ["absent", str(event), "1", str(board), name_key(name).upper()])
+    assert done.exit_code == 0, done.output
+    assert str(seat) in done.output
+    done = run(cli, ["withdraw", str(event), "NIMES  ECHECS", "--from-round", "2"])
+    assert done.exit_code == 0, done.output
+
+
+def test_a_combinee_player_withdraws_by_name(tmp_path):
+    from test_cli_combinee import build_event_file, players_csv
+
+    event = tmp_path / "scrabble.xlsx"
+    built = build_event_file(players_csv(tmp_path, 12), "5", 3, 0, event)
+    third = next(p for p in built.players if p.number == 3)
+    done = CliRunner().invoke(cli, ["withdraw", str(event), "  " + third.name.upper() + " "])
+    assert done.exit_code == 0, done.output
+    assert done.output.startswith("Player 3 withdraws from round 1"), done.output
