@@ -462,7 +462,8 @@ def test_a_hostile_value_gets_one_sentence_and_changes_nothing(case, sources, tm
     for message in refusals.messages:
         UNTRANSLATED.update(_untranslated(message))
     # one language per run (issue 26; tests/test_one_language.py runs the same cases in French)
-    assert foreign_words(lines[0], "en", typed_values(command, value) + FILE_WORDS) == [], lines[0]
+    assert foreign_words(lines[0], "en", typed_values(command, value) + FILE_WORDS + sheet_names(sources)) == [], \
+        lines[0]
     assert identifiers(lines[0], typed_values(command, value)) == [], lines[0]
     CHECKED_EN["en"] += 1
     assert _snapshot(folder) == before
@@ -483,6 +484,18 @@ def typed_values(command: list, value: str) -> tuple[str, ...]:
 
 #: what the corpus's files hold and a refusal may quote: sheet names of other programs' workbooks
 FILE_WORDS = ("Sheet", "Budget 2027", "Feuil2", "« rating »", "'rating'")
+
+def sheet_names(folder: Path) -> tuple[str, ...]:
+    """The sheet names of the harness's workbooks (French and English): a refusal quotes them as they are."""
+    if folder not in _SHEETS:
+        names: set[str] = set()
+        for path in folder.glob("*.xlsx"):
+            names.update(load_workbook(path, read_only=True).sheetnames)
+        _SHEETS[folder] = tuple(names)
+    return _SHEETS[folder]
+
+
+_SHEETS: dict[Path, tuple[str, ...]] = {}
 
 #: refusals whose sentence was checked for words of another language (issue 26)
 CHECKED_EN: Counter[str] = Counter()

@@ -152,7 +152,8 @@ def test_every_refusal_speaks_french(case, sources, tmp_path, private_tmp, monke
     verb = load_commands()
     for name in (a for a in command[:2] if isinstance(a, str)):
         verb = verb.commands.get(name, verb) if isinstance(verb, click.Group) else verb
-    _check(result.stderr, "fr", harness.typed_values(command, value) + _typed(verb) + harness.FILE_WORDS)
+    _check(result.stderr, "fr", harness.typed_values(command, value) + _typed(verb) + harness.FILE_WORDS
+           + harness.sheet_names(sources))
 
 
 def test_the_refusals_checked(capsys):
