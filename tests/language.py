@@ -40,6 +40,7 @@ utilisation afficher ce cette ces qui que et de à au un par ou où sans entre a
 DATA = (re.compile(r"Joueur \d+"), re.compile(r"Équipe [A-Z]\b"), re.compile(r"Player \d+"),
         re.compile(r"Team [A-Z]\b"), re.compile(r"\bteam-[ab]\b"))
 
+_FORMULA = re.compile(r"=\S+")  # a formula quoted from a cell: =IF($H4="","",…) is the workbook's, not ours
 _PATH = re.compile(r"\S*[/\\]\S*|\S+\.(?:csv|xlsx|xlsm|trf|txt|tsv|pdf|xls|ods)\b", re.IGNORECASE)
 _OPTION = re.compile(r"(?<!\w)--?[a-z][a-z0-9-]*")
 _CHOICES = re.compile(r"\[[\w.-]+(?:\|[\w.-]+)+\]")  # an option's choices, as typed: [listed|given|draw]
@@ -49,12 +50,13 @@ _WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 
 
 #: codes written the same in both languages that look like a word of the other (DE: direct encounter)
-CODES = frozenset({"DE"})
+CODES = frozenset({"DE", "BYE"})  # BYE: the code typed in a pairing cell, in both languages
 _DEFAULT = re.compile(r"((?:default|défaut)\s?:\s?)[^\]]*")  # a default value, as typed: [default: swap-last]
 
 
 def _strip(text: str, typed: tuple[str, ...] = ()) -> str:
     text = _DEFAULT.sub(r"\1", text)
+    text = _FORMULA.sub(" ", text)
     for value in sorted((v for v in typed if v and v.strip()), key=len, reverse=True):
         text = re.sub(r"(?<![\w-])" + re.escape(value) + r"(?![\w-])", " ", text) if value[-1:].isalnum() \
             else text.replace(value, " ")

@@ -174,6 +174,7 @@ COMMANDS: list[list] = [
     ["berger", "4", "--event", "--tiebreaks", S("text", "SB,DE"), "-o", "out.xlsx"],
     ["berger", "4", "--event", "--bye-points", S("number", "1"), "-o", "out.xlsx"],
     ["berger", "4", "--event", "--title", S("name", "Open"), "-o", "out.xlsx"],
+    ["berger", "4", "--lang", S("choice", "en")],  # every command's --lang (addin.cli.common.add_lang_option)
     ["rutsch", S("number", "5")],
     ["rutsch", "4", "--names", S("file", "players.csv"), "-o", "out.xlsx"],
     ["export-trf", E("event.xlsx"), "-o", "out.trf"],
@@ -503,7 +504,8 @@ CHECKED_EN: Counter[str] = Counter()
 
 def _command_paths(command: click.Command, path: tuple = ()) -> set[tuple]:
     if isinstance(command, click.Group):
-        out = {path} if any(isinstance(p, click.Option) and not p.is_flag for p in command.params) else set()
+        out = {path} if any(isinstance(p, click.Option) and not p.is_flag and p.name != "lang"  # swept once below
+                            for p in command.params) else set()
         for name, sub in command.commands.items():
             out |= _command_paths(sub, path + (name,))
         return out

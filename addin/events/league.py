@@ -23,7 +23,7 @@ from typing import Any, Callable, Sequence
 from addin.core.args import as_choice, as_int
 from addin.core.cells import in_sheet
 from addin.core.errors import TournamentError
-from addin.core.messages import Message, N_
+from addin.core.messages import Message, N_, current_lang
 from addin.core.results import shown_code
 from addin.events.common import Outcome, check_xlsx_output, write_new_event
 from addin.files.divisions import divisions_from_table
@@ -274,9 +274,9 @@ def _build_in_book(book: Book) -> Outcome:
             break
     else:
         raise TournamentError(
-            "This workbook has no sheet of registered teams: add a sheet named '{fr}' (or '{en}') with the columns "
-            "Division, Équipe, Club and one team per row from row 2.", fr=LABELS["fr"]["sheet_teams"],
-            en=LABELS["en"]["sheet_teams"])
+            "This workbook has no sheet of registered teams: add a sheet named '{sheet}' with the columns {columns} "
+            "and one team per row from row 2.", sheet=LABELS[current_lang()]["sheet_teams"],
+            columns=Message("Division, Team, Club"))
     rows = book.values(L["sheet_teams"]) or []
     header, data = _table(rows)
     divisions = divisions_from_table(header, data, in_sheet(book.name, L['sheet_teams']))

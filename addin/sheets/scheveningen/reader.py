@@ -19,6 +19,7 @@ from typing import Any
 
 from addin.core.cells import is_blank, refuse_uncomputed, text, whole_or_none, in_sheet, at_cell
 from addin.core.errors import TournamentError
+from addin.core.messages import current_lang
 from addin.core.results import parse_result
 from addin.sheets.book import Book, cell
 from addin.sheets.model import ref
@@ -32,9 +33,9 @@ def read_match(book: Book) -> SchevMatch:
     lang = detect_lang(book.sheet_names())
     if lang is None:
         raise TournamentError(
-            "{name} is not a Scheveningen match workbook: it has no sheet '{fr}' (or '{en}') with the two teams' "
-            "names in B2 and G2 and their players from row 4.", name=book.name, fr=LABELS["fr"]["sheet_teams"],
-            en=LABELS["en"]["sheet_teams"])
+            "{name} is not a Scheveningen match workbook: it has no sheet '{sheet}' with the two teams' "
+            "names in B2 and G2 and their players from row 4.", name=book.name,
+            sheet=LABELS[current_lang()]["sheet_teams"])
     L = LABELS[lang]
     rows = book.values(L["sheet_teams"]) or []
     where = in_sheet(book.name, L['sheet_teams'])
@@ -63,7 +64,7 @@ def read_match(book: Book) -> SchevMatch:
         for board in range(1, match.n + 1):
             row = RoundCols.FIRST_ROW + board - 1
             value = cell(values, row, RoundCols.RESULT)
-            place = f"{book.name}, sheet {sheet}, cell {ref(row, RoundCols.RESULT)}"
+            place = at_cell(in_sheet(book.name, sheet), ref(row, RoundCols.RESULT))
             refuse_uncomputed(value, place)
             code = parse_result(value, place)
             if code is not None:

@@ -60,7 +60,7 @@ def complementary(teams, number) -> int:
     """The complementary number of ``number``: ``x + k`` (or ``x − k``) in a table of ``2k``."""
     t = check_teams(teams)
     size = _size(t)
-    x = as_int(number, "number", 1, size)
+    x = as_int(number, "team", 1, size)  # the Excel function's argument (LEAGUE_COMPLEMENT(teams, team))
     k = size // 2
     return x + k if x <= k else x - k
 
