@@ -5,7 +5,8 @@ a list of words that only it uses (``the``, ``players``, ``sheet`` …; ``le``, 
 ``feuille`` …), checked as whole words, any case. Words shared by both languages (``table``,
 ``club``, ``points``, ``options``, ``division``, ``match``, ``note``, ``format``, ``score``,
 ``phase``, ``version``, ``argument``, ``abandon``, ``parties``, ``en``) are on neither list. What the organiser typed or owns is not the program's language and is taken
-out first: file names and paths, option names (``--from-round``), the fixtures' player and
+out first: a cell's text quoted in double quotes (``"Joueurs par équipe"``) or a formula, file
+names and paths, option names (``--from-round``), the fixtures' player and
 team names (``Joueur 5``, ``Équipe A``: the test data's, named in :data:`DATA`), an option's choices
 (``[listed|given|draw]``) and the values the harness typed. An internal identifier in a sentence (``set_scores``, ``phase2_rounds``)
 is refused in both languages.
@@ -41,6 +42,7 @@ DATA = (re.compile(r"Joueur \d+"), re.compile(r"Équipe [A-Z]\b"), re.compile(r"
         re.compile(r"Team [A-Z]\b"), re.compile(r"\bteam-[ab]\b"))
 
 _FORMULA = re.compile(r"=\S+")  # a formula quoted from a cell: =IF($H4="","",…) is the workbook's, not ours
+_QUOTED = re.compile(r'"[^"]*"')  # a cell's text as a sentence quotes it (addin.core.cells.show): its own words
 _PATH = re.compile(r"\S*[/\\]\S*|\S+\.(?:csv|xlsx|xlsm|trf|txt|tsv|pdf|xls|ods)\b", re.IGNORECASE)
 _OPTION = re.compile(r"(?<!\w)--?[a-z][a-z0-9-]*")
 _CHOICES = re.compile(r"\[[\w.-]+(?:\|[\w.-]+)+\]")  # an option's choices, as typed: [listed|given|draw]
@@ -57,6 +59,7 @@ _DEFAULT = re.compile(r"((?:default|défaut)\s?:\s?)[^\]]*")  # a default value,
 def _strip(text: str, typed: tuple[str, ...] = ()) -> str:
     text = _DEFAULT.sub(r"\1", text)
     text = _FORMULA.sub(" ", text)
+    text = _QUOTED.sub(" ", text)
     for value in sorted((v for v in typed if v and v.strip()), key=len, reverse=True):
         text = re.sub(r"(?<![\w-])" + re.escape(value) + r"(?![\w-])", " ", text) if value[-1:].isalnum() \
             else text.replace(value, " ")
