@@ -4,12 +4,15 @@ A French run must show no English word and an English run no French word: each l
 a list of words that only it uses (``the``, ``players``, ``sheet`` …; ``le``, ``joueurs``,
 ``feuille`` …), checked as whole words, any case. Words shared by both languages (``table``,
 ``club``, ``points``, ``options``, ``division``, ``match``, ``note``, ``format``, ``score``,
-``phase``, ``version``, ``argument``, ``abandon``, ``parties``, ``en``) are on neither list. What the organiser typed or owns is not the program's language and is taken
-out first: a cell's text quoted in double quotes (``"Joueurs par équipe"``) or a formula, file
-names and paths, option names (``--from-round``), the fixtures' player and
-team names (``Joueur 5``, ``Équipe A``: the test data's, named in :data:`DATA`), an option's choices
-(``[listed|given|draw]``) and the values the harness typed. An internal identifier in a sentence (``set_scores``, ``phase2_rounds``)
-is refused in both languages.
+``phase``, ``version``, ``argument``, ``abandon``, ``parties``, ``en``) are on neither list.
+
+What the organiser typed or owns is not the program's language and is taken out first: a
+cell's text quoted in double quotes (``"Joueurs par équipe"``) or a formula, file names and
+paths, option names (``--from-round``), the fixtures' player and team names (``Joueur 5``,
+``Équipe A``: the test data's, :data:`DATA`), an option's choices (``[listed|given|draw]``),
+codes written alike in both languages (:data:`CODES`) and the values the harness typed. An
+internal identifier in a sentence (``set_scores``, ``phase2_rounds``) is refused in both
+languages.
 """
 
 from __future__ import annotations
