@@ -16,10 +16,16 @@ HEADER = N_("Round,Board,White,Black")
 BYE, TITLE = N_("BYE"), N_("Schedule")
 
 
+def schedule_rows(schedule: Schedule) -> list[list]:
+    """The schedule as a table (``Schedule.rows``) with its header and byes in the organiser's language."""
+    rows = schedule.rows(Message(BYE).text())
+    rows[0] = Message(HEADER).text().split(",")
+    return rows
+
+
 def write_schedule(schedule: Schedule, output: Path, force: bool = False) -> Outcome:
     """Write ``schedule`` as a table (``Round, Board, White, Black``, in the organiser's language) to ``output``."""
     suffix = check_suffix(output)
-    rows = schedule.rows(Message(BYE).text())
-    rows[0] = Message(HEADER).text().split(",")
+    rows = schedule_rows(schedule)
     backup = write_bytes(Path(output), lambda: table_bytes(rows, suffix, Message(TITLE).text()), force=force)
     return Outcome(Message("Wrote {path}", path=output), [Path(output)], backup)
