@@ -11,8 +11,16 @@ tournament program, stores, and what its lists print after the number):
   the young categories).
 
 Papi files also hold ``A`` and ``R`` in that field; Sharly Chess, the FFE's companion program,
-reads both as estimated (``src/plugins/ffe/papi_mappers.py``, ``PapiPlayerRatingType``), and so
-does this module. ``NC`` (non classé), ``N.C.``, ``unrated``, ``-`` and ``—`` mean no rating.
+reads both as estimated, and so does this module. ``NC`` (non classé), ``N.C.``, ``unrated``,
+``-`` and ``—`` mean no rating.
+
+Sources: Sharly Chess (github.com/Sharly-Chess/sharly-chess, commit b28ab10):
+``src/utils/enum.py`` ``PlayerRatingType`` (ESTIMATED, NATIONAL, FIDE, short names E, N, F) and
+``src/plugins/ffe/papi_mappers.py`` ``PapiPlayerRatingType`` (``'E'``, ``'N'``, ``'F'``; ``'A'``,
+``'R'`` → estimated); a French club's page on the FFE's ratings (quoting the federation's
+practice): "un Elo National (indiqué avec un « N » à la suite du nombre d'Elo) … obtenu après
+avoir joué au moins 8 matchs homologués par la FFE" and "un joueur sera affiché en classique à
+1399E (se lit : 1399 Estimé)". The FFE's own regulation text was not at hand.
 
 What the kind changes (the decision of issue 26): an estimate is not a rating — it is set by
 age, not measured on games; FIDE counts only rated opponents in a rating performance and a
