@@ -45,7 +45,7 @@ def read_results(path: Any, schedule: Schedule) -> dict[tuple[int, int], str]:
         from_event = _event_results(Path(path), schedule)
         if from_event is not None:
             return from_event
-    table = read_table(path, "results")
+    table = read_table(path, "results", frozenset(ALIASES["round"]))  # title lines above the header skipped
     columns = column_map(table.header, ALIASES, table.source, table.header_line)
     for field in ("round", "board", "result"):
         if field not in columns:
