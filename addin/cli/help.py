@@ -15,7 +15,7 @@ one help page is written and put back afterwards, so the same command can show i
 in French and in English in one process. :func:`translate_help` is applied to every
 command when the command line loads it (``addin.cli._adjust``), commands added later
 included: a new command needs no work of its own beyond French texts in the catalogue
-(``tests/test_help_language.py`` fails on a help text the catalogue does not know).
+(``tests/test_one_language.py`` fails on a help text the catalogue does not know).
 """
 
 from __future__ import annotations
