@@ -126,9 +126,11 @@ def test_every_command_speaks_one_language(command, lang, sources, tmp_path, mon
     harness._copy_sources(sources, tmp_path)
     index, slot = harness._slot(command)
     value = slot.base if slot.kind not in ("file", "event", "output") else str(tmp_path / slot.base)
-    result = _run(harness._argv(command, index, value, tmp_path), lang, monkeypatch)
+    argv = harness._argv(command, index, value, tmp_path)
+    result = _run(argv, lang, monkeypatch)
     assert result.exit_code == 0, result.output
-    _check(result.stdout + result.stderr, lang, [a for a in command if isinstance(a, str)])
+    spoken = argv[argv.index("--lang") + 1] if "--lang" in argv else lang  # --lang typed decides
+    _check(result.stdout + result.stderr, spoken, [a for a in command if isinstance(a, str)])
 
 
 sources = harness.sources

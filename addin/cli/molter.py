@@ -13,7 +13,7 @@ from pathlib import Path
 
 import click
 
-from addin.core.messages import Message, N_
+from addin.core.messages import Message, N_, current_lang
 
 from addin.systems.molter.generator import MAX_TEAMS, generate
 from addin.systems.molter.model import MolterTable
@@ -79,6 +79,7 @@ def molter_table_command(teams, players, rounds, source, autonomous, lang, outpu
     p = as_int(players, "players", 2, None)
     r = None if rounds is None else as_int(rounds, "rounds", 1, None)
     table = _table(n, p, r, source, autonomous)
+    lang = current_lang()  # a bare table, printed or written, in the language of what the run shows
     if output is None:
         click.echo(format_table(table, lang))
         click.echo(summary(table))
