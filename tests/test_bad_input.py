@@ -180,6 +180,10 @@ COMMANDS: list[list] = [
     ["export-trf", E("event.xlsx"), "-o", "out.trf"],
     ["export-trf", "event.xlsx", "-o", O(".trf")],
     ["export-trf", "event.xlsx", "-o", "out.trf", "--csv", O(".csv")],
+    ["publish", E("event.xlsx"), "-o", "out.site"],
+    ["publish", "event.xlsx", "-o", Slot("folder", None)],  # the valid call: the line above
+    ["publish", "event.xlsx", "-o", "out.site", "--paper", S("choice", "a3")],
+    ["publish", "event.xlsx", "--posters", O(".pdf")],
     ["import-trf", S("file", "event.trf"), "-o", "out.xlsx"],
     ["import-trf", "event.trf", "-o", O()],
     ["demo", "-o", Slot("folder", None)],  # the valid call writes every example (slow, tested elsewhere)

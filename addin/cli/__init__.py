@@ -55,6 +55,7 @@ COMMAND_MODULES = {
     **dict.fromkeys(("update", "withdraw", "reinstate", "result", "rename", "replace", "late-entry", "next-round",
                      "repair-round", "score"), ("event",)),
     "scheveningen": ("scheveningen",),
+    "publish": ("publish",),
 }
 _LOADED: set[str] = set()
 
