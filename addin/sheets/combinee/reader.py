@@ -24,9 +24,9 @@ from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
 from addin.core.args import as_int
-from addin.core.cells import is_blank, refuse_uncomputed, show, text, whole_or_none
+from addin.core.cells import is_blank, refuse_uncomputed, show, text, whole_or_none, in_sheet, at_cell
 from addin.core.errors import TournamentError
-from addin.core.messages import Message, N_
+from addin.core.messages import current_lang, Message, N_
 from addin.sheets.book import Book, cell
 from addin.sheets.combinee.cells import PlayersCols, RoundCols, SettingsCols, round_sheet
 from addin.sheets.combinee.labels import LABELS, detect_lang
@@ -69,26 +69,25 @@ def read_event(book: Book, mend: tuple[int, int] | None = None) -> tuple[Combine
     lang = detect_lang(names)
     if lang is None or round_sheet(1) not in names:
         raise TournamentError(
-            "{name} is not a Formule Combinée event workbook: it has no sheets '{settings}' and '{players}' (or "
-            "'{settings_en}' and '{players_en}') and R1.", name=book.name, settings=LABELS["fr"]["settings"],
-            players=LABELS["fr"]["players"], settings_en=LABELS["en"]["settings"], players_en=LABELS["en"]["players"])
+            "{name} is not a Formule Combinée event workbook: it has no sheets '{settings}' and '{players}' and R1.",
+            name=book.name, settings=LABELS[current_lang()]["settings"], players=LABELS[current_lang()]["players"])
     t = LABELS[lang]
     source = book.name
     book.prefetch([t["settings"], t["players"], KEY_SHEETS[lang]]
                   + [n for n in names if n.startswith("R") and n[1:].isdigit()])
-    cfg, rules = _settings(book.values(t["settings"]) or [], f"{source}, sheet {t['settings']}")
-    phases = _phases(cfg, f"{source}, sheet {t['settings']}")
-    count = _count(cfg.get("players"), f"{source}, sheet {t['settings']}", "players")
-    entrants = _count(cfg.get("entrants", cfg.get("players")), f"{source}, sheet {t['settings']}", "entrants")
+    cfg, rules = _settings(book.values(t["settings"]) or [], in_sheet(source, t['settings']))
+    phases = _phases(cfg, in_sheet(source, t['settings']))
+    count = _count(cfg.get("players"), in_sheet(source, t['settings']), "players")
+    entrants = _count(cfg.get("entrants", cfg.get("players")), in_sheet(source, t['settings']), "entrants")
     check_headings(book.values(t["players"]) or [], 1, {col: labels_of(LABELS, key, lang) for col, key in (
         (PlayersCols.NUMBER, "no"), (PlayersCols.NAME, "name"), (PlayersCols.CLUB, "club"),
         (PlayersCols.RATING, "rating"), (PlayersCols.GROUP, "group"), (PlayersCols.POSITION, "position"))},
-        f"{source}, sheet {t['players']}")  # (a workbook made before withdrawals has no heading after these)
+        in_sheet(source, t['players']))  # (a workbook made before withdrawals has no heading after these)
     players, withdrawn, placed, newcomers = _players(book.values(t["players"]) or [], count, phases.total,
-                                                     f"{source}, sheet {t['players']}")
+                                                     in_sheet(source, t['players']))
     check_names(read_keys(book, "players"), {str(p.number): p.name for p in players},
-                Message("{source}, sheet {sheet}", source=source, sheet=t["players"]), Message(N_("player")))
-    groups = _groups(placed, entrants, phases.phase1, f"{source}, sheet {t['players']}")
+                in_sheet(source, t["players"]), Message(N_("player")))
+    groups = _groups(placed, entrants, phases.phase1, in_sheet(source, t['players']))
     rounds, scores = [], {}
     faults: dict[tuple[int, int], TournamentError] = {}
     for k in range(1, phases.total + 1):
@@ -97,7 +96,7 @@ def read_event(book: Book, mend: tuple[int, int] | None = None) -> tuple[Combine
         if rows is None:
             raise TournamentError("{source}: the sheet {sheet} is missing; the round sheets must not be deleted or "
                                   "renamed.", source=source, sheet=sheet)
-        tables, typed, bad = _round(rows, k, count, f"{source}, sheet {sheet}", lang)
+        tables, typed, bad = _round(rows, k, count, in_sheet(source, sheet), lang)
         faults.update({(k, table): error for table, error in bad.items()})
         typed = {table: pair for table, pair in typed.items() if (k, table) != mend}
         if tables and len(rounds) != k - 1:
@@ -120,12 +119,13 @@ def read_event(book: Book, mend: tuple[int, int] | None = None) -> tuple[Combine
     for key in sorted(event.scores):
         try:
             check_scores(replace(event, scores={key: event.scores[key]}),
-                         lambda rnd, table: f"{source}, sheet {round_sheet(rnd)}, table {table}")
+                         lambda rnd, table: Message("{source}, sheet {sheet}, table {table}", source=source,
+                                                    sheet=round_sheet(rnd), table=table))
         except TournamentError as error:
             raise mendable(error, score_command(source, *key)) from None
     for number, rnd in withdrawn.items():
         row = PlayersCols.FIRST_ROW + number - 1
-        where = f"{source}, sheet {t['players']}, cell {col_letter(PlayersCols.WITHDRAWN)}{row}"
+        where = at_cell(in_sheet(source, t['players']), f"{col_letter(PlayersCols.WITHDRAWN)}{row}")
         joined = event.player(number).joined
         if rnd < joined:
             raise TournamentError("{where}: player {number} joined at round {joined}, so he cannot withdraw from round "
@@ -172,7 +172,7 @@ def _settings(rows: list[list[Any]], where: str) -> tuple[dict[str, Any], Any]:
         key = cell(rows, index, C.KEY)
         if not is_blank(key):
             value = cell(rows, index, C.VALUE)
-            refuse_uncomputed(value, f"{where}, cell {col_letter(C.VALUE)}{index}")
+            refuse_uncomputed(value, at_cell(where, f"{col_letter(C.VALUE)}{index}"))
             cfg[text(key)] = value
     if not {"phase1", "phase2", "players"} <= set(cfg):
         raise TournamentError("{where}: the event settings are missing; this workbook was not made by 'appariements "
@@ -214,9 +214,9 @@ def _players(rows: list[list[Any]], count: int, total: int, where: str):
     for row in range(C.FIRST_ROW, last + 1):
         values = [cell(rows, row, col) for col in range(1, C.OWN + 1)]
         for col, value in enumerate(values, 1):
-            refuse_uncomputed(value, f"{where}, cell {col_letter(col)}{row}")
+            refuse_uncomputed(value, at_cell(where, f"{col_letter(col)}{row}"))
         number = row - C.FIRST_ROW + 1
-        at = lambda col: f"{where}, cell {col_letter(col)}{row}"  # noqa: E731
+        at = lambda col: at_cell(where, f"{col_letter(col)}{row}")  # noqa: E731
         name, club = text(values[C.NAME - 1]), text(values[C.CLUB - 1])
         rating = _rating(values[C.RATING - 1], at(C.RATING))
         if number <= count:
@@ -314,10 +314,10 @@ def _round(rows: list[list[Any]], k: int, count: int, where: str, lang: str = "f
     for number in range(1, last + 1):
         row = found[number]
         a_value, b_value = cell(rows, row, C.A), cell(rows, row, C.B)
-        at = f"{where}, row {row}"
+        at = Message("{where}, row {row}", where=where, row=row)
         for col in (C.A, C.B, C.GROUP):
             refuse_uncomputed(cell(rows, row, col), at)
-        table_where = f"{where}, table {number}"
+        table_where = Message("{where}, table {table}", where=where, table=number)
         try:
             sa = read_score(cell(rows, row, C.SCORE_A), table_where)
             sb = read_score(cell(rows, row, C.SCORE_B), table_where)
@@ -352,7 +352,7 @@ def _check_rounds(event: CombineeEvent, source: str) -> None:
             for player in (table.a, table.b):
                 if player == FICTITIOUS:
                     continue
-                where = f"{source}, sheet {round_sheet(k)}, table {t}"
+                where = Message("{source}, sheet {sheet}, table {table}", source=source, sheet=round_sheet(k), table=t)
                 if player in seen:
                     raise TournamentError("{where}: player {number} is paired twice in round {round}; the pairing "
                                           "columns must not be edited.", where=where, number=player, round=k)

@@ -17,9 +17,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from addin.core.cells import is_blank, refuse_uncomputed, text, whole_or_none
+from addin.core.cells import is_blank, refuse_uncomputed, text, whole_or_none, in_sheet, at_cell
 from addin.core.errors import TournamentError
-from addin.core.messages import Message, N_
+from addin.core.messages import current_lang, Message, N_
 from addin.core.results import parse_result
 from addin.sheets.book import Book, cell
 from addin.sheets.find import (check_headings, check_names, labels_of, moved_row, refuse_faults, result_command,
@@ -39,16 +39,16 @@ def read_match(book: Book, mend: tuple[int, int] | None = None) -> SchevMatch:
     lang = detect_lang(book.sheet_names())
     if lang is None:
         raise TournamentError(
-            "{name} is not a Scheveningen match workbook: it has no sheet '{fr}' (or '{en}') with the two teams' "
-            "names in B2 and G2 and their players from row 4.", name=book.name, fr=LABELS["fr"]["sheet_teams"],
-            en=LABELS["en"]["sheet_teams"])
+            "{name} is not a Scheveningen match workbook: it has no sheet '{sheet}' with the two teams' "
+            "names in B2 and G2 and their players from row 4.", name=book.name,
+            sheet=LABELS[current_lang()]["sheet_teams"])
     L = LABELS[lang]
     rows = book.values(L["sheet_teams"]) or []
-    where = f"{book.name}, sheet {L['sheet_teams']}"
+    where = in_sheet(book.name, L['sheet_teams'])
     names = {}
     for team, col in (("A", TeamCols.A_NAME), ("B", TeamCols.B_NAME)):
         value = cell(rows, TeamCols.TEAM_ROW, col)
-        refuse_uncomputed(value, f"{where}, cell {ref(TeamCols.TEAM_ROW, col)}")
+        refuse_uncomputed(value, at_cell(where, ref(TeamCols.TEAM_ROW, col)))
         names[team] = text(value)
     built = 0
     while L["sheet_round"].format(r=built + 1) in book.sheet_names():
@@ -79,7 +79,7 @@ def read_match(book: Book, mend: tuple[int, int] | None = None) -> SchevMatch:
     for rnd in range(1, built + 1):
         sheet = L["sheet_round"].format(r=rnd)
         values = book.values(sheet) or []
-        where = f"{book.name}, sheet {sheet}"
+        where = in_sheet(book.name, sheet)
         check_headings(values, R.HEADER_ROW, headings, where)
         rows = _board_rows(values, match.n, where)
         for pairing in match.pairings(rnd):
@@ -94,7 +94,7 @@ def read_match(book: Book, mend: tuple[int, int] | None = None) -> SchevMatch:
                         "nothing was changed.", where=where, cell=ref(row, col), board=pairing.board, white=white,
                         black=black, found=repr(text(cell(values, row, col))))
             value = cell(values, row, R.RESULT)
-            place = f"{where}, cell {ref(row, R.RESULT)}"
+            place = at_cell(where, ref(row, R.RESULT))
             try:
                 refuse_uncomputed(value, place)
                 code = parse_result(value, place)
@@ -146,7 +146,7 @@ def _players(rows: list[list[Any]], name_col: int, where: str, team: str = "A",
     for row in range(TeamCols.FIRST_ROW, len(rows) + 1):
         name, rating, ident = (cell(rows, row, name_col + k) for k in range(3))
         for col, value in zip(range(name_col, name_col + 3), (name, rating, ident)):
-            refuse_uncomputed(value, f"{where}, cell {ref(row, col)}")
+            refuse_uncomputed(value, at_cell(where, ref(row, col)))
         if all(is_blank(v) for v in (name, rating, ident)):
             found.append((row, None))
             continue
