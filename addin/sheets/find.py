@@ -25,9 +25,9 @@ from __future__ import annotations
 
 from typing import Any, Collection, Mapping, Sequence
 
-from addin.core.cells import Uncomputed, is_blank, show, text
+from addin.core.cells import Uncomputed, is_blank, show, shown, text
 from addin.core.errors import TournamentError
-from addin.core.messages import Message, N_
+from addin.core.messages import Message
 from addin.sheets.book import cell
 from addin.sheets.model import ref
 
@@ -60,10 +60,10 @@ def check_headings(rows: Sequence[Sequence[Any]], row: int, headings: Mapping[in
     if wrong is not None:
         col, label, value = wrong
         raise TournamentError(
-            "{where}, cell {cell}: this cell should hold the heading '{heading}' but holds {found}: a column was "
+            "{where}, cell {cell}: this cell should hold the heading {heading} but holds {found}: a column was "
             "inserted, deleted or moved in this sheet, and its results would be read in the wrong column. Undo that "
             "change (your own columns go right of the event's); nothing was changed.", where=where,
-            cell=ref(row, col), heading=label, found=_shown(value))
+            cell=ref(row, col), heading=show(label), found=shown(value))
 
 
 def moved_row(where: Any, row: int, expected: Any, found: Any) -> TournamentError:
@@ -71,7 +71,7 @@ def moved_row(where: Any, row: int, expected: Any, found: Any) -> TournamentErro
     return TournamentError(
         "{where}, row {row}: this row should hold {expected} but holds {found}: a row was inserted, deleted, moved or "
         "sorted here, and the results would be read against the wrong games. Undo that change; nothing was changed.",
-        where=where, row=row, expected=expected, found=_shown(found))
+        where=where, row=row, expected=expected, found=shown(found))
 
 
 def stray_row(where: Any, row: int, what: Any) -> TournamentError:
@@ -107,12 +107,6 @@ def check_names(known: Mapping[str, str] | None, found: Mapping[str, str], where
             "written: the names were sorted or moved apart from their numbers, and every game would be credited to "
             "someone else. Undo that change (sort whole rows, numbers included); nothing was changed.",
             where=where, what=what, number=first, name=text(found[first]), other=old[norm(found[first])])
-
-
-def _shown(value: Any) -> str | Message:
-    if isinstance(value, Uncomputed):
-        return value.formula
-    return Message(N_("an empty cell")) if is_blank(value) else Message("'{value}'", value=show(value))
 
 
 def mendable(error: TournamentError, command: Message) -> TournamentError:
