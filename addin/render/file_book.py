@@ -3,20 +3,29 @@
 Reading: the sheets' values as Excel or LibreOffice saved them (``addin.render.xlsx_read``).
 
 Writing (:meth:`FileBook.write`): the file is rewritten whole from the new layout, through
-``addin.render.output`` (made in memory, a copy of the old file kept as ``name.bakN.xlsx``,
-then renamed into place). What the organiser added to the workbook is carried into the
-new file: every sheet that is not one of the event's keeps its values and formulas, and in
-a sheet he types into (the player list) the columns after the event's own keep theirs.
-Their formatting stays in the kept copy.
+``addin.render.output`` (made in memory, the old file kept in its rotating set of previous
+versions ``name.backups/``, then renamed into place). What the organiser added to the
+workbook is carried into the new file: every sheet that is not one of the event's keeps its
+values and formulas, and in a sheet he types into (the player list) the columns after the
+event's own keep theirs. Their formatting stays in the kept copy.
+
+One writer at a time (``addin.render.sharing``): opening the book takes the file's lock
+(a second command on the same file waits here for the first to finish, then reads what it
+wrote) and fingerprints the file; the lock is given back once the book has written, or by
+:meth:`close` (also when the book is collected, or the program ends). A write is refused
+when the file changed after it was opened (saved from a spreadsheet meanwhile) or is open in
+LibreOffice or Excel.
 """
 
 from __future__ import annotations
 
+import weakref
 from pathlib import Path
 from typing import Any
 
 from addin.core.cells import Uncomputed
 from addin.core.errors import TournamentError
+from addin.render import sharing
 from addin.render.output import write_bytes
 from addin.render.xlsx import xlsx_bytes
 from addin.render.xlsx_read import read_sheets
@@ -37,6 +46,22 @@ class FileBook:
         self._values: dict[str, Rows] = {}
         self._formulas: dict[str, Rows] = {}
         self.backup: Path | None = None
+        self._claim = sharing.Claim(self.path)
+        self._release = weakref.finalize(self, self._claim.release)
+        self._seen = sharing.fingerprint(self.path)
+        if self._seen is None:
+            self.close()
+            raise TournamentError("The file {path} does not exist.", path=self.path)
+
+    def close(self) -> None:
+        """Give back the file's lock (the book can still be read; writing takes it again)."""
+        self._release()
+
+    def __enter__(self) -> "FileBook":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
 
     @property
     def name(self) -> str:
@@ -76,8 +101,14 @@ class FileBook:
         self._values.update(found)
 
     def write(self, change: Write) -> None:
+        """Rewrite the file whole with ``change`` (see the module), then give back its lock."""
         layout = self._carry_over(change)
-        self.backup = write_bytes(self.path, lambda: xlsx_bytes(layout), force=True, backup=True)
+        try:
+            self.backup = write_bytes(self.path, lambda: xlsx_bytes(layout), force=True, backup=True,
+                                      expected=self._seen)
+            self._seen = sharing.fingerprint(self.path)
+        finally:
+            self.close()
         self._names, self._values, self._formulas = None, {}, {}
 
     # -- what the organiser added -------------------------------------------------
