@@ -116,6 +116,10 @@ class _Group(click.Group):
                 if exc.errno != errno.EPIPE:
                     raise
                 sys.exit(1)
+            finally:  # the command's locks on its files, whether it wrote, refused or was stopped
+                from addin.render.sharing import release_all
+
+                release_all()
         if standalone_mode:
             sys.exit(value if isinstance(value, int) and not isinstance(value, bool) else 0)
         return value

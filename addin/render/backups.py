@@ -78,6 +78,7 @@ def keep(path: Path) -> Path:
     remove_stale_temps(folder)
     target = _free_name(path, folder, _dt.datetime.now())
     tmp = folder / f"{TEMP_PREFIX}{os.getpid()}-{target.name}.tmp"
+    done = False
     try:
         with open(path, "rb") as source, open(tmp, "wb") as copy:
             shutil.copyfileobj(source, copy, 1 << 20)
@@ -85,9 +86,12 @@ def keep(path: Path) -> Path:
             os.fsync(copy.fileno())
         shutil.copystat(path, tmp)
         os.replace(tmp, target)
+        done = True
     finally:
         with contextlib.suppress(OSError):
             tmp.unlink()
+        if not done:
+            _remove_if_empty(folder)
     sync_folder(folder)
     return target
 
@@ -101,6 +105,13 @@ def prune(path: Path, keep_count: int = KEEP) -> None:
 
 
 def forget(copy: Path) -> None:
-    """Remove a copy just made for a write that did not happen (it holds what the file still holds)."""
+    """Remove a copy just made for a write that did not happen (it holds what the file still holds),
+    and the folder with it if it holds nothing else."""
     with contextlib.suppress(OSError):
         Path(copy).unlink()
+    _remove_if_empty(Path(copy).parent)
+
+
+def _remove_if_empty(folder: Path) -> None:
+    with contextlib.suppress(OSError):
+        folder.rmdir()  # only an empty folder is removed

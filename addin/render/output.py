@@ -52,10 +52,20 @@ def check_target(path: Path, force: bool) -> None:
     if not folder.is_dir():
         raise TournamentError("{blocker} is a file, not a folder: {path} cannot be written there.",
                               blocker=folder, path=path)
+    if _read_only_disk(folder):
+        raise TournamentError("{path} is on a read-only disk or folder: nothing was changed.", path=path)
     if not os.access(folder, os.W_OK | os.X_OK):
         raise TournamentError("The folder {folder} cannot be written to (no permission).", folder=folder)
     if path.exists() and not os.access(path, os.W_OK):
         raise TournamentError("The file {path} cannot be replaced (no permission).", path=path)
+
+
+def _read_only_disk(folder: Path) -> bool:
+    """Whether ``folder`` is on a file system mounted read-only (POSIX; elsewhere: not known, False)."""
+    try:
+        return bool(os.statvfs(folder).f_flag & os.ST_RDONLY)
+    except (AttributeError, OSError):
+        return False
 
 
 def check_suffix(path: Path, suffix: str) -> None:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import weakref
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -54,11 +55,10 @@ class Claim:
         from filelock import SoftFileLock, Timeout  # here: xlwings Lite (Pyodide) never writes files
 
         self.path = Path(path)
-        self._lock = SoftFileLock(str(lock_path(self.path).absolute()), timeout=LOCK_WAIT, is_singleton=True,
-                                  thread_local=False)
+        self._lock = SoftFileLock(str(lock_path(self.path).absolute()), is_singleton=True, thread_local=False)
         self._held = False
         try:
-            self._lock.acquire()
+            self._lock.acquire(timeout=LOCK_WAIT)
         except Timeout:
             holder = self._lock.pid
             raise TournamentError(
@@ -70,10 +70,22 @@ class Claim:
             return  # no lock file can be made here (read-only folder or medium)
         self._held = True
 
+        _LIVE.add(self)
+
     def release(self) -> None:
         if self._held:
             self._held = False
+            _LIVE.discard(self)
             self._lock.release()
+
+
+_LIVE: "weakref.WeakSet[Claim]" = weakref.WeakSet()
+
+
+def release_all() -> None:
+    """Give back every hold of this process (the command line, when a command ends however it ends)."""
+    for claim in list(_LIVE):
+        claim.release()
 
 
 # -- spreadsheets that have the file open ------------------------------------------------
