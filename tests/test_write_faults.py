@@ -64,11 +64,12 @@ def fresh(base: Path, folder: Path, name: str = "ev.xlsx") -> Path:
 
 
 def results_of(path: Path) -> dict[tuple[int, int], str]:
-    """The results typed in the Rounds sheet (round, board, result in columns A, B, E), read with openpyxl."""
+    """The results typed in the Rounds sheet (a game's row: round, board, result in columns A, B, E; a
+    round's title row above its games has text in A), read with openpyxl."""
     book = load_workbook(path, read_only=True)
     try:
         rows = book["Rounds"].iter_rows(min_row=2, values_only=True)
-        return {(int(r[0]), int(r[1])): r[4] for r in rows if r[0] is not None and r[4] not in (None, "")}
+        return {(int(r[0]), int(r[1])): r[4] for r in rows if isinstance(r[0], int) and r[4] not in (None, "")}
     finally:
         book.close()
 
@@ -409,3 +410,27 @@ def test_an_event_keeps_its_last_ten_versions_each_named_by_its_sentence(base, t
     assert [digest(v) for v in kept] == states[-KEEP:]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["ev.backups", "ev.xlsx"]
     assert results_of(path) == {g: "1-0" for g in games}
+
+
+# -- a real LibreOffice in the loop ----------------------------------------------------------------
+
+@pytest.mark.libreoffice
+def test_an_event_open_in_libreoffice_is_left_to_it_then_written_after_it_saved(base, tmp_path, office):
+    """LibreOffice (UNO, headless) opens the event: a command refuses it, naming LibreOffice and its lock
+    file; the organiser types a result there, saves and closes; the same command then keeps both."""
+    path = fresh(base, tmp_path)
+    book = office.open(path)
+    lock = tmp_path / ".~lock.ev.xlsx#"
+    assert lock.exists()
+    before = path.read_bytes()
+    result = invoke("result", path, 1, 2, "0-1")
+    assert result.exit_code == 2 and "ev.xlsx is open in LibreOffice" in result.output, result.output
+    assert f"delete the lock file {lock.name}" in result.output
+    assert path.read_bytes() == before
+    book.type("Rounds", "E3", "1-0")  # round 1, board 1 (row 2 is the title "Round 1"): typed in LibreOffice
+    book.save()
+    book.close()
+    assert not lock.exists()
+    result = invoke("result", path, 1, 2, "0-1")
+    assert result.exit_code == 0, result.output
+    assert results_of(path) == {(1, 1): "1-0", (1, 2): "0-1"}

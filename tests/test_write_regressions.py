@@ -55,7 +55,7 @@ def results_of(path: Path) -> dict[tuple[int, int], str]:
     book = load_workbook(path, read_only=True)
     try:
         rows = book["Rounds"].iter_rows(min_row=2, values_only=True)
-        return {(int(r[0]), int(r[1])): r[4] for r in rows if r[0] is not None and r[4] not in (None, "")}
+        return {(int(r[0]), int(r[1])): r[4] for r in rows if isinstance(r[0], int) and r[4] not in (None, "")}
     finally:
         book.close()
 
