@@ -23,7 +23,7 @@ import re
 import shutil
 from pathlib import Path
 
-from addin.render.temp_files import TEMP_PREFIX, remove_stale_temps, sync_folder
+from addin.render.temp_files import TEMP_PREFIX, fsync, remove_stale_temps, sync_folder
 
 #: how many previous versions of one file are kept
 KEEP = 10
@@ -83,7 +83,7 @@ def keep(path: Path) -> Path:
         with open(path, "rb") as source, open(tmp, "wb") as copy:
             shutil.copyfileobj(source, copy, 1 << 20)
             copy.flush()
-            os.fsync(copy.fileno())
+            fsync(copy.fileno())
         shutil.copystat(path, tmp)
         os.replace(tmp, target)
         done = True

@@ -32,7 +32,7 @@ from typing import Callable
 
 from addin.core.errors import TournamentError
 from addin.render import backups, sharing, stopping
-from addin.render.temp_files import TEMP_PREFIX, remove_stale_temps, sync_folder
+from addin.render.temp_files import TEMP_PREFIX, fsync, remove_stale_temps, sync_folder
 
 
 def check_target(path: Path, force: bool) -> None:
@@ -144,7 +144,7 @@ def install(path: Path, data: bytes, *, backup: bool = True,
             with os.fdopen(fd, "wb") as handle:
                 handle.write(data)
                 handle.flush()
-                os.fsync(handle.fileno())
+                fsync(handle.fileno())
             if existing:
                 with contextlib.suppress(OSError):
                     shutil.copymode(path, tmp)

@@ -42,6 +42,16 @@ def alive(pid: int) -> bool:
     return True
 
 
+def fsync(fd: int) -> None:
+    """Flush a file to disk; a file system that cannot (some network shares) is not an error, a disk
+    that fails to (full, faulty) is."""
+    try:
+        os.fsync(fd)
+    except OSError as exc:
+        if exc.errno not in (errno.EINVAL, errno.ENOTSUP, getattr(errno, "EOPNOTSUPP", errno.ENOTSUP)):
+            raise
+
+
 def sync_folder(folder: Path) -> None:
     """Flush a folder's entries (a rename) to disk where the system allows it (POSIX); else nothing."""
     if os.name == "nt":
