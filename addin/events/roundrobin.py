@@ -507,13 +507,15 @@ def export_trf(workbook: Path, output: Path, csv_path: Path | None = None, force
     if csv_path is not None:
         check_target(Path(csv_path), force)
     written = [Path(output)]
-    write_text(Path(output), lambda: text, force=force)
+    kept = [write_text(Path(output), lambda: text, force=force)]
     if csv_path is not None:
-        write_text(Path(csv_path), lambda: csv_text, force=force)
+        kept.append(write_text(Path(csv_path), lambda: csv_text, force=force))
         written.append(Path(csv_path))
     details = [Message("Round {round} has {count} game(s) without a result: a TRF reads a blank result as an "
                        "absence (Z); type them before sending the file.", round=rnd, count=count)
                for rnd, count in games_left_blank(event.schedule, event.effective_results())]
+    details += [Message("The previous version of {name} is kept as {backup}.", name=path.name,
+                        backup=f"{backup.parent.name}/{backup.name}") for path, backup in zip(written, kept) if backup]
     return Outcome(Message("Wrote {paths}", paths=", ".join(str(p) for p in written)), written, details=details)
 
 
