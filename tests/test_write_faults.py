@@ -434,3 +434,16 @@ def test_an_event_open_in_libreoffice_is_left_to_it_then_written_after_it_saved(
     result = invoke("result", path, 1, 2, "0-1")
     assert result.exit_code == 0, result.output
     assert results_of(path) == {(1, 1): "1-0", (1, 2): "0-1"}
+
+
+def test_a_file_that_cannot_be_read_is_one_sentence(base, tmp_path, monkeypatch):
+    """An unreadable file (no permission: root reads everything, so the refusal is simulated at the read)."""
+    path = fresh(base, tmp_path)
+
+    def refuse(_path):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(sharing, "fingerprint", refuse)
+    result = invoke("result", path, 1, 1, "1-0")
+    assert result.exit_code == 2 and f"The file {path} cannot be read: Permission denied." in result.output
+    assert not sharing.lock_path(path).exists() and versions(path) == []

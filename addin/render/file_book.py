@@ -48,7 +48,12 @@ class FileBook:
         self.backup: Path | None = None
         self._claim = sharing.Claim(self.path)
         self._release = weakref.finalize(self, self._claim.release)
-        self._seen = sharing.fingerprint(self.path)
+        try:
+            self._seen = sharing.fingerprint(self.path)
+        except OSError as exc:
+            self.close()
+            raise TournamentError("The file {path} cannot be read: {reason}.", path=self.path,
+                                  reason=exc.strerror or type(exc).__name__) from None
         if self._seen is None:
             self.close()
             raise TournamentError("The file {path} does not exist.", path=self.path)

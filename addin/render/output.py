@@ -129,10 +129,13 @@ def install(path: Path, data: bytes, *, backup: bool = True,
     folder = path.parent if str(path.parent) else Path(".")
     remove_stale_temps(folder)
     existing = path.exists()
-    if existing:
-        sharing.check_not_open(path)
-    if expected is not False:
-        sharing.check_unchanged(path, expected)
+    try:
+        if existing:
+            sharing.check_not_open(path)
+        if expected is not False:
+            sharing.check_unchanged(path, expected)
+    except OSError as exc:  # the file could not even be read back
+        raise _failure(path, exc) from None
     kept = None
     tmp = folder / f"{TEMP_PREFIX}{os.getpid()}-{path.name}.tmp"
     done = False
