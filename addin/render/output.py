@@ -30,7 +30,7 @@ import shutil
 from pathlib import Path
 from typing import Callable
 
-from addin.core.errors import TournamentError
+from addin.core.errors import TournamentError, os_reason
 from addin.render import backups, sharing, stopping
 from addin.render.temp_files import TEMP_PREFIX, fsync, remove_stale_temps, sync_folder
 
@@ -86,7 +86,7 @@ def make_folder(folder: Path) -> None:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise TournamentError("The folder {folder} cannot be created: {reason}.", folder=folder,
-                              reason=exc.strerror or type(exc).__name__) from None
+                              reason=os_reason(exc)) from None
     if not os.access(folder, os.W_OK | os.X_OK):
         raise TournamentError("The folder {folder} cannot be written to (no permission).", folder=folder)
 
@@ -177,4 +177,4 @@ def _failure(path: Path, exc: OSError) -> TournamentError:
     if exc.errno == errno.EROFS:
         return TournamentError("{path} is on a read-only disk or folder: nothing was changed.", path=path)
     return TournamentError("{path} could not be written: {reason}; nothing was changed.", path=path,
-                           reason=exc.strerror or type(exc).__name__)
+                           reason=os_reason(exc))
