@@ -445,5 +445,5 @@ def test_a_file_that_cannot_be_read_is_one_sentence(base, tmp_path, monkeypatch)
 
     monkeypatch.setattr(sharing, "fingerprint", refuse)
     result = invoke("result", path, 1, 1, "1-0")
-    assert result.exit_code == 2 and f"The file {path} cannot be read: Permission denied." in result.output
+    assert result.exit_code == 2 and f"The file {path} cannot be read: permission denied" in result.output
     assert not sharing.lock_path(path).exists() and versions(path) == []
