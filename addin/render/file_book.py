@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import weakref
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from addin.core.cells import Uncomputed
 from addin.core.errors import TournamentError, os_reason
@@ -99,7 +99,7 @@ class FileBook:
         if sheet not in self._values:
             if sheet not in self.sheet_names():
                 return None
-            self._values[sheet] = self._file().rows(sheet)
+            self._values[sheet] = self._read(lambda: self._file().rows(sheet))
         return self._values[sheet]
 
     def prefetch(self, sheets) -> None:
@@ -127,8 +127,18 @@ class FileBook:
     def _formula_rows(self, sheet: str) -> Rows:
         """Cells of ``sheet`` with formulas as their text (values elsewhere)."""
         if sheet not in self._formulas:
-            self._formulas[sheet] = self._file().formula_rows(sheet) if sheet in self.sheet_names() else []
+            self._formulas[sheet] = (self._read(lambda: self._file().formula_rows(sheet))
+                                     if sheet in self.sheet_names() else [])
         return self._formulas[sheet]
+
+    def _read(self, read: Callable[[], Rows]) -> Rows:
+        """``read()``, except that a part that cannot be read because the file was saved over since it
+        was opened (its old directory no longer matches) is said as the change it is, not as damage."""
+        try:
+            return read()
+        except TournamentError:
+            sharing.check_unchanged(self.path, self._seen)
+            raise
 
     def _check_anchors(self, sheet: SheetLayout, kept: dict[tuple[int, int], Any], what: str) -> None:
         """Refuse to keep a comment or a note on a row that the rewrite gives to another game or player.
