@@ -1,4 +1,6 @@
 Attribute VB_Name = "Scheveningen"
+' Event: scheveningen
+' Group: Scheveningen | Scheveningen
 ' Button of a Scheveningen match workbook (appariements, issue 15).
 ' Needs the xlwings add-in (or the xlwings VBA module) and Python with the
 ' "appariements" package installed.
@@ -13,6 +15,7 @@ Option Explicit
 ' (the Scheveningen table: boards and colours), the crosstables and the score;
 ' afterwards reads what was typed (results, names, ratings) and rewrites the
 ' match, keeping every result. Refuses, changing nothing, what a rule forbids.
+' Button: Créer / mettre à jour le match | Build / refresh the match
 Sub MatchScheveningen()
     RunPython "import addin.excel.buttons; addin.excel.buttons.scheveningen_match()"
 End Sub

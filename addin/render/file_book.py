@@ -7,7 +7,8 @@ Writing (:meth:`FileBook.write`): the file is rewritten whole from the new layou
 then renamed into place). What the organiser added to the workbook is carried into the
 new file: every sheet that is not one of the event's keeps its values and formulas, and in
 a sheet he types into (the player list) the columns after the event's own keep theirs.
-Their formatting stays in the kept copy.
+Their formatting stays in the kept copy. The file's VBA project, buttons and xlwings Lite
+code are carried byte for byte (:mod:`addin.render.kept_parts`).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Any
 
 from addin.core.cells import Uncomputed
 from addin.core.errors import TournamentError
+from addin.render.kept_parts import keep_parts
 from addin.render.output import write_bytes
 from addin.render.xlsx import xlsx_bytes
 from addin.render.xlsx_read import read_sheets
@@ -77,7 +79,8 @@ class FileBook:
 
     def write(self, change: Write) -> None:
         layout = self._carry_over(change)
-        self.backup = write_bytes(self.path, lambda: xlsx_bytes(layout), force=True, backup=True)
+        self.backup = write_bytes(self.path, lambda: keep_parts(self.path, xlsx_bytes(layout)), force=True,
+                                  backup=True)
         self._names, self._values, self._formulas = None, {}, {}
 
     # -- what the organiser added -------------------------------------------------

@@ -1,0 +1,278 @@
+"""An Office Open XML package as parts: read, add parts and relationships, write back.
+
+Used for what XlsxWriter does not write — the ribbon part of an add-in, the add-in's main
+content type, xlwings Lite's web-extension parts — and to carry those parts, the VBA
+project and the buttons from the file an event rewrite replaces into the new file
+(:func:`carry_parts`). Every carried part is copied byte for byte; only the small XML
+files that point to them (relationships, content types, the workbook's and sheets' code
+names, a sheet's ``legacyDrawing``) are edited, by inserting text, so the rest of each of
+those files is left as it was written.
+
+Relationship types and content types are those of ECMA-376 Part 2 (packaging) and of the
+Microsoft extensions: ``vbaProject`` ([MS-OFFMACRO2] / [MS-XLSX] §2.1.11), the ribbon
+(``…/2007/relationships/ui/extensibility``, as xlwings' own ``quickstart_addin_ribbon.xlam``
+holds it) and web-extension task panes ([MS-OWEXML] §2.2.10, ``…/2011/relationships/
+webextensiontaskpanes``).
+"""
+
+from __future__ import annotations
+
+import io
+import posixpath
+import re
+import zipfile
+from xml.sax.saxutils import quoteattr
+
+ZIP_LEVEL = 6
+
+REL_OFFICE_DOCUMENT = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument"
+REL_WORKSHEET = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet"
+REL_VBA = "http://schemas.microsoft.com/office/2006/relationships/vbaProject"
+REL_VML = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/vmlDrawing"
+REL_RIBBON = "http://schemas.microsoft.com/office/2007/relationships/ui/extensibility"
+REL_TASKPANES = "http://schemas.microsoft.com/office/2011/relationships/webextensiontaskpanes"
+REL_WEBEXTENSION = "http://schemas.microsoft.com/office/2011/relationships/webextension"
+
+CT_MACRO_WORKBOOK = "application/vnd.ms-excel.sheet.macroEnabled.main+xml"
+CT_ADDIN_WORKBOOK = "application/vnd.ms-excel.addin.macroEnabled.main+xml"
+CT_VBA = "application/vnd.ms-office.vbaProject"
+CT_TASKPANES = "application/vnd.ms-office.webextensiontaskpanes+xml"
+CT_WEBEXTENSION = "application/vnd.ms-office.webextension+xml"
+
+_CONTENT_TYPES = "[Content_Types].xml"
+
+
+class Package:
+    """The parts of a package, in their order in the zip file."""
+
+    def __init__(self, data: bytes):
+        with zipfile.ZipFile(io.BytesIO(data)) as archive:
+            self.parts: dict[str, bytes] = {info.filename: archive.read(info) for info in archive.infolist()}
+
+    def bytes(self) -> bytes:
+        buffer = io.BytesIO()
+        with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=ZIP_LEVEL) as archive:
+            for name, data in self.parts.items():
+                info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+                info.compress_type = zipfile.ZIP_DEFLATED
+                archive.writestr(info, data, compresslevel=ZIP_LEVEL)
+        return buffer.getvalue()
+
+    def text(self, name: str) -> str:
+        return self.parts[name].decode("utf-8")
+
+    def set_text(self, name: str, text: str) -> None:
+        self.parts[name] = text.encode("utf-8")
+
+    # -- relationships ------------------------------------------------------------------
+    def relationships(self, source: str) -> list[dict[str, str]]:
+        """The relationships of part ``source`` (``""`` for the package), targets resolved to part names."""
+        rels = _rels_name(source)
+        if rels not in self.parts:
+            return []
+        found = []
+        for attrs in re.findall(r"<Relationship\b([^>]*?)/?>", self.text(rels)):
+            rel = dict(re.findall(r'(\w+)="([^"]*)"', attrs))
+            if rel.get("TargetMode") != "External":
+                rel["part"] = _resolve(source, rel["Target"])
+            found.append(rel)
+        return found
+
+    def add_relationship(self, source: str, rel_type: str, target_part: str) -> str:
+        """Add a relationship from ``source`` to the part ``target_part``; its new id."""
+        rels = _rels_name(source)
+        if rels not in self.parts:
+            self.set_text(rels, '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
+                                '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">'
+                                '</Relationships>')
+        text = self.text(rels)
+        used = set(re.findall(r'Id="([^"]*)"', text))
+        n = 1
+        while f"rId{n}" in used:
+            n += 1
+        target = posixpath.relpath(target_part, posixpath.dirname(source)) if source else target_part
+        line = f'<Relationship Id="rId{n}" Type="{rel_type}" Target="{target}"/>'
+        self.set_text(rels, text.replace("</Relationships>", line + "</Relationships>"))
+        return f"rId{n}"
+
+    def related(self, source: str, rel_type: str) -> list[str]:
+        return [rel["part"] for rel in self.relationships(source) if rel.get("Type") == rel_type and "part" in rel]
+
+    def workbook(self) -> str:
+        return self.related("", REL_OFFICE_DOCUMENT)[0]
+
+    def sheets(self) -> dict[str, str]:
+        """Sheet name → its part name."""
+        book = self.workbook()
+        ids = {rel["Id"]: rel["part"] for rel in self.relationships(book) if rel.get("Type") == REL_WORKSHEET}
+        out = {}
+        for attrs in re.findall(r"<sheet\b([^>]*?)/?>", self.text(book)):
+            name = re.search(r'\bname="([^"]*)"', attrs).group(1)
+            rid = re.search(r'\br:id="([^"]*)"', attrs).group(1)
+            if rid in ids:
+                out[_unescape(name)] = ids[rid]
+        return out
+
+    # -- content types -------------------------------------------------------------------
+    def content_type(self, part: str) -> str | None:
+        text = self.text(_CONTENT_TYPES)
+        match = re.search(r'<Override\b[^>]*PartName="/' + re.escape(part) + r'"[^>]*ContentType="([^"]*)"', text) \
+            or re.search(r'<Override\b[^>]*ContentType="([^"]*)"[^>]*PartName="/' + re.escape(part) + '"', text)
+        if match:
+            return match.group(1)
+        ext = part.rsplit(".", 1)[-1]
+        match = re.search(r'<Default\b[^>]*Extension="' + re.escape(ext) + r'"[^>]*ContentType="([^"]*)"', text, re.I)
+        return match.group(1) if match else None
+
+    def set_content_type(self, part: str, content_type: str) -> None:
+        """Give ``part`` this content type (an Override, replacing any it had)."""
+        text = self.text(_CONTENT_TYPES)
+        text = re.sub(r'<Override\b[^>]*PartName="/' + re.escape(part) + r'"[^>]*/>', "", text)
+        line = f'<Override PartName="/{part}" ContentType="{content_type}"/>'
+        self.set_text(_CONTENT_TYPES, text.replace("</Types>", line + "</Types>"))
+
+    def ensure_default(self, extension: str, content_type: str) -> None:
+        text = self.text(_CONTENT_TYPES)
+        if re.search(r'<Default\b[^>]*Extension="' + re.escape(extension) + '"', text, re.I):
+            return
+        line = f'<Default Extension="{extension}" ContentType="{content_type}"/>'
+        self.set_text(_CONTENT_TYPES, text.replace("<Override", line + "<Override", 1) if "<Override" in text
+                      else text.replace("</Types>", line + "</Types>"))
+
+    def add_part(self, name: str, data: bytes, content_type: str | None = None) -> None:
+        self.parts[name] = data
+        if content_type is not None:
+            self.set_content_type(name, content_type)
+
+
+def _rels_name(source: str) -> str:
+    folder, name = posixpath.split(source)
+    return posixpath.join(folder, "_rels", name + ".rels") if source else "_rels/.rels"
+
+
+def _resolve(source: str, target: str) -> str:
+    if target.startswith("/"):
+        return target[1:]
+    return posixpath.normpath(posixpath.join(posixpath.dirname(source), target))
+
+
+def _unescape(text: str) -> str:
+    return (text.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", '"').replace("&apos;", "'")
+            .replace("&amp;", "&"))
+
+
+# -- the workbook's and the sheets' code names (VBA document modules) ---------------------
+
+def set_code_name(pkg: Package, part: str, element: str, code_name: str) -> None:
+    """Give the ``workbookPr``/``sheetPr`` of ``part`` the attribute ``codeName``."""
+    text = pkg.text(part)
+    if re.search(rf"<{element}\b[^>]*\bcodeName=", text):
+        text = re.sub(rf'(<{element}\b[^>]*\bcodeName=)"[^"]*"', rf"\1{quoteattr(code_name)}", text, count=1)
+    elif re.search(rf"<{element}\b", text):
+        text = re.sub(rf"<{element}\b", f"<{element} codeName={quoteattr(code_name)}", text, count=1)
+    else:
+        root = "workbook" if element == "workbookPr" else "worksheet"
+        anchor = {"workbookPr": r"(<workbook\b[^>]*>(?:\s*<fileVersion\b[^>]*/>)?)", "sheetPr": r"(<worksheet\b[^>]*>)"}
+        text = re.sub(anchor[element], rf"\1<{element} codeName={quoteattr(code_name)}/>", text, count=1)
+        assert f"<{element} codeName" in text, root
+    pkg.set_text(part, text)
+
+
+def code_name(pkg: Package, part: str, element: str) -> str | None:
+    match = re.search(rf'<{element}\b[^>]*\bcodeName="([^"]*)"', pkg.text(part))
+    return match.group(1) if match else None
+
+
+#: CT_Worksheet's children that follow ``legacyDrawing`` (ECMA-376 Part 1, §18.3.1.99)
+_AFTER_LEGACY_DRAWING = ("<legacyDrawingHF", "<drawingHF", "<picture", "<oleObjects", "<controls",
+                         "<webPublishItems", "<tableParts", "<extLst", "</worksheet>")
+
+
+def legacy_drawing_id(pkg: Package, sheet_part: str) -> str | None:
+    match = re.search(r'<legacyDrawing\b[^>]*r:id="([^"]*)"', pkg.text(sheet_part))
+    return match.group(1) if match else None
+
+
+def set_legacy_drawing(pkg: Package, sheet_part: str, vml_part: str) -> None:
+    """Point ``sheet_part``'s ``legacyDrawing`` (its buttons) at ``vml_part``."""
+    rid = pkg.add_relationship(sheet_part, REL_VML, vml_part)
+    text = re.sub(r"<legacyDrawing\b[^>]*/>", "", pkg.text(sheet_part))
+    at = min(i for i in (text.find(tag) for tag in _AFTER_LEGACY_DRAWING) if i >= 0)
+    pkg.set_text(sheet_part, text[:at] + f'<legacyDrawing r:id="{rid}"/>' + text[at:])
+
+
+# -- carrying the parts an event rewrite must keep ----------------------------------------
+
+def carry_parts(old: bytes, new: bytes) -> bytes:
+    """``new`` (a package just written from a layout) with the extra parts of ``old``.
+
+    Carried byte for byte: the VBA project (and the workbook's macro-enabled or add-in
+    content type and code name), each sheet's buttons (its VML drawing, matched to the new
+    sheet of the same name, with the sheet's code name), the ribbon, and xlwings Lite's
+    web-extension parts. A package without any of these comes back unchanged.
+    """
+    before, after = Package(old), Package(new)
+    changed = False
+    book_old, book_new = before.workbook(), after.workbook()
+
+    vba = before.related(book_old, REL_VBA)
+    if vba:
+        changed = True
+        after.add_part(vba[0], before.parts[vba[0]], before.content_type(vba[0]) or CT_VBA)
+        after.add_relationship(book_new, REL_VBA, vba[0])
+        after.set_content_type(book_new, before.content_type(book_old) or CT_MACRO_WORKBOOK)
+        name = code_name(before, book_old, "workbookPr")
+        if name:
+            set_code_name(after, book_new, "workbookPr", name)
+
+    new_sheets = after.sheets()
+    for sheet, part in before.sheets().items():
+        if sheet not in new_sheets:
+            continue
+        name = code_name(before, part, "sheetPr")
+        if name and vba:
+            set_code_name(after, new_sheets[sheet], "sheetPr", name)
+        rid = legacy_drawing_id(before, part)
+        vml = next((rel["part"] for rel in before.relationships(part) if rel.get("Id") == rid), None)
+        if rid and vml in before.parts:
+            changed = True
+            target = _free_name(after, vml)
+            after.parts[target] = before.parts[vml]
+            after.ensure_default("vml", before.content_type(vml) or "application/vnd.openxmlformats-officedocument.vmlDrawing")
+            set_legacy_drawing(after, new_sheets[sheet], target)
+
+    for rel_type in (REL_RIBBON, REL_TASKPANES):
+        for part in before.related("", rel_type):
+            changed = True
+            for carried in _closure(before, part):
+                after.parts[carried] = before.parts[carried]
+                content_type = before.content_type(carried)
+                if content_type and after.content_type(carried) != content_type:
+                    after.set_content_type(carried, content_type)
+            after.add_relationship("", rel_type, part)
+    return after.bytes() if changed else new
+
+
+def _closure(pkg: Package, part: str) -> list[str]:
+    """``part``, its relationships part and every part it relates to, recursively."""
+    out, todo = [], [part]
+    while todo:
+        name = todo.pop()
+        if name in out or name not in pkg.parts:
+            continue
+        out.append(name)
+        rels = _rels_name(name)
+        if rels in pkg.parts:
+            out.append(rels)
+            todo += [rel["part"] for rel in pkg.relationships(name) if "part" in rel]
+    return out
+
+
+def _free_name(pkg: Package, wanted: str) -> str:
+    if wanted not in pkg.parts:
+        return wanted
+    stem, ext = wanted.rsplit(".", 1)
+    n = 1
+    while f"{stem}_{n}.{ext}" in pkg.parts:
+        n += 1
+    return f"{stem}_{n}.{ext}"
