@@ -44,19 +44,30 @@ def check_xlsx_output(output: Path | None, what: str = N_("An event workbook")) 
     return Path(output)
 
 
+def check_macros_output(output: Path | None, macros: bool) -> None:
+    """``--macros`` writes an ``.xlsm`` file, and an ``.xlsm`` file is written with ``--macros`` only."""
+    suffix = Path(output).suffix.lower() if output is not None else ""
+    if macros and suffix != ".xlsm":
+        raise TournamentError("--macros writes a macro-enabled workbook: name it with -o event.xlsm.")
+    if suffix == ".xlsm" and not macros:
+        raise TournamentError("{name} would be a macro-enabled workbook: add --macros to write its buttons, or name "
+                              "it .xlsx.", name=Path(output).name)
+
+
 def event_package(layout: WorkbookLayout, event: str, macros: bool) -> bytes:
     """The file of a new event: the workbook of ``layout``, carrying xlwings Lite's code, and with ``macros``
-    the VBA project and the buttons of ``event`` (``roundrobin``, ``molter`` …, ``vba_stub/``'s ``Event``) on its
-    first sheet."""
-    from addin.core.messages import current_lang
+    the VBA project and the buttons of ``event`` (``roundrobin``, ``molter`` …, ``vba_stub/``'s ``Event``) on the
+    sheet it opens on, labelled in the workbook's language."""
+    from addin.events.press import ENGLISH_SHEETS
     from addin.render.lite_part import lite_wheel, with_lite
     from addin.render.vba_sources import buttons, project_bytes
     from addin.render.xlsx import Macros, xlsx_bytes
 
     extras = None
     if macros:
-        lang = current_lang()
-        extras = Macros(project_bytes(False), {layout.sheets[0].name: [
+        lang = "en" if ENGLISH_SHEETS & {sheet.name for sheet in layout.sheets} else "fr"
+        home = layout.active or layout.sheets[0].name
+        extras = Macros(project_bytes(False), {home: [
             (button.macro, button.label(lang)) for button in buttons(event)]})
     return with_lite(xlsx_bytes(layout, extras), lite_wheel())
 

@@ -76,34 +76,71 @@ def _module_path(name: str) -> Path | None:
     return None
 
 
-def _imports(path: Path, name: str) -> set[str]:
+#: what xlwings Lite never installs: a module importing one of these when it loads cannot run there
+ABSENT_IN_LITE = frozenset({"openpyxl", "xlsxwriter", "click", "pandas"})
+
+
+def _imports(path: Path, name: str) -> tuple[set[str], set[str]]:
+    """(the modules ``path`` imports when it loads, those it imports inside a function): every name, third-party too."""
     package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
-    found = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = package.split(".")[: len(package.split(".")) - node.level + 1] if node.level else []
-            target = ".".join(base + ([node.module] if node.module else []))
-            found.add(target)
-            found.update(f"{target}.{alias.name}" for alias in node.names)
-    return {t for t in found if t == "addin" or t.startswith("addin.")}
+    loading: set[str] = set()
+    lazy: set[str] = set()
+
+    def visit(node: ast.AST, inside: bool) -> None:
+        for child in ast.iter_child_nodes(node):
+            found = lazy if inside else loading
+            if isinstance(child, ast.Import):
+                found.update(alias.name for alias in child.names)
+            elif isinstance(child, ast.ImportFrom):
+                base = package.split(".")[: len(package.split(".")) - child.level + 1] if child.level else []
+                target = ".".join(base + ([child.module] if child.module else []))
+                found.add(target)
+                found.update(f"{target}.{alias.name}" for alias in child.names)
+            visit(child, inside or isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)))
+
+    visit(ast.parse(path.read_text(encoding="utf-8")), False)
+    return loading, lazy
 
 
 def modules() -> dict[str, Path]:
-    """Every module of the package that the entry modules import, inside functions too, with their packages."""
-    out: dict[str, Path] = {}
+    """The modules of the package that xlwings Lite can run and the entry modules reach.
+
+    From :data:`ENTRY_MODULES`, every module imported, when loading or inside a function,
+    with its packages — except a module that, when it loads, imports something Lite never
+    installs (:data:`ABSENT_IN_LITE`: the file writers and readers) or such a module: it
+    could not be imported there, so what only it needs is left out too.
+    """
+    paths: dict[str, Path] = {}
+    edges: dict[str, tuple[set[str], set[str]]] = {}
     todo = list(ENTRY_MODULES)
     while todo:
         name = todo.pop()
         path = _module_path(name)
-        if name in out or path is None:
+        if name in paths or path is None:
             continue
-        out[name] = path
+        paths[name] = path
+        loading, lazy = _imports(path, name)
         parts = name.split(".")
-        todo += [".".join(parts[:i]) for i in range(1, len(parts))]
-        todo += sorted(_imports(path, name))
-    return dict(sorted(out.items()))
+        loading |= {".".join(parts[:i]) for i in range(1, len(parts))}
+        edges[name] = (loading, lazy)
+        todo += sorted(t for t in loading | lazy if t == "addin" or t.startswith("addin."))
+    broken = {n for n, (loading, _) in edges.items() if {t.split(".")[0] for t in loading} & ABSENT_IN_LITE}
+    grew = True
+    while grew:
+        grew = False
+        for name, (loading, _) in edges.items():
+            if name not in broken and loading & broken:
+                broken.add(name)
+                grew = True
+    keep: set[str] = set()
+    todo = [n for n in ENTRY_MODULES if n in paths]
+    while todo:
+        name = todo.pop()
+        if name in keep or name in broken or name not in paths:
+            continue
+        keep.add(name)
+        todo += sorted(t for t in edges[name][0] | edges[name][1] if t in paths)
+    return {name: paths[name] for name in sorted(keep)}
 
 
 def minify(source: str) -> str:
@@ -276,20 +313,16 @@ def with_lite(data: bytes, wheel_url: str | None = None) -> bytes:
     if size > SETTINGS_BUDGET:  # a regression of the bundle, never an organiser's input
         raise RuntimeError(f"the xlwings Lite code takes {size} characters, over the budget of {SETTINGS_BUDGET}")
     pkg = Package(data)
-    if pkg.related("", REL_TASKPANES):
-        return data if read_lite(data) == {"main.py": main, "requirements.txt": requirements} else \
-            _replace(pkg, main, requirements)
+    if read_lite(data) == {"main.py": main, "requirements.txt": requirements}:
+        return data
+    for part in pkg.related("", REL_TASKPANES):  # an older or broken copy of the part goes
+        for extension in pkg.related(part, REL_WEBEXTENSION):
+            pkg.remove_part(extension)
+        pkg.remove_part(part)
     pkg.add_part(WEBEXTENSION, webextension_xml(main, requirements).encode("utf-8"), CT_WEBEXTENSION)
     pkg.add_part(TASKPANES, taskpanes_xml().encode("utf-8"), CT_TASKPANES)
     pkg.add_relationship(TASKPANES, REL_WEBEXTENSION, WEBEXTENSION)
     pkg.add_relationship("", REL_TASKPANES, TASKPANES)
-    return pkg.bytes()
-
-
-def _replace(pkg: Package, main: str, requirements: str) -> bytes:
-    for part in pkg.related("", REL_TASKPANES):
-        for extension in pkg.related(part, REL_WEBEXTENSION):
-            pkg.parts[extension] = webextension_xml(main, requirements).encode("utf-8")
     return pkg.bytes()
 
 

@@ -139,6 +139,20 @@ class Package:
         self.set_text(_CONTENT_TYPES, text.replace("<Override", line + "<Override", 1) if "<Override" in text
                       else text.replace("</Types>", line + "</Types>"))
 
+    def remove_part(self, name: str) -> None:
+        """Remove ``name``, its relationships, the relationships that point to it and its content type."""
+        self.parts.pop(name, None)
+        self.parts.pop(_rels_name(name), None)
+        for rels in [n for n in self.parts if n.endswith(".rels")]:
+            source = _source_of(rels)
+            text = self.text(rels)
+            for rel in self.relationships(source):
+                if rel.get("part") == name:
+                    text = re.sub(r'<Relationship\b[^>]*\bId="' + re.escape(rel["Id"]) + r'"[^>]*/?>', "", text)
+            self.set_text(rels, text)
+        text = self.text(_CONTENT_TYPES)
+        self.set_text(_CONTENT_TYPES, re.sub(r'<Override\b[^>]*PartName="/' + re.escape(name) + r'"[^>]*/>', "", text))
+
     def add_part(self, name: str, data: bytes, content_type: str | None = None) -> None:
         self.parts[name] = data
         if content_type is not None:
@@ -148,6 +162,14 @@ class Package:
 def _rels_name(source: str) -> str:
     folder, name = posixpath.split(source)
     return posixpath.join(folder, "_rels", name + ".rels") if source else "_rels/.rels"
+
+
+def _source_of(rels: str) -> str:
+    """The part whose relationships ``rels`` holds (``""`` for the package's)."""
+    if rels == "_rels/.rels":
+        return ""
+    folder, name = posixpath.split(rels)
+    return posixpath.join(posixpath.dirname(folder), name[: -len(".rels")])
 
 
 def _resolve(source: str, target: str) -> str:
@@ -243,8 +265,12 @@ def carry_parts(old: bytes, new: bytes) -> bytes:
 
     for rel_type in (REL_RIBBON, REL_TASKPANES):
         for part in before.related("", rel_type):
+            closure = _closure(before, part)
+            if rel_type == REL_TASKPANES and not any(name.endswith(".xml") and "webextension" in name.rsplit("/", 1)[-1]
+                                                     and name != part for name in closure):
+                continue  # a task pane whose add-in part is gone (LibreOffice keeps only taskpanes.xml): nothing to keep
             changed = True
-            for carried in _closure(before, part):
+            for carried in closure:
                 after.parts[carried] = before.parts[carried]
                 content_type = before.content_type(carried)
                 if content_type and after.content_type(carried) != content_type:
