@@ -7,7 +7,6 @@ from pathlib import Path
 import click
 
 from addin.cli.common import LANG_OPTION, show
-from addin.core.messages import current_lang
 from addin.events import excel_addin
 
 
@@ -19,13 +18,15 @@ from addin.events import excel_addin
 @click.option("--force", is_flag=True, help="Overwrite the output file if it exists.")
 @LANG_OPTION
 def excel_addin_command(output: Path | None, action: str | None, force: bool, lang: str) -> None:
-    """The Excel add-in: an Appariements ribbon tab with every button, and the Excel functions in every workbook."""
+    """The Excel add-in: an Appariements ribbon tab with every button, and the Excel functions in every workbook.
+
+    The ribbon's labels are in the language of --lang (French by default)."""
     if action == "install":
-        show(excel_addin.install(current_lang()))
+        show(excel_addin.install(lang))
     elif action == "uninstall":
         show(excel_addin.uninstall())
     else:
-        show(excel_addin.build(output or Path(excel_addin.ADDIN_NAME), current_lang(), force))
+        show(excel_addin.build(output or Path(excel_addin.ADDIN_NAME), lang, force))
 
 
 def register(cli: click.Group) -> None:

@@ -124,6 +124,20 @@ class Package:
         match = re.search(r'<Default\b[^>]*Extension="' + re.escape(ext) + r'"[^>]*ContentType="([^"]*)"', text, re.I)
         return match.group(1) if match else None
 
+    def overridden(self, part: str) -> bool:
+        """Whether ``part``'s content type is declared for it alone (an Override), not for its extension."""
+        return re.search(r'<Override\b[^>]*PartName="/' + re.escape(part) + '"', self.text(_CONTENT_TYPES)) is not None
+
+    def declare_like(self, other: "Package", part: str) -> None:
+        """Declare ``part``'s content type as ``other`` declares it: the same Override, or the same Default."""
+        content_type = other.content_type(part)
+        if content_type is None:
+            return
+        if other.overridden(part):
+            self.set_content_type(part, content_type)
+        else:
+            self.ensure_default(part.rsplit(".", 1)[-1], content_type)
+
     def set_content_type(self, part: str, content_type: str) -> None:
         """Give ``part`` this content type (an Override, replacing any it had)."""
         text = self.text(_CONTENT_TYPES)
@@ -205,22 +219,80 @@ def code_name(pkg: Package, part: str, element: str) -> str | None:
     return match.group(1) if match else None
 
 
-#: CT_Worksheet's children that follow ``legacyDrawing`` (ECMA-376 Part 1, §18.3.1.99)
-_AFTER_LEGACY_DRAWING = ("<legacyDrawingHF", "<drawingHF", "<picture", "<oleObjects", "<controls",
-                         "<webPublishItems", "<tableParts", "<extLst", "</worksheet>")
+#: a sheet's drawing-layer elements (its buttons: ``legacyDrawing`` for VML form buttons, ``drawing`` and ``controls``
+#: as Excel 2010+ and LibreOffice also write them), each with the CT_Worksheet elements it must come before
+#: (ECMA-376 Part 1, §18.3.1.99: … drawing, legacyDrawing, legacyDrawingHF, drawingHF, picture, oleObjects,
+#: controls, webPublishItems, tableParts, extLst)
+_SHEET_LAYERS = {
+    "drawing": ("<legacyDrawing", "<legacyDrawingHF", "<drawingHF", "<picture", "<oleObjects", "<controls",
+                "<webPublishItems", "<tableParts", "<extLst", "</worksheet>"),
+    "legacyDrawing": ("<legacyDrawingHF", "<drawingHF", "<picture", "<oleObjects", "<controls", "<webPublishItems",
+                      "<tableParts", "<extLst", "</worksheet>"),
+    "controls": ("<webPublishItems", "<tableParts", "<extLst", "</worksheet>"),
+}
 
 
-def legacy_drawing_id(pkg: Package, sheet_part: str) -> str | None:
-    match = re.search(r'<legacyDrawing\b[^>]*r:id="([^"]*)"', pkg.text(sheet_part))
-    return match.group(1) if match else None
+def _layer(text: str, element: str) -> str | None:
+    match = re.search(rf"<{element}\b[^>]*/>", text) if element != "controls" else \
+        re.search(r"<controls\b.*?</controls>", text, re.S)
+    return match.group(0) if match else None
 
 
-def set_legacy_drawing(pkg: Package, sheet_part: str, vml_part: str) -> None:
-    """Point ``sheet_part``'s ``legacyDrawing`` (its buttons) at ``vml_part``."""
-    rid = pkg.add_relationship(sheet_part, REL_VML, vml_part)
-    text = re.sub(r"<legacyDrawing\b[^>]*/>", "", pkg.text(sheet_part))
-    at = min(i for i in (text.find(tag) for tag in _AFTER_LEGACY_DRAWING) if i >= 0)
-    pkg.set_text(sheet_part, text[:at] + f'<legacyDrawing r:id="{rid}"/>' + text[at:])
+def _insert(text: str, element: str, fragment: str) -> str:
+    at = min(i for i in (text.find(tag) for tag in _SHEET_LAYERS[element]) if i >= 0)
+    return text[:at] + fragment + text[at:]
+
+
+def _declare_prefixes(text: str, fragment: str, source_root: str) -> str:
+    """Add to ``text``'s root element the namespace declarations of ``source_root`` that ``fragment`` uses."""
+    root = re.search(r"<worksheet\b[^>]*>", text).group(0)
+    added = ""
+    used = set(re.findall(r"</?(\w+):", fragment)) | set(re.findall(r"\s(\w+):\w+=", fragment))
+    for requires in re.findall(r'\bRequires="([^"]*)"', fragment):  # markup compatibility names prefixes in values
+        used.update(requires.split())
+    for prefix in sorted(used):
+        if prefix == "xmlns" or f"xmlns:{prefix}=" in root or re.search(rf"<{prefix}:\w+[^>]*xmlns:{prefix}=", fragment):
+            continue
+        declared = re.search(rf'\sxmlns:{prefix}="[^"]*"', source_root)
+        if declared:
+            added += declared.group(0)
+    return text.replace(root, root[:-1] + added + ">", 1) if added else text
+
+
+def sheet_layers(pkg: Package, sheet_part: str) -> dict[str, str]:
+    """The drawing-layer elements of a sheet (``drawing``, ``legacyDrawing``, ``controls``) as written."""
+    text = pkg.text(sheet_part)
+    return {element: found for element in _SHEET_LAYERS if (found := _layer(text, element))}
+
+
+def carry_sheet_layers(before: Package, old_part: str, after: Package, new_part: str) -> bool:
+    """Copy the drawing-layer elements of ``old_part`` (its buttons) into ``new_part``, with every part they
+    point to, byte for byte; their relationship ids are renumbered in the new sheet. Whether there were any."""
+    layers = sheet_layers(before, old_part)
+    if not layers:
+        return False
+    ids = {rel["Id"]: rel for rel in before.relationships(old_part)}
+    old_root = re.search(r"<worksheet\b[^>]*>", before.text(old_part)).group(0)
+    text = after.text(new_part)
+    for element, fragment in layers.items():
+        if _layer(text, element):
+            continue  # the new sheet has its own (never for the event layouts): not mixed
+        for rid in sorted(set(re.findall(r'\br:id="([^"]*)"', fragment)), key=len, reverse=True):
+            rel = ids.get(rid)
+            if rel is None or rel.get("part") not in before.parts:
+                continue
+            for carried in _closure(before, rel["part"]):
+                after.parts[carried] = before.parts[carried]
+                if not carried.endswith(".rels"):
+                    after.declare_like(before, carried)
+            after.set_text(new_part, text)
+            new_id = after.add_relationship(new_part, rel["Type"], rel["part"])
+            text = after.text(new_part)
+            fragment = fragment.replace(f'r:id="{rid}"', f'r:id="\0{new_id}"')
+        fragment = fragment.replace('r:id="\0', 'r:id="')
+        text = _insert(_declare_prefixes(text, fragment, old_root), element, fragment)
+    after.set_text(new_part, text)
+    return True
 
 
 # -- carrying the parts an event rewrite must keep ----------------------------------------
@@ -240,7 +312,8 @@ def carry_parts(old: bytes, new: bytes) -> bytes:
     vba = before.related(book_old, REL_VBA)
     if vba:
         changed = True
-        after.add_part(vba[0], before.parts[vba[0]], before.content_type(vba[0]) or CT_VBA)
+        after.add_part(vba[0], before.parts[vba[0]])
+        after.declare_like(before, vba[0])
         after.add_relationship(book_new, REL_VBA, vba[0])
         after.set_content_type(book_new, before.content_type(book_old) or CT_MACRO_WORKBOOK)
         name = code_name(before, book_old, "workbookPr")
@@ -254,14 +327,7 @@ def carry_parts(old: bytes, new: bytes) -> bytes:
         name = code_name(before, part, "sheetPr")
         if name and vba:
             set_code_name(after, new_sheets[sheet], "sheetPr", name)
-        rid = legacy_drawing_id(before, part)
-        vml = next((rel["part"] for rel in before.relationships(part) if rel.get("Id") == rid), None)
-        if rid and vml in before.parts:
-            changed = True
-            target = _free_name(after, vml)
-            after.parts[target] = before.parts[vml]
-            after.ensure_default("vml", before.content_type(vml) or "application/vnd.openxmlformats-officedocument.vmlDrawing")
-            set_legacy_drawing(after, new_sheets[sheet], target)
+        changed = carry_sheet_layers(before, part, after, new_sheets[sheet]) or changed
 
     for rel_type in (REL_RIBBON, REL_TASKPANES):
         for part in before.related("", rel_type):
@@ -272,9 +338,8 @@ def carry_parts(old: bytes, new: bytes) -> bytes:
             changed = True
             for carried in closure:
                 after.parts[carried] = before.parts[carried]
-                content_type = before.content_type(carried)
-                if content_type and after.content_type(carried) != content_type:
-                    after.set_content_type(carried, content_type)
+                if not carried.endswith(".rels"):
+                    after.declare_like(before, carried)
             after.add_relationship("", rel_type, part)
     return after.bytes() if changed else new
 
