@@ -8,7 +8,9 @@ runs the same calls in a fresh CPython (the desktop). Results must be equal, exc
 only CP-SAT can answer: there Lite shows the CP-SAT gate's sentence. Two button scripts
 run against xlwings' book object inside Pyodide (the installation report, a Formule
 Combinée event's "Ronde suivante", the Molter, league season and Scheveningen match buttons,
-whose writes must be the desktop's).
+whose writes must be the desktop's). The third route, the ``main.py`` an event workbook carries
+(the package inside it, nothing under ``/data``), read back from a file the command line wrote,
+runs every call and script again and must give the same.
 
 Needs Node and the npm package ``pyodide`` (``npm ci`` in ``tests/pyodide``); skipped
 without them, except in CI (``CI`` set), where that is a failure.
@@ -215,3 +217,59 @@ def test_the_wheel_route_works_too():
     desktop = run_cpython([payload(name, *args) for name, args in cases])
     assert [c["result"] for c in lite["calls"]] == [c["result"] for c in desktop["calls"]]
     assert lite["calls"][0]["result"][0][0].startswith("Ce tableau occuperait")  # the French catalogue
+
+
+# -- the Lite code a workbook carries ----------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def carried(tmp_path_factory):
+    """The ``main.py`` and ``requirements.txt`` a round-robin event workbook carries, read from the file."""
+    from click.testing import CliRunner
+
+    from addin.cli import cli
+    from addin.render.lite_part import read_lite
+
+    path = tmp_path_factory.mktemp("lite-workbook") / "event.xlsx"
+    done = CliRunner().invoke(cli, ["berger", "6", "--event", "-o", str(path)])
+    assert done.exit_code == 0, done.output
+    return read_lite(path.read_bytes())
+
+
+@pytest.fixture(scope="module")
+def workbook_runs(runs, carried, combinee_book, league_book, scheveningen_book):
+    """Every call and script of :func:`runs`, in Pyodide, with only the workbook's ``main.py`` (nothing in /data)."""
+    calls = [payload(name, *args) for name, args in CASES]
+    scripts = [{"name": "check_installation", "book": BOOK}, {"name": "combinee_next_round", "book": combinee_book},
+               {"name": "update_molter_event", "book": MOLTER_BOOK}, {"name": "league_season", "book": league_book},
+               {"name": "scheveningen_match", "book": scheveningen_book}]
+    return run_pyodide(calls, scripts, route="workbook", main_py=carried["main.py"]), runs[1]
+
+
+def test_the_workbooks_requirements_are_lites(carried):
+    from pyodide_harness import LITE
+
+    assert carried["requirements.txt"] == (LITE / "requirements.txt").read_text(encoding="utf-8")
+
+
+def test_the_code_a_workbook_carries_registers_every_function_and_script(workbook_runs, runs):
+    lite, _ = workbook_runs
+    assert lite["platform"] == "emscripten" and lite["imported"] == []
+    assert lite["functions"] == sorted(registered_functions())
+    assert lite["scripts_meta"] == runs[0]["scripts_meta"]  # the same Run scripts as the README's route
+
+
+def test_the_code_a_workbook_carries_computes_as_the_desktop(workbook_runs, request):
+    lite, desktop = workbook_runs
+    unequal = []
+    for (name, args), mine, theirs in zip(CASES, lite["calls"], desktop["calls"]):
+        assert "error" not in mine, f"{name}{args} failed in Pyodide:\n{mine.get('details')}"
+        if (name, args) not in NEEDS_CP_SAT and mine["result"] != theirs["result"]:
+            unequal.append((name, args, mine["result"], theirs["result"]))
+    assert unequal == []
+    books = [BOOK, request.getfixturevalue("combinee_book"), MOLTER_BOOK, request.getfixturevalue("league_book"),
+             request.getfixturevalue("scheveningen_book")]
+    for index, book in enumerate(books):
+        assert "error" not in lite["scripts"][index], lite["scripts"][index].get("details")
+        if index:  # the installation report says where it runs: emscripten here
+            assert replay(book, lite["scripts"][index]["actions"]) == replay(book, desktop["scripts"][index]["actions"])
+    assert replay(BOOK, lite["scripts"][0]["actions"])["Installation"][(2, 2)].endswith("(emscripten)")
