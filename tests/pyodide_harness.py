@@ -52,7 +52,7 @@ def missing() -> str | None:
 
 def _source_key() -> str:
     digest = hashlib.sha256()
-    for path in sorted([ROOT / "pyproject.toml", *(ROOT / "addin").rglob("*")]):
+    for path in sorted([ROOT / "pyproject.toml", *(ROOT / "addin").rglob("*"), *(ROOT / "vba_stub").glob("*")]):
         if path.is_file() and "__pycache__" not in path.parts:
             digest.update(str(path.relative_to(ROOT)).encode())
             digest.update(path.read_bytes())
@@ -69,6 +69,7 @@ def project_wheel() -> Path:
         # from a clean copy: setuptools' build/ folder in the work tree could hold stale modules
         source = Path(tmp) / "src"
         shutil.copytree(ROOT / "addin", source / "addin", ignore=shutil.ignore_patterns("__pycache__"))
+        shutil.copytree(ROOT / "vba_stub", source / "vba_stub")
         for name in ("pyproject.toml", "README.md"):
             shutil.copy(ROOT / name, source / name)
         subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", tmp, str(source)],

@@ -24,11 +24,11 @@ from __future__ import annotations
 
 import os
 import re
+import site
 import subprocess
 import sys
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
 
 from addin.render.build_cache import cached, digest
@@ -63,11 +63,16 @@ class Button:
 
 
 def stub_folder() -> Path:
-    """``vba_stub/``: beside the package in the repository, or inside it once installed."""
+    """``vba_stub/``: beside the package in the repository, or where ``pip install`` put it
+    (``<prefix>/share/appariements/vba_stub``, pyproject's ``data-files``)."""
     beside = Path(__file__).resolve().parents[2] / "vba_stub"
     if beside.is_dir():
         return beside
-    return Path(str(resources.files("addin") / "vba_stub"))
+    for prefix in (sys.prefix, sys.base_prefix, site.getuserbase()):
+        installed = Path(prefix) / "share" / "appariements" / "vba_stub"
+        if installed.is_dir():
+            return installed
+    raise RuntimeError("the VBA sources (vba_stub/) are missing from this installation of appariements")
 
 
 def _pair(text: str) -> tuple[str, str]:
