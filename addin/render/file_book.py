@@ -18,9 +18,8 @@ from typing import Any
 
 from addin.core.cells import Uncomputed
 from addin.core.errors import TournamentError
-from addin.render.kept_parts import keep_parts
+from addin.render.kept_parts import rewritten
 from addin.render.output import write_bytes
-from addin.render.xlsx import xlsx_bytes
 from addin.render.xlsx_read import read_sheets
 from addin.sheets.book import Rows, Write
 from addin.sheets.model import SheetLayout, WorkbookLayout
@@ -79,8 +78,7 @@ class FileBook:
 
     def write(self, change: Write) -> None:
         layout = self._carry_over(change)
-        self.backup = write_bytes(self.path, lambda: keep_parts(self.path, xlsx_bytes(layout)), force=True,
-                                  backup=True)
+        self.backup = write_bytes(self.path, lambda: rewritten(self.path, layout), force=True, backup=True)
         self._names, self._values, self._formulas = None, {}, {}
 
     # -- what the organiser added -------------------------------------------------

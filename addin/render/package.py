@@ -20,10 +20,12 @@ from __future__ import annotations
 import io
 import posixpath
 import re
+import struct
 import zipfile
+from collections.abc import MutableMapping
 from xml.sax.saxutils import quoteattr
 
-ZIP_LEVEL = 6
+ZIP_LEVEL = 6  # the parts this module writes anew are small XML; the others are copied compressed
 
 REL_OFFICE_DOCUMENT = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument"
 REL_WORKSHEET = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet"
@@ -42,20 +44,84 @@ CT_WEBEXTENSION = "application/vnd.ms-office.webextension+xml"
 _CONTENT_TYPES = "[Content_Types].xml"
 
 
+class _Parts(MutableMapping):
+    """The parts of a zip file by name, inflated on first read; a part never read or set is copied
+    compressed as it was when the package is written again (:meth:`Package.bytes`)."""
+
+    def __init__(self, data: bytes):
+        self.data = data
+        self.archive = zipfile.ZipFile(io.BytesIO(data))
+        self.infos: dict[str, zipfile.ZipInfo] = {i.filename: i for i in self.archive.infolist()}
+        self.order: list[str] = list(self.infos)
+        self.loaded: dict[str, bytes] = {}
+
+    def __getitem__(self, name: str) -> bytes:
+        if name not in self.loaded:
+            if name not in self.infos:
+                raise KeyError(name)
+            self.loaded[name] = self.archive.read(self.infos[name])
+        return self.loaded[name]
+
+    def __setitem__(self, name: str, data: bytes) -> None:
+        if name not in self.infos and name not in self.loaded:
+            self.order.append(name)
+        self.infos.pop(name, None)
+        self.loaded[name] = data
+
+    def __delitem__(self, name: str) -> None:
+        if name not in self.infos and name not in self.loaded:
+            raise KeyError(name)
+        self.infos.pop(name, None)
+        self.loaded.pop(name, None)
+        self.order.remove(name)
+
+    def __iter__(self):
+        return iter(list(self.order))
+
+    def __len__(self) -> int:
+        return len(self.order)
+
+    def raw(self, name: str) -> tuple[zipfile.ZipInfo, bytes] | None:
+        """The entry and its compressed bytes, for a part that was never set."""
+        info = self.infos.get(name)
+        if info is None:
+            return None
+        header = self.data[info.header_offset:info.header_offset + 30]
+        name_length, extra_length = struct.unpack("<HH", header[26:30])
+        start = info.header_offset + 30 + name_length + extra_length
+        return info, self.data[start:start + info.compress_size]
+
+
 class Package:
     """The parts of a package, in their order in the zip file."""
 
     def __init__(self, data: bytes):
-        with zipfile.ZipFile(io.BytesIO(data)) as archive:
-            self.parts: dict[str, bytes] = {info.filename: archive.read(info) for info in archive.infolist()}
+        self.parts = _Parts(data)
 
     def bytes(self) -> bytes:
+        """The package as a zip file: the parts that were set deflated anew, the others copied as they were."""
         buffer = io.BytesIO()
         with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=ZIP_LEVEL) as archive:
-            for name, data in self.parts.items():
-                info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
-                info.compress_type = zipfile.ZIP_DEFLATED
-                archive.writestr(info, data, compresslevel=ZIP_LEVEL)
+            for name in self.parts:
+                kept = self.parts.raw(name)
+                if kept is None:
+                    info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+                    info.compress_type = zipfile.ZIP_DEFLATED
+                    archive.writestr(info, self.parts[name], compresslevel=ZIP_LEVEL)
+                    continue
+                old, data = kept
+                info = zipfile.ZipInfo(old.filename, date_time=old.date_time)
+                info.compress_type, info.CRC = old.compress_type, old.CRC
+                info.compress_size, info.file_size = old.compress_size, old.file_size
+                info.flag_bits = old.flag_bits & ~0x08  # sizes are in the local header, no data descriptor
+                info.external_attr, info.create_system = old.external_attr, old.create_system
+                info.header_offset = archive.fp.tell()
+                archive.fp.write(info.FileHeader())
+                archive.fp.write(data)
+                archive.filelist.append(info)
+                archive.NameToInfo[info.filename] = info
+                archive._didModify = True
+                archive.start_dir = archive.fp.tell()
         return buffer.getvalue()
 
     def text(self, name: str) -> str:
@@ -232,6 +298,11 @@ _SHEET_LAYERS = {
 }
 
 
+#: the relationships of a sheet's drawing layer
+_LAYER_RELATIONSHIPS = {REL_VML, "http://schemas.openxmlformats.org/officeDocument/2006/relationships/drawing",
+                        "http://schemas.openxmlformats.org/officeDocument/2006/relationships/ctrlProp"}
+
+
 def _layer(text: str, element: str) -> str | None:
     match = re.search(rf"<{element}\b[^>]*/>", text) if element != "controls" else \
         re.search(r"<controls\b.*?</controls>", text, re.S)
@@ -310,7 +381,7 @@ def carry_parts(old: bytes, new: bytes) -> bytes:
     book_old, book_new = before.workbook(), after.workbook()
 
     vba = before.related(book_old, REL_VBA)
-    if vba:
+    if vba and not after.related(book_new, REL_VBA):  # (the writer may already have put it back, code names too)
         changed = True
         after.add_part(vba[0], before.parts[vba[0]])
         after.declare_like(before, vba[0])
@@ -321,12 +392,16 @@ def carry_parts(old: bytes, new: bytes) -> bytes:
             set_code_name(after, book_new, "workbookPr", name)
 
     new_sheets = after.sheets()
+    carried_vba = bool(vba) and changed
     for sheet, part in before.sheets().items():
         if sheet not in new_sheets:
             continue
-        name = code_name(before, part, "sheetPr")
-        if name and vba:
-            set_code_name(after, new_sheets[sheet], "sheetPr", name)
+        if carried_vba:
+            name = code_name(before, part, "sheetPr")
+            if name:
+                set_code_name(after, new_sheets[sheet], "sheetPr", name)
+        if not any(rel.get("Type") in _LAYER_RELATIONSHIPS for rel in before.relationships(part)):
+            continue  # no drawing layer: the sheet itself is not read (a large event's sheets stay compressed)
         changed = carry_sheet_layers(before, part, after, new_sheets[sheet]) or changed
 
     for rel_type in (REL_RIBBON, REL_TASKPANES):
