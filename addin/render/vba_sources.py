@@ -208,7 +208,7 @@ def _attribute(text: str) -> str:
 def ribbon_xml(found: list[Button], lang: str) -> str:
     """``customUI/customUI.xml``: a tab *Appariements*, one group per ribbon group, one button per button."""
     groups: dict[str, list[Button]] = {}
-    for button in found:
+    for button in sorted(found, key=lambda b: b.event == EVERY_EVENT):  # the events' groups first
         groups.setdefault(button.group(lang), []).append(button)
     out = ['<customUI xmlns="http://schemas.microsoft.com/office/2006/01/customui">', "<ribbon><tabs>",
            '<tab id="appariementsTab" label="Appariements">']
