@@ -11,7 +11,8 @@ runs on into a sheet (:mod:`addin.events.installation`, the same report as the c
 add-in's button), so an organiser can see at a glance that the functions are there and
 whether the CP-SAT solver is (it never is in Lite). The event buttons call one use case of
 :mod:`addin.events` with ``book`` through :func:`run_use_case`, as the classic buttons do:
-Molter — "Mettre à jour le tournoi Molter"; Formule Combinée — "Ronde suivante", "Mettre à
+round-robin — "Toutes rondes : créer ou mettre à jour le tournoi"; Molter — "Mettre à jour le
+tournoi Molter"; Formule Combinée — "Ronde suivante", "Mettre à
 jour", "Réapparier la ronde"; league season; Scheveningen match.
 """
 
@@ -23,7 +24,7 @@ from addin.core.errors import TournamentError
 from addin.events.installation import write_report
 
 __all__ = ["check_installation", "combinee_next_round", "combinee_refresh", "combinee_repair_round", "league_season",
-           "scheveningen_match", "update_molter_event"]
+           "scheveningen_match", "update_molter_event", "update_roundrobin_event"]
 
 
 def show(book, error: TournamentError) -> None:
@@ -88,6 +89,17 @@ def combinee_repair_round(book: xw.Book):
 def update_molter_event(book: xw.Book):
     """Créer / mettre à jour le tournoi Molter: the event sheets from the Teams sheet, every result kept."""
     from addin.events.molter import refresh
+
+    run_use_case(book, refresh)
+
+
+# -- round-robin ------------------------------------------------------------------------
+
+@xw.script(name="Toutes rondes : créer ou mettre à jour le tournoi")
+def update_roundrobin_event(book: xw.Book):
+    """Toutes rondes : créer ou mettre à jour le tournoi (the event sheets from the player sheet, every result kept;
+    ``addin.events.roundrobin.refresh``, the classic buttons' and the command line's ``update``)."""
+    from addin.events.roundrobin import refresh
 
     run_use_case(book, refresh)
 

@@ -16,12 +16,13 @@ from pathlib import Path
 
 from addin.render.lite_part import lite_wheel, read_lite, with_lite
 from addin.render.package import REL_VBA, Package, carry_parts
-from addin.render.xlsx import Macros, xlsx_bytes
 from addin.sheets.model import WorkbookLayout
 
 
 def rewritten(path: Path, layout: WorkbookLayout) -> bytes:
     """The package replacing the event file ``path`` with ``layout``, keeping what ``path`` must keep."""
+    from addin.render.xlsx import Macros, xlsx_bytes  # here: an event open in Excel (xlwings Lite) never writes a file
+
     old = Path(path).read_bytes()
     before = Package(old)
     vba = before.related(before.workbook(), REL_VBA)
