@@ -41,7 +41,8 @@ MOLTER_BOOK = payload_from_sheets([("Équipes", [["Coupe"], ["Rondes", 2, "Joueu
                                     + [[None, f"Club {t}", None, f"{t}1", f"{t}2", f"{t}3", f"{t}4"] for t in "ABC"])])
 GATE = "CP-SAT"
 SCRIPT_NAMES = [{"name": n} for n in ("check_installation", "combinee_next_round", "update_molter_event",
-                                      "league_season", "scheveningen_match", "update_roundrobin_event")]
+                                      "league_season", "scheveningen_match", "update_roundrobin_event",
+                                      "publish_event")]
 
 
 @pytest.fixture(scope="module")
@@ -107,7 +108,8 @@ def runs(combinee_book, league_book, scheveningen_book, roundrobin_book):
     scripts = [{"name": "check_installation", "book": BOOK}, {"name": "combinee_next_round", "book": combinee_book},
                {"name": "update_molter_event", "book": MOLTER_BOOK}, {"name": "league_season", "book": league_book},
                {"name": "scheveningen_match", "book": scheveningen_book},
-               {"name": "update_roundrobin_event", "book": roundrobin_book}]
+               {"name": "update_roundrobin_event", "book": roundrobin_book},
+               {"name": "publish_event", "book": scheveningen_book}]
     return run_pyodide(calls, scripts), run_cpython(calls, scripts)
 
 
@@ -156,6 +158,7 @@ def test_a_button_script_runs_on_the_workbook_in_pyodide(runs):
     assert [s["name"] for s in lite["scripts_meta"]] == ["Vérifier l'installation", "Ronde suivante",
                                                          "Mettre à jour", "Réapparier la ronde",
                                                          "Ligue : créer ou mettre à jour la saison",
+                                                         "Publier",
                                                          "Scheveningen : créer ou mettre à jour le match",
                                                          "Mettre à jour le tournoi Molter",
                                                          "Toutes rondes : créer ou mettre à jour le tournoi"]
@@ -195,6 +198,17 @@ def test_the_league_scheveningen_and_roundrobin_buttons_update_in_pyodide_as_on_
     assert sheets == replay(payload_in, desktop["scripts"][index]["actions"])
     assert sheet in sheets and sheets[sheet]
     assert any(a["func"] == "alert" for a in lite["scripts"][index]["actions"])
+
+
+def test_the_publish_button_answers_with_its_sentence_in_pyodide(runs):
+    """Lite's Python cannot write beside the organiser's workbook: "Publier" says so (the command line
+    publishes), writing nothing into the workbook, and imports nothing Lite lacks."""
+    lite, _ = runs
+    assert "error" not in lite["scripts"][6], lite["scripts"][6].get("details")
+    actions = lite["scripts"][6]["actions"]
+    assert [a["func"] for a in actions] == ["alert"]
+    assert "n'a pas de dossier sur cet ordinateur" in actions[0]["args"][0]
+    assert "appariements publish" in actions[0]["args"][0]
 
 
 def test_the_next_round_button_of_a_formule_combinee_event_runs_in_pyodide(runs, combinee_book):

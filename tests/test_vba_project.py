@@ -188,19 +188,19 @@ def test_every_ribbon_callback_runs_a_button_of_vba_stub(addin_project):
 def test_a_sub_added_to_vba_stub_becomes_a_button(tmp_path, monkeypatch):
     for path in vba_sources.stub_folder().glob("*.bas"):
         (tmp_path / path.name).write_bytes(path.read_bytes())
-    (tmp_path / "Publier.bas").write_text(
-        'Attribute VB_Name = "Publier"\n\' Event: *\n\' Group: Publier | Publish\n\n'
+    (tmp_path / "Affiches.bas").write_text(
+        'Attribute VB_Name = "Affiches"\n\' Event: *\n\' Group: Affiches | Posters\n\n'
         "' Button: Publier les résultats | Publish the results\nSub PublierResultats()\n"
         '    RunPython "import addin.excel.buttons; addin.excel.buttons.check_installation()"\nEnd Sub\n',
         encoding="utf-8")
     monkeypatch.setattr(vba_sources, "stub_folder", lambda: tmp_path)
     vba_sources.stubs.cache_clear()
     try:
-        found = [b for b in vba_sources.buttons() if b.module == "Publier"]
+        found = [b for b in vba_sources.buttons() if b.module == "Affiches"]
         assert [(b.sub, b.label("fr"), b.label("en"), b.group("fr")) for b in found] == [
-            ("PublierResultats", "Publier les résultats", "Publish the results", "Publier")]
+            ("PublierResultats", "Publier les résultats", "Publish the results", "Affiches")]
         assert found[0] in vba_sources.buttons("molter")  # an Event: * button is on every event's sheets
-        assert 'onAction="Ribbon_Publier_PublierResultats"' in vba_sources.ribbon_xml(vba_sources.buttons(), "fr")
+        assert 'onAction="Ribbon_Affiches_PublierResultats"' in vba_sources.ribbon_xml(vba_sources.buttons(), "fr")
     finally:
         vba_sources.stubs.cache_clear()
 

@@ -15,7 +15,7 @@ from addin.events import excel_addin
 @click.option("--install", "action", flag_value="install",
               help="Put the add-in where Excel opens it at start-up (then restart Excel).")
 @click.option("--uninstall", "action", flag_value="uninstall", help="Remove the installed add-in.")
-@click.option("--force", is_flag=True, help="Overwrite the output file if it exists.")
+@click.option("--force", is_flag=True, help="Overwrite an existing output file.")
 @LANG_OPTION
 def excel_addin_command(output: Path | None, action: str | None, force: bool, lang: str) -> None:
     """The Excel add-in: an Appariements ribbon tab with every button, and the Excel functions in every workbook.

@@ -19,17 +19,37 @@ its value (422) and reads like a typed number, as the sheet's own formulas read 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from addin.core.errors import TournamentError
 
 
-@dataclass(frozen=True)
 class Uncomputed:
-    """A formula cell saved without its value (``formula`` is its text, ``=…``)."""
+    """A formula cell saved without its value (``formula`` is its text, ``=…``).
 
-    formula: str
+    The text may be given as a function that makes it, called the first time it is asked for:
+    a file reader then never builds the text of the many cells nobody reads.
+    """
+
+    __slots__ = ("_formula",)
+
+    def __init__(self, formula: str | Callable[[], str]):
+        self._formula = formula
+
+    @property
+    def formula(self) -> str:
+        if not isinstance(self._formula, str):
+            self._formula = self._formula()
+        return self._formula
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Uncomputed) and other.formula == self.formula
+
+    def __hash__(self) -> int:
+        return hash(self.formula)
+
+    def __repr__(self) -> str:
+        return f"Uncomputed({self.formula!r})"
 
 
 def is_blank(value: Any) -> bool:
@@ -80,6 +100,27 @@ def text(value: Any) -> str:
     if isinstance(value, float) and value.is_integer():
         return str(int(value))
     return str(value).strip()
+
+
+def in_sheet(source: Any, sheet: Any) -> Any:
+    """``event.xlsx, sheet Joueurs``, in the organiser's language (a place named in a sentence)."""
+    from addin.core.messages import Message
+
+    return Message("{source}, sheet {sheet}", source=source, sheet=sheet)
+
+
+def at_cell(where: Any, cell: Any) -> Any:
+    """``…, cell G14`` after ``where``, in the organiser's language."""
+    from addin.core.messages import Message
+
+    return Message("{where}, cell {cell}", where=where, cell=cell)
+
+
+def shown(value: Any) -> Any:
+    """A cell's value for a sentence: :func:`show`, or the words "an empty cell" for a blank one (never ``None``)."""
+    from addin.core.messages import Message
+
+    return Message("an empty cell") if is_blank(value) else show(value)
 
 
 def show(value: Any) -> str:

@@ -12,8 +12,11 @@ add-in's button), so an organiser can see at a glance that the functions are the
 whether the CP-SAT solver is (it never is in Lite). The event buttons call one use case of
 :mod:`addin.events` with ``book`` through :func:`run_use_case`, as the classic buttons do:
 round-robin — "Toutes rondes : créer ou mettre à jour le tournoi"; Molter — "Mettre à jour le
-tournoi Molter"; Formule Combinée — "Ronde suivante", "Mettre à
-jour", "Réapparier la ronde"; league season; Scheveningen match.
+tournoi Molter"; Formule Combinée — "Ronde suivante", "Mettre à jour", "Réapparier la ronde";
+league season; Scheveningen match; every kind — "Publier"
+(``addin.events.publish.publish_beside``, which writes the site beside a workbook saved on the
+computer; Lite's Python has no access to the organiser's folders, so there it answers with the
+sentence that says to publish from the command line).
 """
 
 from __future__ import annotations
@@ -24,7 +27,7 @@ from addin.core.errors import TournamentError
 from addin.events.installation import write_report
 
 __all__ = ["check_installation", "combinee_next_round", "combinee_refresh", "combinee_repair_round", "league_season",
-           "scheveningen_match", "update_molter_event", "update_roundrobin_event"]
+           "publish_event", "scheveningen_match", "update_molter_event", "update_roundrobin_event"]
 
 
 def show(book, error: TournamentError) -> None:
@@ -120,3 +123,13 @@ def scheveningen_match(book: xw.Book):
     from addin.events.scheveningen import refresh
 
     run_use_case(book, refresh)
+
+
+# -- every kind of event ----------------------------------------------------------------
+
+@xw.script(name="Publier")
+def publish_event(book: xw.Book):
+    """Publier: the event's web site beside the workbook (``addin.events.publish.publish_beside``)."""
+    from addin.events.publish import publish_beside
+
+    run_use_case(book, publish_beside)

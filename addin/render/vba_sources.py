@@ -37,6 +37,7 @@ from addin.render.ovba import CLASS, DOCUMENT, Module, vba_project
 PROJECT = "appariements"
 UDF_MODULE = "addin.excel.udfs"
 EVERY_EVENT = "*"
+INSTALLATION = "Installation"  # the module of the installation check, the ribbon's last group
 
 
 @dataclass(frozen=True)
@@ -208,7 +209,8 @@ def _attribute(text: str) -> str:
 def ribbon_xml(found: list[Button], lang: str) -> str:
     """``customUI/customUI.xml``: a tab *Appariements*, one group per ribbon group, one button per button."""
     groups: dict[str, list[Button]] = {}
-    for button in sorted(found, key=lambda b: b.event == EVERY_EVENT):  # the events' groups first
+    # the events' groups first, the installation check last
+    for button in sorted(found, key=lambda b: (b.event == EVERY_EVENT, b.module == INSTALLATION)):
         groups.setdefault(button.group(lang), []).append(button)
     out = ['<customUI xmlns="http://schemas.microsoft.com/office/2006/01/customui">', "<ribbon><tabs>",
            '<tab id="appariementsTab" label="Appariements">']
