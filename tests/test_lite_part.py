@@ -86,7 +86,8 @@ def test_the_carried_package_is_what_lite_can_import():
     names = set(archive.namelist())
     modules = {n[:-3].replace("/", ".").removesuffix(".__init__") for n in names if n.endswith(".py")}
     assert set(ENTRY_MODULES) <= modules
-    assert {"addin.cli", "addin.frames", "addin.render.xlsx", "addin.render.recalc"} & modules == set()
+    assert {"addin.cli", "addin.frames", "addin.render.xlsx", "addin.render.recalc", "addin.publish.site",
+            "addin.publish.qr"} & modules == set()
     assert "addin/locale/fr/LC_MESSAGES/appariements.mo" in names
     for name in names:
         if not name.endswith(".py"):

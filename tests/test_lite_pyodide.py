@@ -280,7 +280,8 @@ def workbook_runs(runs, carried, combinee_book, league_book, scheveningen_book, 
     scripts = [{"name": "check_installation", "book": BOOK}, {"name": "combinee_next_round", "book": combinee_book},
                {"name": "update_molter_event", "book": MOLTER_BOOK}, {"name": "league_season", "book": league_book},
                {"name": "scheveningen_match", "book": scheveningen_book},
-               {"name": "update_roundrobin_event", "book": roundrobin_book}]
+               {"name": "update_roundrobin_event", "book": roundrobin_book},
+               {"name": "publish_event", "book": scheveningen_book}]
     return run_pyodide(calls, scripts, route="workbook", main_py=carried["main.py"]), runs[1]
 
 
@@ -306,7 +307,8 @@ def test_the_code_a_workbook_carries_computes_as_the_desktop(workbook_runs, requ
             unequal.append((name, args, mine["result"], theirs["result"]))
     assert unequal == []
     books = [BOOK, request.getfixturevalue("combinee_book"), MOLTER_BOOK, request.getfixturevalue("league_book"),
-             request.getfixturevalue("scheveningen_book"), request.getfixturevalue("roundrobin_book")]
+             request.getfixturevalue("scheveningen_book"), request.getfixturevalue("roundrobin_book"),
+             request.getfixturevalue("scheveningen_book")]
     for index, book in enumerate(books):
         assert "error" not in lite["scripts"][index], lite["scripts"][index].get("details")
         if index:  # the installation report says where it runs: emscripten here

@@ -76,8 +76,10 @@ def _module_path(name: str) -> Path | None:
     return None
 
 
-#: what xlwings Lite never installs: a module importing one of these when it loads cannot run there
-ABSENT_IN_LITE = frozenset({"openpyxl", "xlsxwriter", "click", "pandas"})
+#: what xlwings Lite never installs: a module importing one of these when it loads cannot run there (the file
+#: writers and readers; the published site's templates and QR code: Lite's *Publier* answers that the command
+#: line publishes, before it loads them)
+ABSENT_IN_LITE = frozenset({"openpyxl", "xlsxwriter", "click", "pandas", "jinja2", "segno"})
 
 
 def _imports(path: Path, name: str) -> tuple[set[str], set[str]]:
