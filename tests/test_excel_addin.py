@@ -65,7 +65,7 @@ def test_the_ribbon_holds_every_button_of_vba_stub_in_french(addin_file):
     assert ("Toutes rondes", "Créer le tournoi", "Ribbon_Appariements_CreerTournoi") in shown
     assert ("Installation", "Vérifier l'installation", "Ribbon_Installation_VerifierInstallation") in shown
     assert [label for _, label, _ in shown].count("Publier") == 1  # one button publishes any kind of event
-    assert ("Publication", "Publier", "Ribbon_Publication_Publier") in shown
+    assert ("Publication", "Publier", "Ribbon_Publication_PublierSite") in shown
     assert shown[-1][0] == "Installation"
 
 

@@ -108,7 +108,7 @@ def test_each_event_command_writes_its_buttons_and_the_vba_project(books, kind):
     assert len(shown) == 1  # one sheet holds them: the one the workbook opens on
     assert list(shown.values())[0] == expected_buttons(kind)
     assert {b.module for b in vba_sources.buttons(kind)} - {"Installation", "Publication"} != set()
-    assert ("Publication.Publier", "Publier") in list(shown.values())[0]  # every event publishes its site
+    assert ("Publication.PublierSite", "Publier") in list(shown.values())[0]  # every event publishes its site
     modules = {stream.split("/")[-1] for _, stream, _, _ in VBA_Parser(str(path)).extract_macros()}
     assert modules == {m.name for m in vba_sources.workbook_modules()}
 

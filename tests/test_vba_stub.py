@@ -30,6 +30,9 @@ def test_every_runpython_call_names_an_existing_macro():
 #: the use case each button's RunPython target runs, and the command-line operation that runs it too
 #: (``addin.events.dispatch.run(path, operation)`` for ``update``, ``next-round``, ``repair-round``)
 CLI_OPERATION = {"refresh": "update", "next_round": "next-round", "repair_round": "repair-round"}
+#: the use case of each module of buttons on every event's sheets
+EVERY_EVENT_USE_CASE = {"Installation": ("addin.events.installation", "check"),
+                        "Publication": ("addin.events.publish", "publish_beside")}
 
 
 def _targets() -> list[tuple[str, str, str]]:
@@ -46,10 +49,11 @@ def _targets() -> list[tuple[str, str, str]]:
 def test_every_runpython_target_runs_its_events_use_case(monkeypatch):
     """Each target, called as Excel's RunPython would (on the calling workbook), runs one use case of its
     event's module in ``addin.events`` — the function the command line's dispatch runs for that event — or,
-    for the installation check, ``addin.events.installation.check``."""
+    for the installation check, ``addin.events.installation.check``, for the site,
+    ``addin.events.publish.publish_beside`` (which runs what ``appariements publish`` runs)."""
     import addin.events.dispatch as dispatch
     import addin.excel.buttons as buttons
-    from addin.events import installation
+    from addin.events import installation, publish
 
     called: list[tuple[str, str]] = []
     sentinel = object()
@@ -67,6 +71,7 @@ def test_every_runpython_target_runs_its_events_use_case(monkeypatch):
             if hasattr(module, name):
                 monkeypatch.setattr(module, name, recorder(module_name, name))
     monkeypatch.setattr(installation, "check", recorder("addin.events.installation", "check"))
+    monkeypatch.setattr(publish, "publish_beside", recorder("addin.events.publish", "publish_beside"))
     monkeypatch.setattr(buttons, "run_on_caller", lambda action: action(sentinel))
 
     for stub, event, func in _targets():
@@ -74,8 +79,8 @@ def test_every_runpython_target_runs_its_events_use_case(monkeypatch):
         getattr(buttons, func)()
         assert len(called) == 1, (stub, func, called)
         module_name, name = called[0]
-        if event == "*":
-            assert called[0] == ("addin.events.installation", "check")
+        if event == "*":  # the buttons of every event: the installation check, the site (what 'publish' writes)
+            assert called[0] == EVERY_EVENT_USE_CASE[stub], (stub, func)
             continue
         assert module_name == dispatch.KINDS[event][0], (stub, func)
         if name in CLI_OPERATION:  # the command line's dispatch reaches the very same function

@@ -11,6 +11,6 @@ Option Explicit
 ' pages that need no server) in the folder <workbook>-site beside this workbook,
 ' replacing the previous one. The workbook must be saved on this computer.
 ' Button: Publier | Publish
-Sub Publier()
+Sub PublierSite()
     RunPython "import addin.excel.buttons; addin.excel.buttons.publish_event()"
 End Sub
