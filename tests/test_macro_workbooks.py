@@ -22,6 +22,10 @@ import pytest
 from click.testing import CliRunner
 
 from addin.cli import cli
+from addin.core.errors import TournamentError
+from addin.events.dispatch import use_case
+from addin.render.backups import versions
+from addin.render.file_book import FileBook
 from addin.render import vba_sources
 from addin.render.lite_part import read_lite
 from addin.render.package import CT_MACRO_WORKBOOK, REL_VBA, REL_VML, Package
@@ -173,8 +177,33 @@ def test_every_rewrite_keeps_the_macros_buttons_and_lite_code(books, kind, tmp_p
         assert _kept(path) == before, command
     pkg = Package(path.read_bytes())
     assert pkg.content_type(pkg.workbook()) == CT_MACRO_WORKBOOK
-    assert sorted(p.name for p in tmp_path.glob("*.bak*.xlsm")) == [
-        f"{kind}.bak{n}.xlsm" for n in range(1, len(REWRITES[kind]) + 1)]
+    kept = versions(path)  # the previous versions, in name.backups/: macro-enabled workbooks too
+    assert len(kept) == len(REWRITES[kind]) and all(p.suffix == ".xlsm" for p in kept)
+    assert all(_kept(p) == before for p in kept)
+
+
+def test_an_xlsm_open_in_a_spreadsheet_or_changed_since_read_is_not_rewritten(books, tmp_path):
+    """The rewrite that carries the VBA project goes through the writer's guards: refused, the file untouched."""
+    path = tmp_path / "roundrobin.xlsm"
+    path.write_bytes(books["roundrobin"].read_bytes())
+    saved = path.read_bytes()
+    lock = path.with_name(f".~lock.{path.name}#")
+    lock.write_text("Marie Dupont,marie,club-pc,26.11.2026 14:00,file:///home/marie;", encoding="utf-8")
+    done = invoke("result", path, "1", "1", "1-0")
+    assert done.exit_code == 2 and "is open in LibreOffice" in done.output
+    assert path.read_bytes() == saved and versions(path) == []
+    lock.unlink()
+    book = FileBook(path)
+    book.read_many(book.sheet_names())  # the command has read the file
+    other = tmp_path / "other.xlsm"
+    other.write_bytes(saved)
+    assert invoke("result", other, "1", "1", "0-1").exit_code == 0
+    changed = other.read_bytes()
+    other.replace(path)  # what a spreadsheet saved meanwhile (a new file renamed over it)
+    with pytest.raises(TournamentError, match="was changed by another program"):
+        use_case(book, "set_result")(book, 1, 1, "1-0")
+    book.close()
+    assert path.read_bytes() == changed and versions(path) == []
 
 
 def test_a_plain_workbook_stays_plain_and_keeps_its_lite_code(books, tmp_path):
