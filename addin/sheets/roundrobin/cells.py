@@ -16,7 +16,7 @@ TIEBREAK_CODES = ("DE", "SB", "WIN", "KS", "SB/C1", "SB/C2", "KS/L-2", "KS/L-1",
                   "WON", "BPG", "BWG", "TPN", "RTNG", "ARO", "TPR", "STD", "REP", "PS", "PS/C1", "PS/C2",
                   "ARO/C1", "ARO/C2", "ARO/M1", "ARO/M2", "APRO", "PTP", "APPO")
 # codes whose figure is left blank for a player the standings do not count (C.05 6.6): Python gives 0
-COUNTED_ONLY = frozenset({"SB", "KS", "RTNG", "ARO", "TPR", "STD", "REP", "PS", "APRO", "PTP", "APPO"})
+from addin.systems.standings.roundrobin import COUNTED_ONLY  # noqa: E402,F401
 DEFAULT_TIEBREAKS = ("DE", "SB", "WIN", "KS")
 NO_TIEBREAK = "-"
 TIEBREAK_SLOTS = 4

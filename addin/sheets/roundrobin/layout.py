@@ -47,6 +47,7 @@ from addin.core.results import RESULT_CODES, WORKBOOK_CODES, WORKBOOK_RESULT_COD
 from addin.core.schedule import Schedule
 from addin.core.players import TITLES
 from addin.sheets.roundrobin.pair_code import game_array, game_code, pair_figure
+from addin.sheets.printed import half, half_text
 from addin.sheets.roundrobin.norms_sheet import MAX_PLAYERS as NORMS_MAX_PLAYERS, norms_sheet
 from addin.systems.roundrobin.event import RoundRobinEvent
 from addin.systems.standings.fide import parse_code
@@ -78,6 +79,9 @@ EVENT_STYLES: dict[str, Style] = {
     "middle_cell": Style(border="thin", valign="center"),
     "middle_center": Style(border="thin", halign="center", valign="center"),
     "middle_wrap": Style(border="thin", wrap=True, valign="center"),
+    "subtitle_wrap": Style(italic=True, color="555555", wrap=True, valign="top"),
+    "norm_player": Style(bold=True, fill="E2EFDA", border="thin"),
+    "norm_player_number": Style(bold=True, fill="E2EFDA", border="thin", halign="center"),
     "xt_win": Style(fill="C6EFCE", color="006100"),
     "xt_draw": Style(fill="FFEB9C", color="9C5700"),
     "xt_loss": Style(fill="FFC7CE", color="9C0006"),
@@ -1001,13 +1005,66 @@ class _Builder:
                     parts.append(f'IF({slot}="{c}",{value},')
                 s.formula(row, col, f'=IF({started}=1,' + "".join(parts) + '""' + ")" * len(parts) + ',"")',
                           "number", cached=self._tb_figure(st, code) if self.started else "")
-        last_col = first_tb + TIEBREAK_SLOTS - 1
-        for col, width in zip(range(1, last_col + 1), (8, 5, 28, 7, 8, 5, 5, 5, 8, 8, 7, 7, 7, 11, 11, 11, 11)):
+        last_col = first_tb + TIEBREAK_SLOTS
+        self._standings_remarks(s, last_col)
+        self._standings_legend(s)
+        for col, width in zip(range(1, last_col + 1),
+                              (8, 5, 28, 7, 8, 5, 5, 5, 8, 8, 7, 7, 7, 11, 11, 11, 11, 24)):
             s.width(col, width)
+        # SB, DE, WIN and Koya are printed once: as the chosen tie-breaks (their fixed columns,
+        # read by the checks, stay on the sheet, hidden)
+        s.hidden_columns.update(range(STANDINGS_FIELDS.index("SB") + 1, STANDINGS_FIELDS.index("KS") + 2))
         s.freeze = ref(hr + 1, 4)
         s.protect = self.protect
         s.print_setup = PrintSetup(area=(f"A1:{col_letter(last_col)}{hr + n}",), repeat_rows=(hr, hr), fit_width=1,
                                    orientation="landscape")
+
+    def _standings_remarks(self, s: SheetLayout, col: int) -> None:
+        """The remark column of the standings: a withdrawn player's "abandon (ronde R)" (FIDE C.05:
+        he plays no game from round R; "abandon" alone when no round is given), from the Players
+        sheet's withdrawal cell, so the mark follows what the organiser types there."""
+        L, hr, n = self.L, STANDINGS_HEADER_ROW, self.n
+        s.set(hr, col, L["remark"], "header", text=True)
+        withdrawals = _sheet_range(self.s_players, PlayersCols.FIRST_ROW, PlayersCols.WITHDRAWN,
+                                   PlayersCols.FIRST_ROW + n - 1, PlayersCols.WITHDRAWN)
+        for k in range(1, n + 1):
+            row = hr + k
+            number = self.report.standings[k - 1].number
+            w = f"INDEX({withdrawals},{ref(row, 2)})"
+            s.formula(row, col, f'=IF(ISNUMBER({w}),"{L["withdrawn_from"]} "&{w},'
+                                f'IF(LEN(TRIM({w}&""))>0,"{L["withdrawn_mark"]}",""))', "cell",
+                      cached=self._withdrawal_text(number))
+
+    def _withdrawal_text(self, number: int) -> str:
+        """What a withdrawal remark shows for player ``number`` (the rule of its formula)."""
+        if number not in self.event.withdrawn:
+            return ""
+        rnd = self.event.withdrawn[number]
+        return self.L["withdrawn_mark"] if rnd is None else f"{self.L['withdrawn_from']} {rnd}"
+
+    def _standings_legend(self, s: SheetLayout) -> None:
+        """Above the standings (rows 2 and 3, beside "after round"), what each chosen tie-break is
+        (from the Settings sheet), and why Koya is 0 for everyone until a player has half the
+        maximum score (C.07 9.2: it counts the points scored against those players)."""
+        L = self.L
+        parts, cached = [], []
+        for k in range(TIEBREAK_SLOTS):
+            slot = self.settings(SettingsRows.TB_FIRST + k)
+            meaning = f"{quote_sheet(self.s_settings)}!{ref(SettingsRows.TB_FIRST + k, 3, True, True)}"
+            parts.append(f'IF(LEN(TRIM({slot}))=0,"",'
+                         f'"{" · " if k else ""}{L[f"tb{k + 1}"]} : "&{slot}&" = "&{meaning})')
+            code = self.event.tiebreaks[k] if k < len(self.event.tiebreaks) else NO_TIEBREAK
+            if code != NO_TIEBREAK:
+                meaning_text = L["tb_" + code] if code in TIEBREAK_CODES else L["tb_none"]
+                cached.append(f"{' · ' if k else ''}{L[f'tb{k + 1}']} : {code} = {meaning_text}")
+        s.formula(3, 1, "=" + "&".join(parts), "muted", cached="".join(cached))
+        threshold = self.calc(Scalars.KOYA, SCALAR_COL)
+        slots = [self.settings(SettingsRows.TB_FIRST + k) for k in range(TIEBREAK_SLOTS)]
+        chosen = "OR(" + ",".join(f'LEFT({slot}&"",2)="KS"' for slot in slots) + ")"
+        shown = any(str(code).startswith("KS") for code in self.event.tiebreaks)
+        s.formula(2, 4, f'=IF({chosen},"{L["koya_note_before"]} "&{half_text(threshold)}&" {L["koya_note_after"]}","")',
+                  "muted", cached=f'{L["koya_note_before"]} {half(self.report.koya_threshold)} {L["koya_note_after"]}'
+                  if shown else "")
 
     def _tb_figure(self, st, code: str):
         """What a chosen tie-break column shows for ``st`` (blank where the figure does not apply)."""
