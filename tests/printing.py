@@ -192,8 +192,9 @@ def printed_texts(book) -> dict[str, list[str]]:
             c1, r1, c2, r2 = range_boundaries(block)
         else:
             c1, r1, c2, r2 = 1, 1, ws.max_column, ws.max_row
-        hidden_cols = {col for col in range(c1, c2 + 1)
-                       if ws.column_dimensions[get_column_letter(col)].hidden}
+        # a file saved by LibreOffice groups equal columns: one dimension spans min..max
+        hidden_cols = {col for dim in ws.column_dimensions.values() if dim.hidden
+                       for col in range(dim.min or 0, (dim.max or -1) + 1)}
         texts = []
         for row in ws.iter_rows(min_row=r1, max_row=r2, min_col=c1, max_col=c2):
             for cell in row:
@@ -202,12 +203,6 @@ def printed_texts(book) -> dict[str, list[str]]:
                     texts.append(cell.value)
         out[ws.title] = texts
     return out
-
-
-def get_column_letter(col: int) -> str:
-    from openpyxl.utils import get_column_letter as letter
-
-    return letter(col)
 
 
 def cut_words(texts: list[str], pages: list[Page]) -> list[str]:

@@ -242,10 +242,10 @@ class _Builder:
         s.set(R.TITLE, 1, L["settings_title"], "title", text=True)
         s.set(2, 1, L["help_settings"], "subtitle", text=True)
         rows = [
-            (R.EVENT, "event", event.title or None, "input_wrap"),
-            (R.PLACE, "place", event.place or None, "input_wrap"),
-            (R.DATES, "dates", event.dates or None, "input_wrap"),
-            (R.ARBITER, "arbiter", event.arbiter or None, "input_wrap"),
+            (R.EVENT, "event", event.title or None, "input"),
+            (R.PLACE, "place", event.place or None, "input"),
+            (R.DATES, "dates", event.dates or None, "input"),
+            (R.ARBITER, "arbiter", event.arbiter or None, "input"),
             (R.PLAYERS, "players_count", self.n, "number"),
             (R.CYCLES, "cycles", self.cycles, "number"),
             (R.SYSTEM, "system", event.schedule.system, "center"),
@@ -326,7 +326,8 @@ class _Builder:
         for col, width in zip(range(1, C.LAST + 1), (6, 32, 8, 24, 8, 10, 7, 12, 12)):
             s.width(col, width)
         s.freeze = "C2"
-        s.print_setup = PrintSetup(area=(f"A1:{col_letter(C.LAST)}{last}",), repeat_rows=(1, 1), fit_width=1)
+        s.print_setup = PrintSetup(area=(f"A1:{col_letter(C.LAST)}{last}",), repeat_rows=(1, 1), fit_width=1,
+                                   orientation="landscape")
 
     # -- Rounds ---------------------------------------------------------------
     def _plan_rounds(self) -> None:
@@ -364,7 +365,7 @@ class _Builder:
                          error=", ".join(WORKBOOK_RESULT_CODES), title=L["result"])
         for col in range(C.FIRST_HIDDEN, C.LAST_HIDDEN + 1):
             s.hidden_columns.add(col)
-        for col, width in zip(range(1, 9), (7, 7, 5, 28, 10, 28, 5, 12)):
+        for col, width in zip(range(1, 9), (6, 6, 4, 26, 8, 26, 4, 16)):
             s.width(col, width)
         s.freeze = "A2"
         s.protect = self.protect
@@ -917,18 +918,33 @@ class _Builder:
                          ConditionalFill(block, ("½",), "xt_draw"),
                          ConditionalFill(block, ("0", "-"), "xt_loss")]
         s.width(1, 5)
-        s.width(2, 26)
+        s.width(2, 24)
         for c in range(first, bye_col):
-            s.width(c, 3.6 if cyc == 1 else 3.2)
+            s.width(c, 3.6 if cyc == 1 else 2.6)
         if has_byes:
-            s.width(bye_col, 6)
+            s.width(bye_col, 8)
         s.width(pts_col, 6)
         s.width(pts_col + 1, 6)
+        self._crosstable_remarks(s, hr, pts_col + 2)
         s.freeze = ref(hr + 1, 3)
         s.protect = self.protect
-        last_col = col_letter(pts_col + 1)
+        last_col = col_letter(pts_col + 2)
         s.print_setup = PrintSetup(area=(f"A1:{last_col}{hr + n}",), repeat_rows=(hr, hr), fit_width=1,
                                    orientation="landscape" if n * cyc > 14 else "portrait")
+
+    def _crosstable_remarks(self, s: SheetLayout, hr: int, col: int) -> None:
+        """The crosstable's last column: a withdrawn player's "abandon ronde R" (his games from then
+        on show the forfeits, "+" and "-"), from the Players sheet's withdrawal cell."""
+        L, n = self.L, self.n
+        s.set(hr, col, L["remark"], "header", text=True)
+        withdrawals = _sheet_range(self.s_players, PlayersCols.FIRST_ROW, PlayersCols.WITHDRAWN,
+                                   PlayersCols.FIRST_ROW + n - 1, PlayersCols.WITHDRAWN)
+        for i in range(1, n + 1):
+            w = f"INDEX({withdrawals},{i})"
+            s.formula(hr + i, col, f'=IF(ISNUMBER({w}),"{L["withdrawn_short"]}"&{w},'
+                                   f'IF(LEN(TRIM({w}&""))>0,"{L["withdrawn_mark"]}",""))', "xt_name",
+                      cached=self._withdrawal_text(i, short=True))
+        s.width(col, 11)
 
     def _after_round(self, s: SheetLayout, row: int) -> None:
         """A line saying after which round the figures are (the last round with a typed result)."""
@@ -1035,12 +1051,15 @@ class _Builder:
                                 f'IF(LEN(TRIM({w}&""))>0,"{L["withdrawn_mark"]}",""))', "cell",
                       cached=self._withdrawal_text(number))
 
-    def _withdrawal_text(self, number: int) -> str:
-        """What a withdrawal remark shows for player ``number`` (the rule of its formula)."""
+    def _withdrawal_text(self, number: int, short: bool = False) -> str:
+        """What a withdrawal remark shows for player ``number`` (the rule of its formula): "abandon
+        ronde 5" (``short``: "abandon R5"), "abandon" without a round."""
         if number not in self.event.withdrawn:
             return ""
         rnd = self.event.withdrawn[number]
-        return self.L["withdrawn_mark"] if rnd is None else f"{self.L['withdrawn_from']} {rnd}"
+        if rnd is None:
+            return self.L["withdrawn_mark"]
+        return f"{self.L['withdrawn_short']}{rnd}" if short else f"{self.L['withdrawn_from']} {rnd}"
 
     def _standings_legend(self, s: SheetLayout) -> None:
         """Above the standings (rows 2 and 3, beside "after round"), what each chosen tie-break is
@@ -1118,6 +1137,7 @@ class _Builder:
             s.formula(row, 10, f"={c('rchange')}", "number", cached=blank(p.change))
         for col, width in zip(range(1, 11), (5, 28, 7, 9, 7, 9, 7, 9, 5, 9)):
             s.width(col, width)
+        s.height(hr, 30)  # "Parties évaluées", "Score attendu" on two lines
         s.freeze = ref(hr + 1, 3)
         s.protect = self.protect
         s.print_setup = PrintSetup(area=(f"A1:J{hr + n}",), repeat_rows=(hr, hr), fit_width=1)
@@ -1167,9 +1187,9 @@ class _Builder:
                 self._card_names(s, rnd, row)
             for game in games:
                 s.set(row, 1, game.board, "card_center")
-                s.set(row, 3, None, "card_result")
-                s.set(row, 5, None, "card_cell")
                 row += 1
+            if games:
+                self._card_forfeits(s, rnd, row - len(games))
             for rn, player, brow in byes:
                 s.set(row, 1, None, "card_center")
                 s.formula(row, 2, f'={_sheet_ref(self.s_rounds, brow, R.WHITE_NO)}&" "&'
@@ -1200,6 +1220,33 @@ class _Builder:
                 return f"{player} {self.names[player]}"
 
             s.fill(col, first, last, make, "card_cell", cached=shown)
+
+
+    def _card_forfeits(self, s: RowBuffer, rnd, first: int) -> None:
+        """The result and signature cells of one round's cards (rows ``first``…): blank to be filled
+        in, except a game a withdrawn player will not play (FIDE C.05: he is absent from every game
+        of the rounds from the one he withdrew from), which shows its forfeit ("0-1 F", "1-0 F",
+        "0-0 F") and "forfait (abandon)" instead of a place to sign. From the Rounds sheet's absent
+        helper, itself read from the Players sheet's withdrawal cells."""
+        R, W, L, games = RoundsCols, WORKBOOK_CODES, self.L, rnd.games
+        shift = self.game_row[(rnd.number, games[0].board)] - first
+        rounds = quote_sheet(self.s_rounds)
+        last = first + len(games) - 1
+
+        def absent(row: int) -> str:
+            return f"{rounds}!{ref(row + shift, R.ABSENT)}"
+
+        def gone(row: int) -> int:
+            game = games[row - first]
+            return sum(k for k, p in ((1, game.white), (2, game.black))
+                       if self.event.withdrawn.get(p) is not None and rnd.number >= self.event.withdrawn[p])
+
+        forfeit = {0: "", 1: W["-+"], 2: W["+-"], 3: W["0-0"]}
+        s.fill(3, first, last, lambda row: f'=IF({absent(row)}=3,"{W["0-0"]}",IF({absent(row)}=1,"{W["-+"]}",'
+                                           f'IF({absent(row)}=2,"{W["+-"]}","")))', "card_result",
+               cached=lambda row: forfeit[gone(row)])
+        s.fill(5, first, last, lambda row: f'=IF({absent(row)}>0,"{L["withdrawal_forfeit"]}","")', "card_cell",
+               cached=lambda row: L["withdrawal_forfeit"] if gone(row) else "")
 
 
 def page_header(event: RoundRobinEvent, L: dict) -> tuple[str, str]:
