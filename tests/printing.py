@@ -213,4 +213,11 @@ def cut_words(texts: list[str], pages: list[Page]) -> list[str]:
 
     wanted = Counter(word for text in texts for word in text.split())
     printed = Counter(word for page in pages for line in body(page) for word, _ in line.words)
-    return sorted(word for word, count in wanted.items() if printed[word] < count)
+
+    def whole(word: str, count: int) -> bool:
+        # a wrapped cell may break a word after its hyphen ("next-" / "round)"), as a person writes it
+        pieces = [piece + "-" for piece in word.split("-")[:-1]] + [word.split("-")[-1]]
+        return printed[word] >= count or (len(pieces) > 1 and all(
+            printed[piece] + printed[word] >= count for piece in pieces if piece))
+
+    return sorted(word for word, count in wanted.items() if not whole(word, count))

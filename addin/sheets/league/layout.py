@@ -199,8 +199,9 @@ class _Builder:
         sc = s.scoring
         sh.set(R.TITLE, 1, L["settings_title"], "title", text=True)
         sh.set(2, 1, L["help_settings"], "subtitle", text=True)
-        rows = [(R.EVENT, "event", s.title or None, "input_wrap"), (R.PLACE, "place", s.place or None, "input_wrap"),
-                (R.DATES, "dates", s.dates or None, "input_wrap"), (R.ARBITER, "arbiter", s.arbiter or None, "input_wrap"),
+        # the event's texts overflow to the right rather than wrap over the line above
+        rows = [(R.EVENT, "event", s.title or None, "input"), (R.PLACE, "place", s.place or None, "input"),
+                (R.DATES, "dates", s.dates or None, "input"), (R.ARBITER, "arbiter", s.arbiter or None, "input"),
                 (R.BOARDS, "boards", s.boards, "input_center"), (R.PRESET, "preset", s.preset, "center"),
                 (R.MP_WIN, "mp_win", _num(sc.win), "input_center"), (R.MP_DRAW, "mp_draw", _num(sc.draw), "input_center"),
                 (R.MP_LOSS, "mp_loss", _num(sc.loss), "input_center"),
@@ -240,9 +241,10 @@ class _Builder:
                                 (R.ORDER, "order", s.order), (R.SEED, "seed", s.seed)):
             sh.set(row, 1, L[key], "muted", text=True)
             sh.set(row, 2, value, "muted", text=isinstance(value, str))
-        sh.width(1, 52)
-        sh.width(2, 16)
-        sh.width(3, 44)
+        sh.width(1, 54)
+        sh.width(2, 14)
+        sh.width(3, 34)
+        sh.height(R.CODES_HEADER, 30)  # "Codes de résultat (côté de l'équipe citée en premier)"
         sh.print_setup = PrintSetup(area=(f"A1:C{R.SEED}",), fit_width=1, fit_height=1)
 
     # -- Teams and rosters ----------------------------------------------------------
@@ -357,7 +359,8 @@ class _Builder:
             sh.width(col, width)
         sh.freeze = ref(C.FIRST_ROW, 1)
         sh.print_setup = PrintSetup(area=(f"A1:I{max(row - 1, C.FIRST_ROW)}",),
-                                    repeat_rows=(C.FIRST_ROW - 1, C.FIRST_ROW - 1), fit_width=1)
+                                    repeat_rows=(C.FIRST_ROW - 1, C.FIRST_ROW - 1), fit_width=1,
+                                    orientation="landscape")
 
     # -- Round sheets (the match sheets) -------------------------------------------------
     def _round(self, sh: SheetLayout, rnd: int) -> None:
@@ -390,7 +393,7 @@ class _Builder:
             sh.width(col, width)
         last = FIRST_BLOCK_ROW + len(keys) * block_height(n) - 1
         sh.print_setup = PrintSetup(area=(f"A1:J{max(last, 2)}",), row_breaks=tuple(breaks[:-1]), fit_width=1,
-                                    margins_cm=1.5)
+                                    margins_cm=1.5, orientation="landscape")
 
     def _match_block(self, sh: SheetLayout, key: MatchKey, k: int, h: int) -> None:
         L, R, s, n = self.L, RoundCols, self.s, self.n
@@ -797,7 +800,7 @@ class _Builder:
         for c, width in enumerate(widths, 1):
             sh.width(c, width)
         last_col = col_letter(slot_col + TIEBREAK_SLOTS - 1)
-        sh.print_setup = PrintSetup(area=(f"A1:{last_col}{max(row - 1, 4)}",), fit_width=1)
+        sh.print_setup = PrintSetup(area=(f"A1:{last_col}{max(row - 1, 4)}",), fit_width=1, orientation="landscape")
 
     def _slot_value(self, line, code: str) -> Any:
         if code == "DE":
@@ -854,4 +857,4 @@ class _Builder:
         for c, width in enumerate((14, 24, 5, 28, 7, 8, 8, 9, 7), 1):
             sh.width(c, width)
         sh.freeze = "A4"
-        sh.print_setup = PrintSetup(area=(f"A1:I{max(row - 1, 3)}",), repeat_rows=(3, 3), fit_width=1)
+        sh.print_setup = PrintSetup(area=(f"A1:I{max(row - 1, 3)}",), repeat_rows=(3, 3), fit_width=1, orientation="landscape")
