@@ -930,7 +930,7 @@ class _Builder:
         s.protect = self.protect
         last_col = col_letter(pts_col + 2)
         s.print_setup = PrintSetup(area=(f"A1:{last_col}{hr + n}",), repeat_rows=(hr, hr), fit_width=1,
-                                   orientation="landscape" if n * cyc > 14 else "portrait")
+                                   orientation="landscape" if n * cyc > 8 else "portrait")
 
     def _crosstable_remarks(self, s: SheetLayout, hr: int, col: int) -> None:
         """The crosstable's last column: a withdrawn player's "abandon ronde R" (his games from then
@@ -1025,7 +1025,7 @@ class _Builder:
         self._standings_remarks(s, last_col)
         self._standings_legend(s)
         for col, width in zip(range(1, last_col + 1),
-                              (8, 5, 28, 7, 8, 5, 5, 5, 8, 8, 7, 7, 7, 11, 11, 11, 11, 24)):
+                              (15, 5, 28, 7, 8, 5, 5, 5, 8, 8, 7, 7, 7, 11, 11, 11, 11, 22)):
             s.width(col, width)
         # SB, DE, WIN and Koya are printed once: as the chosen tie-breaks (their fixed columns,
         # read by the checks, stay on the sheet, hidden)
