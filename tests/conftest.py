@@ -40,6 +40,23 @@ def pytest_runtest_setup(item):
         pytest.skip("LibreOffice (soffice) is not installed (set CI=1 to make this a failure)")
 
 
+@pytest.fixture(scope="module")
+def office():
+    """A headless LibreOffice driven through UNO (``tools/uno_office.py``), one per test module.
+
+    Skipped when LibreOffice or a Python with its ``uno`` module is missing, except in CI.
+    """
+    import tools_path  # noqa: F401  (tools/ importable)
+    from uno_office import Office, available
+
+    if not available():
+        if os.environ.get("CI"):
+            pytest.fail("LibreOffice's UNO bridge is missing (apt-get install python3-uno)")
+        pytest.skip("LibreOffice's UNO bridge is missing (apt-get install python3-uno)")
+    with Office() as running:
+        yield running
+
+
 @pytest.fixture
 def recalc(tmp_path):
     """``recalc(path, ...)`` → list of openpyxl books holding LibreOffice's computed values.

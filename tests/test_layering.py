@@ -29,6 +29,7 @@ DOORS = ("cli", "excel", "lite", "frames", )
 #: Third-party packages and the layers allowed to import them.
 THIRD_PARTY = {
     "openpyxl": {"render"},
+    "xlsxwriter": {"render"},
     "xlwings": {"render", "door:excel", "door:lite"},
     "click": {"door:cli"},
     "pandas": {"door:frames"},

@@ -1,1 +1,2 @@
-"""Writers that turn pure results into files (openpyxl, CSV)."""
+"""The rooms that touch spreadsheet files and programs: the file writer (xlsxwriter), the
+file reader (openpyxl), an open workbook (xlwings), LibreOffice headless (recalculation, PDF)."""

@@ -1,7 +1,7 @@
 """Labels of the round-robin event workbook, one dict per language (French by default).
 
 Keys are stable identifiers used by the layout and by the reader
-(``addin.workbook_reader``); values are what the organiser sees. Sheet names
+(``addin.sheets.roundrobin.reader``); values are what the organiser sees. Sheet names
 are labels too, so a workbook is read back in either language.
 """
 
