@@ -105,3 +105,35 @@ def combinee():
             event = rules.next_round(event)
         event = score_round(event, k)
     return event
+
+
+LEAGUE_WITHDRAWN = (1, 4, 3)  # division, team number, first round it does not play
+
+
+def league():
+    """The demo's league season (two divisions of 4-board matches, rounds 1-2 played, a team forfeit);
+    team 4 of division 1 withdraws from round 3."""
+    from addin.events.demo import _lorraine_divisions
+    from addin.systems.directed.league import league_calendar
+    from addin.systems.league import event as rules
+    from addin.systems.league.model import PRESET_TIEBREAKS, SCORINGS, Member
+
+    divisions = _lorraine_divisions()
+    calendars = league_calendar(divisions, "complementary", ["Nancy"], "gathering", seed=2025,
+                                start="2025-10-05", every=14)
+    clubs = {t.name: t.club for d in divisions for t in d.teams}
+    first = ["Anne", "Paul", "Léa", "Marc", "Zoé", "Hugo"]
+    rosters = {t.name: [Member(f"{name} {t.name.split()[0]}", 2100 - 60 * k - 15 * i) for k, name in enumerate(first)]
+               for d in divisions for i, t in enumerate(d.teams)}
+    season = rules.season_from_calendars(
+        calendars, clubs, rosters, boards=4, scoring=SCORINGS["fide"], preset="fide", colours="odd",
+        tiebreaks=PRESET_TIEBREAKS["fide"], order="gathering", title="Interclubs de Lorraine", lang="fr", seed=2025,
+        **TITLE)
+    codes = ["1-0", "1/2-1/2", "0-1", "1-0", "1/2-1/2", "1-0", "0-1"]
+    for d, division in enumerate(season.divisions, 1):
+        for match in division.matches:
+            if match.round <= 2:
+                for board in range(1, season.boards + 1):
+                    season = rules.set_result(season, (d, match.round, match.index), board,
+                                              codes[(match.index + board + match.round) % 7])
+    return rules.withdraw(season, *LEAGUE_WITHDRAWN).normalised()

@@ -10,8 +10,12 @@ PDF and recalculated by LibreOffice. Two oracles:
   LibreOffice computes it from what is typed, equals the value Python's model gives it;
 * the printed pages: the marks counted on them equal the counts this test derives from the
   schedule and the rule alone (FIDE C.05: a player withdrawn from round R plays no game from
-  R on; a withdrawn Molter team's boards are forfeits; a Combinée withdrawal leaves his phase-1
-  opponent "exempt"), and no game printed before the withdrawal carries one.
+  R on; a withdrawn Molter or league team's boards are forfeits; a Combinée withdrawal leaves
+  his phase-1 opponent "exempt"), and no game printed before the withdrawal carries one.
+
+A league season (the demo's, a team withdrawn from round 3) is checked the same way; a
+Scheveningen match has no withdrawal to mark (two fixed teams, every player meets every
+opponent).
 """
 
 from __future__ import annotations
@@ -39,9 +43,12 @@ def built(tmp_path_factory):
     from addin.sheets.roundrobin.layout import event_workbook as roundrobin_workbook
 
     folder = tmp_path_factory.mktemp("marks")
+    from addin.sheets.league.layout import season_workbook
+
     made = {"roundrobin": (events.roundrobin(), roundrobin_workbook),
             "molter": (events.molter(), molter_workbook),
-            "combinee": (events.combinee(), combinee_workbook)}
+            "combinee": (events.combinee(), combinee_workbook),
+            "league": (events.league(), season_workbook)}
     paths = {}
     for kind, (event, workbook) in made.items():
         paths[kind] = folder / f"{kind}.xlsx"
@@ -112,7 +119,15 @@ def test_roundrobin_pages_mark_the_withdrawals(built):
             assert mark.format(r=rnd) in line, (sheet, line)
         assert sum("abandon" in line for line in lines) == len(gone)
     # the standings say why the one with fewer than half his games is not ranked (C.05)
-    assert any(names[9] in line and L["not_counted"] in line for line in _lines(by_sheet[L["sheet_standings"]]))
+    standings = _lines(by_sheet[L["sheet_standings"]])
+    assert any(names[9] in line and L["not_counted"] in line for line in standings)
+    # each chosen tie-break printed once (issue 26: SB, DE, WIN and Koya were printed twice), and Koya's
+    # threshold said: half of the 8 points a ranked player can score (9 ranked players, a single cycle)
+    header = next(line for line in standings if L["tb1"] in line and L["rank"] in line)
+    for k, code in enumerate(event.tiebreaks, 1):
+        assert header.count(f"{L[f'tb{k}']} {code}") == 1
+    assert header.count("SB") == 1 and header.count("KS") == 1 and L["tb_KS"] not in header
+    assert any(f"{L['koya_note_before']} 4 {L['koya_note_after']}" in line for line in standings)
     # pairing cards: one "forfait (abandon)" per game a withdrawn player no longer plays, on that game's line
     cards = _lines(by_sheet[L["sheet_cards"]])
     expected = [(r, w, b) for r, _, w, b in event.schedule.games()
@@ -209,6 +224,8 @@ def test_combinee_pages_mark_the_withdrawal_and_the_late_entry(built):
     assert any(name in line and f"{t['mark_withdrawn']} {since}" in line for line in standings)
     assert any(late.name in line and f"{t['mark_joined']} {late.joined}" in line for line in standings)
     assert any(f"{t['final_title']} — {event.title}" in line for line in standings)  # a heading
+    settings = _lines(by_sheet[t["settings"]])
+    assert any(t["s_improved"] in line and line.split()[-1] == t["yes"] for line in settings)  # not "1"
     assert all(player.club in "".join(standings) for player in event.players)  # the club column
 
 
@@ -243,3 +260,28 @@ def test_the_standings_csv_leaves_blank_what_the_sheet_leaves_blank(built, tmp_p
             else:
                 assert abs(float(written) - float(shown)) < 1e-9, (code, k, written, shown)
     assert blanks > 0  # DE decided nothing for some, and the unranked player's SB and Koya
+
+
+# -- league ----------------------------------------------------------------------------------------
+
+def test_league_marks_the_withdrawn_team_on_its_match_sheets_and_in_the_table(built):
+    from addin.sheets.league.labels import LABELS
+    from addin.sheets.league.layout import round_sheet_names
+
+    L = LABELS["fr"]
+    item = built["league"]
+    season = item["event"]
+    d, number, since = events.LEAGUE_WITHDRAWN
+    rounds = round_sheet_names(season)
+    checked = _formulas_equal_python(item, rounds + [L["sheet_table"]])
+    assert checked > 1000
+    by_sheet = printed_pages(item["pdf"], load_workbook(item["path"], read_only=True).sheetnames)
+    name = season.division(d).team(number).name
+    mark = f"{name} — {L['team_withdrawn']}"
+    for r, sheet in enumerate(rounds, 1):
+        theirs = [m for m in season.division(d).matches if m.round == r and number in (m.home, m.away)]
+        text = "".join(by_sheet[sheet])
+        assert text.count(mark) == (len(theirs) if r >= since else 0), r
+    table = _lines(by_sheet[L["sheet_table"]])
+    assert any(name in line and f"{L['withdrawn_from']} {since}" in line for line in table)
+    assert sum(L["withdrawn_from"] in line for line in table) == 1

@@ -409,9 +409,15 @@ class _Builder:
         for col in (2, 3):
             sh.set(h, col, None, "match_title")
         sh.merge(h, 1, h, 3)
-        sh.formula(h, R.HOME_NAME, "=" + self.team_name(d, match.home), "team_name", cached=home.name)
+        # a team withdrawn by this round (the Teams sheet's cell): "— forfait (retrait)" after its name,
+        # from the match sheet's printing on (its boards are forfeits once the round has started)
+        for col, number, team in ((R.HOME_NAME, match.home, home), (R.AWAY_NAME, match.away, away)):
+            w = _sref(self.names["sheet_teams"], self.team_row[(d, number)], TeamsCols.WITHDRAWN)
+            gone = s.withdrawn.get((d, number))
+            sh.formula(h, col, f'={self.team_name(d, number)}&IF(AND(ISNUMBER({w}),{rnd}>={w}),'
+                               f'" — {L["team_withdrawn"]}","")', "team_name",
+                       cached=team.name + (f" — {L['team_withdrawn']}" if gone is not None and rnd >= gone else ""))
         sh.set(h, R.RESULT, "–", "team_name", text=True)
-        sh.formula(h, R.AWAY_NAME, "=" + self.team_name(d, match.away), "team_name", cached=away.name)
         sh.set(h, R.LABEL, L["date"], "cell", text=True)
         cal = _sref(self.names["sheet_calendar"], self.calendar_row[key], CalendarCols.DATE)
         date = _date_value(match.date)
@@ -762,6 +768,7 @@ class _Builder:
             for k in range(TIEBREAK_SLOTS):
                 code = s.tiebreaks[k] if k < len(s.tiebreaks) else NO_TIEBREAK
                 sh.formula(row, slot_col + k, f"={self.settings(S.TB_FIRST + k)}&\"\"", "header", cached=code)
+            sh.set(row, slot_col + TIEBREAK_SLOTS, L["remark"], "header", text=True)
             row += 1
             poskey = self.calc_col(d, "poskey")
             for k, line_ in enumerate(table, 1):
@@ -793,13 +800,19 @@ class _Builder:
                                f'IF({slot}="BC",{get("BC")},IF({slot}="BERLIN",{get("BERLIN")},'
                                f'IF({slot}="ESB",{get("ESB")},IF({slot}="MW",{get("MW")},"")))))))')
                     sh.formula(row, slot_col + k, formula, "number", cached=self._slot_value(line_, code))
+                ws = _srange(self.names["sheet_teams"], self.team_row[(d, 1)], TeamsCols.WITHDRAWN,
+                             self.team_row[(d, len(division.teams))], TeamsCols.WITHDRAWN)
+                gone = f"INDEX({ws},{get('number')})"
+                sh.formula(row, slot_col + TIEBREAK_SLOTS, f'=IF(ISNUMBER({gone}),"{L["withdrawn_from"]} "&{gone},"")',
+                           "cell", cached=f'{L["withdrawn_from"]} {s.withdrawn[(d, line_.number)]}'
+                           if (d, line_.number) in s.withdrawn else "")
                 row += 1
             breaks.append(row)
             row += 1
-        widths = (6, 5, 28, 5, 5, 5, 5, 5, 7, 7, 7, 7) + (9,) * TIEBREAK_SLOTS
+        widths = (6, 5, 28, 5, 5, 5, 5, 5, 7, 7, 7, 7) + (9,) * TIEBREAK_SLOTS + (20,)
         for c, width in enumerate(widths, 1):
             sh.width(c, width)
-        last_col = col_letter(slot_col + TIEBREAK_SLOTS - 1)
+        last_col = col_letter(slot_col + TIEBREAK_SLOTS)
         sh.print_setup = PrintSetup(area=(f"A1:{last_col}{max(row - 1, 4)}",), fit_width=1, orientation="landscape")
 
     def _slot_value(self, line, code: str) -> Any:
