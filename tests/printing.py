@@ -102,6 +102,12 @@ class Page:
         return [word for line in self.lines for word, _ in line.words]
 
 
+def fonts(pdf: Path) -> set[str]:
+    """The families of the fonts ``pdf`` embeds (``pdffonts``: "BAAAAA+DejaVuSans-Bold" → "DejaVuSans")."""
+    out = subprocess.run(["pdffonts", str(pdf)], capture_output=True, text=True, check=True).stdout
+    return {line.split()[0].split("+")[-1].split("-")[0] for line in out.splitlines()[2:] if line.strip()}
+
+
 def _box(element) -> Box:
     return Box(*(float(element.get(k)) for k in ("xMin", "yMin", "xMax", "yMax")))
 

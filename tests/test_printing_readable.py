@@ -21,7 +21,7 @@ from pathlib import Path
 
 import pytest
 from openpyxl import load_workbook
-from printing import cut_words, page_faults, page_lines, pdftotext_available, printed_texts, sheet_of
+from printing import cut_words, fonts, page_faults, page_lines, pdftotext_available, printed_texts, sheet_of
 
 from addin.events.demo import DEMOS
 from addin.render.recalc import recalculate_files
@@ -39,6 +39,8 @@ def printed_workbooks(paths: list[Path], folder: Path) -> list[dict]:
     pdfs = recalculate_files(paths, folder / "pdf", convert_to="pdf")
     out = []
     for path, xlsx, pdf in zip(paths, computed, pdfs):
+        # the sizes are measured with DejaVu's box (printing.DEJAVU_BOX): another font, another measure
+        assert fonts(pdf) <= {"DejaVuSans"}, (path.name, fonts(pdf), "sizes are calibrated on DejaVu Sans")
         texts = printed_texts(load_workbook(xlsx, data_only=True))
         by_sheet = defaultdict(list)
         for page in page_lines(pdf):

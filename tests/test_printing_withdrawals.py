@@ -171,11 +171,10 @@ def test_molter_pages_mark_the_withdrawn_team_and_the_absent_player(built):
     expected = sum(len(boards) for r, boards in gone_boards.items() if r >= since)
     assert cards.count(L["card_out_withdrawn"]) == expected > 0
     assert cards.count(L["card_out_absent"]) == 1
-    # each round sheet from the withdrawal on prints a forfeit on each of the team's boards, before any result
-    for r in range(since, event.round_count + 1):
+    # the round sheets count the forfeits once their round has started (none of rounds 3-6 has)
+    for r in range(1, event.round_count + 1):
         text = "".join(by_sheet[round_sheet(L, r)])
-        assert len(re.findall(r"\b[01]-[01] F\b", text)) == len(gone_boards[r]), r
-    assert not re.search(r"\b[01]-[01] F\b", "".join(by_sheet[round_sheet(L, 1)]))
+        assert len(re.findall(r"\b[01]-[01] F\b", text)) == (1 if r == events.MOLTER_ABSENT[0] else 0), r
     # the grids say it under the team, the line-ups print the substitute whole
     assert f"{L['note_withdrawn_from']} {since}" in "".join(by_sheet[L["grids_sheet"]])
     assert events.MOLTER_SUBSTITUTE[2] in "".join(by_sheet[L["lineups_sheet"]])

@@ -53,7 +53,7 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from addin.core.results import (absence_forfeit, BLACK_FORFEIT_WIN, BLACK_WIN, DOUBLE_FORFEIT, DRAW, RESULT_CODES, WHITE_FORFEIT_WIN,
+from addin.core.results import (BLACK_FORFEIT_WIN, BLACK_WIN, DOUBLE_FORFEIT, DRAW, RESULT_CODES, WHITE_FORFEIT_WIN,
                                 WHITE_WIN, WORKBOOK_CODES)
 from addin.sheets.model import (PrintSetup, SheetLayout, Style, WorkbookLayout, col_letter, quote_sheet,
                                 range_ref, ref)
@@ -325,8 +325,8 @@ class _Builder:
         for k in range(max(self.width, DetailsCols.ARBITER - first + 1)):
             s.width(first + k, 14)
         s.width(self.rating_col, 12)
-        for row in (SETTINGS_ROW, TEAMS_HEADER_ROW):
-            s.height(row, 30)  # "Joueurs par équipe", "Abandon (ronde)" on two lines
+        for row in (TITLE_ROW, SETTINGS_ROW, TEAMS_HEADER_ROW):
+            s.height(row, 30)  # "Arbitre principal", "Joueurs par équipe", "Abandon (ronde)" on two lines
         last_col = max(self.rating_col, DetailsCols.ARBITER)
         s.print_setup = PrintSetup(area=(range_ref(1, 1, TEAMS_FIRST_ROW + self.n - 1, last_col),),
                                    orientation="landscape")
@@ -372,13 +372,9 @@ class _Builder:
             for col, which in ((C.WHITE_PTS, 2), (C.BLACK_PTS, 3)):
                 s.formula(row, col, f'=IF({e}="","",VLOOKUP({e},{codes},{which},FALSE))', style="number",
                           cached=self.points(r, b, which == 2))
-            # the forfeit a side that does not play gives (withdrawn team, absent player), shown from the
-            # pairing on, before the round starts (counted once it has, EFFECTIVE)
-            out = absence_forfeit(self.event.absence(pairing.white, r) is not None,
-                                  self.event.absence(pairing.black, r) is not None)
-            s.formula(row, C.FORFEIT, f'=IF(TRIM({d}&"")="",IF({e}<>"",{e},IF({wo}+{bo}=0,"",'
-                                      f'IF({wo}+{bo}=2,"0-0 F",IF({wo}=1,"0-1 F","1-0 F")))),"")', style="forfeit",
-                      cached=workbook_code(out) if typed is None and out else "")
+            derived = self.effective.get((r, b)) if typed is None else None
+            s.formula(row, C.FORFEIT, f'=IF(AND(TRIM({d}&"")="",{e}<>""),{e},"")', style="forfeit",
+                      cached=workbook_code(derived) if derived else "")
         s.validation(f"{col_letter(C.RESULT)}{ROUND_FIRST_ROW}:{col_letter(C.RESULT)}{last}",
                      [code for code, _ in WORKBOOK_RESULTS], prompt=L["result_prompt"], error=L["result_error"],
                      title=L["result"])

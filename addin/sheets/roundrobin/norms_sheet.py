@@ -231,7 +231,7 @@ def norms_sheet(b: Any, s: SheetLayout) -> None:
             s.formula(r_norm, STATUS_COL, status, "middle_center", cached=L["status_" + ch.status.replace(" ", "_")])
     for col, width in enumerate(WIDTHS, 1):
         s.width(col, width)
-    s.row_heights[3] = len(textwrap.wrap(L["norms_help"], sum(WIDTHS))) * LINE_PT
+    s.row_heights[3] = (len(textwrap.wrap(L["norms_help"], sum(WIDTHS))) + 1) * LINE_PT  # and the 11-point lines' spacing
     # a printed list of missing requirements is never cut: each norm's row holds the longest one
     # (all of them) wrapped at the column's width in characters ("0" wide: a line printed by
     # LibreOffice holds about 15 % more of these words)
