@@ -13,7 +13,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 #: import name -> distribution name, where they differ
-DISTRIBUTION = {"yaml": "pyyaml"}
+DISTRIBUTION = {"yaml": "pyyaml", "python_calamine": "python-calamine"}
 
 
 def imported_top_level_modules() -> set[str]:

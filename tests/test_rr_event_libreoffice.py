@@ -145,3 +145,30 @@ def _check_crosstable(book, ev):
         for me, other, side in ((white, black, 0), (black, white, 1)):
             value = sheet.cell(row=3 + me, column=3 + (other - 1) * cycles + k).value
             assert (value or "") == (view[code][side] if code else ""), (rnd, board, me, value)
+
+
+def test_de_reapplied_to_a_sub_tie_matches_python(tmp_path, recalc):
+    """The hand-built event of ``test_de_reapplication_splits_a_sub_tie``: DE splits the four players
+    on 3 points into {1, 2} and {3, 4}, then again within {1, 2} (2 beat 1); {3, 4} stay tied. The
+    sheet works a level out only when the level before moved someone (``moved`` under each r column
+    of Calc): levels 1 and 2 moved, level 3 did not, and the ranks are Python's."""
+    sched = berger_schedule(6)
+    own = {}
+
+    def put(a, b, pts):
+        own[(a, b)], own[(b, a)] = pts, 1 - pts
+    for a, b, pts in ((2, 1, 1), (1, 3, 1), (1, 4, 1), (2, 3, 0.5), (2, 4, 0.5), (3, 4, 0.5), (5, 1, 1),
+                      (1, 6, 1), (5, 2, 1), (2, 6, 1), (3, 5, 1), (3, 6, 1), (4, 5, 1), (4, 6, 1), (6, 5, 1)):
+        put(a, b, pts)
+    results = {(r, b): {1: "1-0", 0: "0-1", 0.5: "1/2-1/2"}[own[(w, k)]] for r, b, w, k in sched.games()}
+    players = [Player(i, f"P{i}", 1500) for i in range(1, 7)]
+    path = tmp_path / "de.xlsx"
+    write_xlsx(event_layout(sched, players, results, lang="en", tiebreaks=("DE", "SB")), path)
+    (book,) = recalc(path)
+    expected = compute_standings(sched, results, ("DE", "SB"))
+    compare(read_standings(book, "en"), expected, "en")
+    assert [s.rank for s in sorted(expected, key=lambda s: s.number)] == [2, 1, 3, 3, 5, 6]
+    calc = book[LABELS["en"]["sheet_calc"]]
+    header = {cell.value: cell.column for cell in calc[1] if cell.value}
+    moved = [calc.cell(row=6 + 2, column=header[f"r{k}"]).value for k in (1, 2, 3, 4)]
+    assert moved == [1, 1, 0, 0]

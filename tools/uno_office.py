@@ -282,6 +282,12 @@ class Document:
         """Automatic recalculation on every edit (Calc's *AutoCalculate*)."""
         self._call("set_auto_calculate", on=on)
 
+    # formula audit
+    def dependents(self, sheet: str | int, range: str, recursive: bool = True) -> list[tuple[int, int, int, int, int]]:
+        """The formula cells that read ``range`` (transitively with ``recursive``), as LibreOffice finds
+        them in the same sheet: ``(sheet index, first col, first row, last col, last row)`` blocks, 1-based."""
+        return [tuple(block) for block in self._call("dependents", sheet=sheet, range=range, recursive=recursive)]
+
     # macros and controls
     def basic_modules(self) -> dict[str, dict[str, str]]:
         """``{library: {module: source}}`` (an .xlsm's VBA project as LibreOffice imported it)."""

@@ -223,6 +223,15 @@ class Server:
     def set_auto_calculate(self, doc: int, on: bool) -> None:
         self.docs[doc].enableAutomaticCalculation(on)
 
+    # -- formula audit ----------------------------------------------------------------
+    def dependents(self, doc: int, sheet, range: str, recursive: bool = True) -> list[list]:
+        """The cells whose formulas read ``range`` (LibreOffice's *Trace Dependents*), transitively
+        with ``recursive``: ``[sheet index, first col, first row, last col, last row]`` blocks, 1-based.
+        LibreOffice looks only in the sheet of ``range`` (``ScCellRangesBase::queryDependents``)."""
+        found = self._sheet(doc, sheet).getCellRangeByName(range).queryDependents(recursive)
+        return [[a.Sheet, a.StartColumn + 1, a.StartRow + 1, a.EndColumn + 1, a.EndRow + 1]
+                for a in found.RangeAddresses]
+
     # -- macros and controls ------------------------------------------------------------
     def basic_modules(self, doc: int) -> dict[str, dict[str, str]]:
         """``{library: {module: source}}`` of the document's Basic libraries (VBA imported from .xlsm)."""

@@ -19,17 +19,37 @@ its value (422) and reads like a typed number, as the sheet's own formulas read 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from addin.core.errors import TournamentError
 
 
-@dataclass(frozen=True)
 class Uncomputed:
-    """A formula cell saved without its value (``formula`` is its text, ``=…``)."""
+    """A formula cell saved without its value (``formula`` is its text, ``=…``).
 
-    formula: str
+    The text may be given as a function that makes it, called the first time it is asked for:
+    a file reader then never builds the text of the many cells nobody reads.
+    """
+
+    __slots__ = ("_formula",)
+
+    def __init__(self, formula: str | Callable[[], str]):
+        self._formula = formula
+
+    @property
+    def formula(self) -> str:
+        if not isinstance(self._formula, str):
+            self._formula = self._formula()
+        return self._formula
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Uncomputed) and other.formula == self.formula
+
+    def __hash__(self) -> int:
+        return hash(self.formula)
+
+    def __repr__(self) -> str:
+        return f"Uncomputed({self.formula!r})"
 
 
 def is_blank(value: Any) -> bool:

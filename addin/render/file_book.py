@@ -1,6 +1,7 @@
 """An event workbook on disk as a :class:`~addin.sheets.book.Book` (openpyxl).
 
-Reading: the sheets' values as Excel or LibreOffice saved them (``addin.render.xlsx_read``).
+Reading: the sheets' values as Excel or LibreOffice saved them (``addin.render.xlsx_read``): the
+file is opened once, at the first read, and each sheet asked for is read in one pass.
 
 Writing (:meth:`FileBook.write`): the file is rewritten whole from the new layout, through
 ``addin.render.output`` (made in memory, a copy of the old file kept as ``name.bakN.xlsx``,
@@ -19,7 +20,7 @@ from addin.core.cells import Uncomputed
 from addin.core.errors import TournamentError
 from addin.render.output import write_bytes
 from addin.render.xlsx import xlsx_bytes
-from addin.render.xlsx_read import read_sheets
+from addin.render.xlsx_read import XlsxFile
 from addin.sheets.book import Rows, Write
 from addin.sheets.model import SheetLayout, WorkbookLayout
 
@@ -36,47 +37,49 @@ class FileBook:
         self._names: list[str] | None = None
         self._values: dict[str, Rows] = {}
         self._formulas: dict[str, Rows] = {}
+        self._reader: XlsxFile | None = None
         self.backup: Path | None = None
 
     @property
     def name(self) -> str:
         return self.path.name
 
+    def _file(self) -> XlsxFile:
+        """The file, opened once for all the reads of a command (closed when it is written)."""
+        if self._reader is None:
+            self._reader = XlsxFile(self.path)
+            self._names = list(self._reader.names)
+        return self._reader
+
     def sheet_names(self) -> list[str]:
         if self._names is None:
-            self._names, _ = read_sheets(self.path, lambda names: [])
+            self._file()
         return list(self._names)
 
     def read_many(self, sheets: list[str]) -> None:
-        """Read these sheets in one opening of the file (a reader that needs several asks first)."""
-        missing = [name for name in sheets if name not in self._values]
-        if missing:
-            names, found = read_sheets(self.path, lambda names: missing)
-            self._names = names
-            self._values.update(found)
+        """Read these sheets (each is read once, whoever asks first)."""
+        for sheet in sheets:
+            self.values(sheet)
 
     def values(self, sheet: str) -> Rows | None:
-        if self._names is not None and sheet not in self._names:
-            return None
         if sheet not in self._values:
-            names, found = read_sheets(self.path, lambda names: [sheet])
-            self._names = names
-            if sheet not in found:
+            if sheet not in self.sheet_names():
                 return None
-            self._values[sheet] = found[sheet]
+            self._values[sheet] = self._file().rows(sheet)
         return self._values[sheet]
 
     def prefetch(self, sheets) -> None:
-        """Read the values of ``sheets`` in one pass over the file (each ``values`` call opens it otherwise)."""
-        wanted = [sheet for sheet in sheets if sheet not in self._values]
-        if not wanted:
-            return
-        names, found = read_sheets(self.path, lambda names: [s for s in wanted if s in names])
-        self._names = names
-        self._values.update(found)
+        """Read the values of ``sheets`` now (the file stays open between reads anyway)."""
+        self.read_many(list(sheets))
+
+    def close(self) -> None:
+        if self._reader is not None:
+            self._reader.close()
+            self._reader = None
 
     def write(self, change: Write) -> None:
         layout = self._carry_over(change)
+        self.close()
         self.backup = write_bytes(self.path, lambda: xlsx_bytes(layout), force=True, backup=True)
         self._names, self._values, self._formulas = None, {}, {}
 
@@ -84,8 +87,7 @@ class FileBook:
     def _formula_rows(self, sheet: str) -> Rows:
         """Cells of ``sheet`` with formulas as their text (values elsewhere)."""
         if sheet not in self._formulas:
-            _, found = read_sheets(self.path, lambda names: [sheet], formulas=True)
-            self._formulas[sheet] = found.get(sheet, [])
+            self._formulas[sheet] = self._file().formula_rows(sheet) if sheet in self.sheet_names() else []
         return self._formulas[sheet]
 
     def _carry_over(self, change: Write) -> WorkbookLayout:

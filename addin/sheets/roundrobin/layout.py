@@ -702,16 +702,33 @@ class _Builder:
             score, games = pair_figure(x, cyc, "score"), pair_figure(x, cyc, "games")
             return score if cyc == 1 else f"({score}/({games}+({games}=0)))"
 
+        # Each level after the first is worked out only when the level before it moved someone
+        # (``moved``, a cell under the players of each r column: 1 when Σ r(k) > Σ r(k-1), that is
+        # when some r grew, since r(k) ≥ r(k-1) everywhere); otherwise it repeats the level before,
+        # which is what it would compute (equal r, so equal DE scores and no one better): the same
+        # values, and a finished tie costs one IF a cell instead of one SUMPRODUCT over n cells.
+        moved_row = last + 1
+
+        def moved(k: int) -> str:
+            return ref(moved_row, col[f"r{k}"], abs_row=True, abs_col=True)
+
+        def de_level(r: int, k: int) -> str:
+            score = f"IF({a(r, 'gate')}=1,SUMPRODUCT({mean(r)}*({vcol(f'r{k - 1}')}={a(r, f'r{k - 1}')})),0)"
+            return f"={score}" if k == 1 else f"=IF({moved(k - 1)}=0,{a(r, f'de{k - 1}')},{score})"
+
         for k in range(1, levels + 1):
-            shared(f"de{k}", lambda r, k=k: f"=IF({a(r, 'gate')}=1,SUMPRODUCT({mean(r)}*"
-                                            f"({vcol(f'r{k - 1}')}={a(r, f'r{k - 1}')})),0)")
+            shared(f"de{k}", lambda r, k=k: de_level(r, k))
         shared("tied", lambda r: f"=COUNTIF({vcol('r0')},{a(r, 'r0')})")
         shared("de_ok", lambda r: f"=IF({a(r, 'met')}={a(r, 'tied')}-1,1,0)")
         shared("gate", lambda r: f"=IF(AND({a(r, 'counted')}=1,{pos['DE']}<99,"
                                  f"COUNTIFS({vcol('r0')},{a(r, 'r0')},{vcol('de_ok')},0)=0),1,0)")
+        def r_level(r: int, k: int) -> str:
+            below = a(r, f"r{k - 1}")
+            grown = f"{below}+SUMPRODUCT(({vcol(f'r{k - 1}')}={below})*({vcol(f'de{k}')}>{a(r, f'de{k}')}))"
+            return f"={grown}" if k == 1 else f"=IF({moved(k - 1)}=0,{below},{grown})"
+
         for k in range(1, levels + 1):
-            shared(f"r{k}", lambda r, k=k: f"={a(r, f'r{k - 1}')}+SUMPRODUCT(({vcol(f'r{k - 1}')}={a(r, f'r{k - 1}')})*"
-                                           f"({vcol(f'de{k}')}>{a(r, f'de{k}')}))")
+            shared(f"r{k}", lambda r, k=k: r_level(r, k))
         shared("DE", lambda r: f"={a(r, 'de1')}")
         final = f"r{levels}"
         post_keys = [f"qk{k + 1}" for k in range(TIEBREAK_SLOTS)]
@@ -829,6 +846,9 @@ class _Builder:
                     if other != i:
                         pair(s, other, i)
                 yield from s.take()
+            for k in range(1, levels):  # the last level's is read by no one
+                s.formula(moved_row, col[f"r{k}"], f"=IF(SUM({vcol(f'r{k}')})>SUM({vcol(f'r{k - 1}')}),1,0)")
+            yield from s.take()
 
         s.stream(rows)
 
