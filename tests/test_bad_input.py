@@ -48,6 +48,7 @@ from addin.systems.molter.tables import molter_table
 from addin.systems.molter.teams import numbered_teams
 from addin.systems.roundrobin.berger import berger_schedule
 from hostile import FILES, NAMES, NUMBERS, OUTPUTS
+from language import foreign_words, identifiers
 from test_cli_combinee import build_event_file, fill_scores, players_csv
 
 # -- the valid inputs every call starts from ------------------------------------------------
@@ -173,11 +174,16 @@ COMMANDS: list[list] = [
     ["berger", "4", "--event", "--tiebreaks", S("text", "SB,DE"), "-o", "out.xlsx"],
     ["berger", "4", "--event", "--bye-points", S("number", "1"), "-o", "out.xlsx"],
     ["berger", "4", "--event", "--title", S("name", "Open"), "-o", "out.xlsx"],
+    ["berger", "4", "--lang", S("choice", "en")],  # every command's --lang (addin.cli.common.add_lang_option)
     ["rutsch", S("number", "5")],
     ["rutsch", "4", "--names", S("file", "players.csv"), "-o", "out.xlsx"],
     ["export-trf", E("event.xlsx"), "-o", "out.trf"],
     ["export-trf", "event.xlsx", "-o", O(".trf")],
     ["export-trf", "event.xlsx", "-o", "out.trf", "--csv", O(".csv")],
+    ["publish", E("event.xlsx"), "-o", "out.site"],
+    ["publish", "event.xlsx", "-o", Slot("folder", None)],  # the valid call: the line above
+    ["publish", "event.xlsx", "-o", "out.site", "--paper", S("choice", "a3")],
+    ["publish", "event.xlsx", "--posters", O(".pdf")],
     ["import-trf", S("file", "event.trf"), "-o", "out.xlsx"],
     ["import-trf", "event.trf", "-o", O()],
     ["demo", "-o", Slot("folder", None)],  # the valid call writes every example (slow, tested elsewhere)
@@ -396,9 +402,9 @@ class Refusals:
         self.messages: list[Message] = []
         original = addin.cli._refuse
 
-        def record(message):
+        def record(message, *more):
             self.messages.append(message)
-            original(message)
+            original(message, *more)
 
         monkeypatch.setattr(addin.cli, "_refuse", record)
 
@@ -447,9 +453,7 @@ def test_a_hostile_value_gets_one_sentence_and_changes_nothing(case, sources, tm
     try:
         result, seconds = _run(_argv(command, index, value, folder))
     finally:
-        for root, dirs, _ in os.walk(folder):  # a read-only folder of the corpus
-            for d in dirs:
-                os.chmod(Path(root) / d, 0o755)
+        unlock(folder)
     assert seconds < 10, f"{name}: {seconds:.1f} s"
     assert result.exception is None or isinstance(result.exception, SystemExit), repr(result.exception)
     if result.exit_code == 0 or (command[:2] == ["directed", "check"] and result.exit_code == 1
@@ -462,13 +466,50 @@ def test_a_hostile_value_gets_one_sentence_and_changes_nothing(case, sources, tm
     assert len(lines) == 1 and lines[0].startswith("Error: ") and lines[0].endswith("."), result.stderr
     for message in refusals.messages:
         UNTRANSLATED.update(_untranslated(message))
+    # one language per run (issue 26; tests/test_one_language.py runs the same cases in French)
+    assert foreign_words(lines[0], "en", typed_values(command, value) + FILE_WORDS + sheet_names(sources)) == [], \
+        lines[0]
+    assert identifiers(lines[0], typed_values(command, value)) == [], lines[0]
+    CHECKED_EN["en"] += 1
     assert _snapshot(folder) == before
     assert os.listdir(private_tmp) == []
 
 
+def unlock(folder: Path) -> None:
+    """Make the read-only folders of the corpus writable again (so that pytest can remove them)."""
+    for root, dirs, _ in os.walk(folder):
+        for d in dirs:
+            os.chmod(Path(root) / d, 0o755)
+
+
+def typed_values(command: list, value: str) -> tuple[str, ...]:
+    """What the organiser typed on the command line of a case (echoed back in a refusal, in any language)."""
+    return tuple(a for a in command if isinstance(a, str)) + (value,)
+
+
+#: what the corpus's files hold and a refusal may quote: sheet names of other programs' workbooks
+FILE_WORDS = ("Sheet", "Budget 2027", "Feuil2", "« rating »", "'rating'")
+
+def sheet_names(folder: Path) -> tuple[str, ...]:
+    """The sheet names of the harness's workbooks (French and English): a refusal quotes them as they are."""
+    if folder not in _SHEETS:
+        names: set[str] = set()
+        for path in folder.glob("*.xlsx"):
+            names.update(load_workbook(path, read_only=True).sheetnames)
+        _SHEETS[folder] = tuple(names)
+    return _SHEETS[folder]
+
+
+_SHEETS: dict[Path, tuple[str, ...]] = {}
+
+#: refusals whose sentence was checked for words of another language (issue 26)
+CHECKED_EN: Counter[str] = Counter()
+
+
 def _command_paths(command: click.Command, path: tuple = ()) -> set[tuple]:
     if isinstance(command, click.Group):
-        out = {path} if any(isinstance(p, click.Option) and not p.is_flag for p in command.params) else set()
+        out = {path} if any(isinstance(p, click.Option) and not p.is_flag and p.name != "lang"  # swept once below
+                            for p in command.params) else set()
         for name, sub in command.commands.items():
             out |= _command_paths(sub, path + (name,))
         return out

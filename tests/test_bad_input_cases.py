@@ -54,9 +54,10 @@ def test_a_player_list_is_not_a_division_file(tmp_path):
 
 
 def test_a_negative_number_of_players_is_the_players_arguments_own_sentence():
-    assert refused("berger", -1) == "Error: The argument 'players' is -1: it must be from 2 to 5000."
-    assert "'teams' is -3" in refused("league", "venues", -3)
-    assert "'players' is -2" in refused("rutsch", "-2")
+    # the argument named as the help names it (not the rules' identifier: issue 26)
+    assert refused("berger", -1) == "Error: The argument 'PLAYERS' is -1: it must be from 2 to 5000."
+    assert "'TEAMS' is -3" in refused("league", "venues", -3)
+    assert "'PLAYERS' is -2" in refused("rutsch", "-2")
 
 
 def test_a_mistyped_command_line_is_one_sentence_not_clicks_usage_block():

@@ -27,6 +27,7 @@ from xlwings_server import call_udf, registered_functions
 
 from addin.excel.buttons import (combinee_button, import_trf_in_book, rebuild_event, rebuild_league_season,
                                  rebuild_molter_event, rebuild_scheveningen_match)
+from language import foreign_words, identifiers
 
 #: one valid call of every function (every argument given)
 BASE: dict[str, tuple] = {
@@ -97,13 +98,33 @@ def test_every_function_has_a_valid_call_and_it_answers():
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
-def test_a_hostile_cell_gets_a_result_or_a_sentence(case):
+def test_a_hostile_cell_gets_a_result_or_a_sentence(case, monkeypatch):
     label, name, args = case
     started = time.perf_counter()
     result = call_udf(name, *args)  # an exception here would have leaked out of the guard
     assert time.perf_counter() - started < 10, label
     assert isinstance(result, list) and all(isinstance(row, list) for row in result), result
     assert not any(BUG in str(v) for row in result for v in row), (label, result)
+    # one language per cell (issue 26): the sentence in English, then in French, with no word of the other;
+    # the function's own argument names (phase1_rounds) are what the organiser sees in Excel, not identifiers
+    typed = tuple(p["name"] for p in _FUNCTIONS[name]["parameters"]) + tuple(a for a in args if isinstance(a, str))
+    for lang in ("en", "fr"):
+        if lang == "fr":
+            monkeypatch.setenv("APPARIEMENTS_LANG", "fr")
+            result = call_udf(name, *args)
+        sentences = _sentences(result)
+        for sentence in sentences:
+            assert foreign_words(sentence, lang, typed) == [] and identifiers(sentence, typed) == [], sentence
+        CHECKED[lang] += bool(sentences)
+
+
+_FUNCTIONS = registered_functions()
+#: cells and alerts whose sentences were checked for words of the other language, per language (issue 26)
+CHECKED: dict[str, int] = {"en": 0, "fr": 0}
+
+
+def _sentences(result) -> list[str]:
+    return [v for row in result for v in row if isinstance(v, str) and " " in v.strip() and v.rstrip()[-1:] in ".?"]
 
 
 # -- buttons --------------------------------------------------------------------------------
@@ -265,6 +286,8 @@ def test_a_button_on_its_damaged_workbook_refuses_before_writing_or_runs_as_on_t
         message, actions = _run(button, payload)
         assert message and "Traceback" not in message and BUG not in message, (label, message)
         assert "\n" not in message.strip() or _writes(actions), (label, message)  # a refusal is one sentence
+        if not _writes(actions):
+            _check_alert(button, payload, message)
         if _writes(actions):
             ran += 1
             if message != intact:  # written, but not as the intact workbook
@@ -287,6 +310,29 @@ def test_a_button_on_another_workbook_refuses_before_writing(product, other, pay
     message, actions = _run(BUTTONS[product][0], payload)
     assert [a["func"] for a in actions] == ["alert"], (message, actions)
     assert message and "\n" not in message.strip() and BUG not in message, message
+    _check_alert(BUTTONS[product][0], payload, message)
+
+
+#: what the corpus's workbooks hold and an alert may quote (their own sheet names, in either language)
+WORKBOOK_WORDS = ("Budget 2027", "Feuil2", "Sheet", "Feuille 1", "Settings", "Paramètres", "Players", "Joueurs")
+
+
+def _check_alert(button, payload, message):
+    """A refusal's alert speaks one language — the workbook's, whatever the environment says — and names no
+    internal identifier; the same refusal with the environment in French too."""
+    import os
+
+    for run in ("en", "fr"):
+        if run == "fr":
+            before = os.environ.get("APPARIEMENTS_LANG")
+            os.environ["APPARIEMENTS_LANG"] = "fr"
+            try:
+                message, _ = _run(button, payload)
+            finally:
+                os.environ["APPARIEMENTS_LANG"] = before or "en"
+        spoken = [lang for lang in ("fr", "en") if foreign_words(message, lang, WORKBOOK_WORDS) == []]
+        assert spoken and identifiers(message) == [], message
+        CHECKED[spoken[0]] += 1
 
 
 COUNTS: dict[str, tuple[int, int]] = {}
@@ -297,5 +343,6 @@ def test_the_harness_counts(capsys, payloads):
     with capsys.disabled():
         print(f"\nbad-input harness (Excel): {len(CASES)} function calls ({len(BASE)} functions × their "
               f"arguments × {len(CELLS)} cells); buttons: {damages} damaged workbooks and "
-              f"{len(BUTTON_CASES)} other workbooks on {len(BUTTONS)} buttons; refused/ran per button: {COUNTS}")
+              f"{len(BUTTON_CASES)} other workbooks on {len(BUTTONS)} buttons; refused/ran per button: {COUNTS}; "
+              f"cells and alerts checked for one language: {CHECKED}")
     assert len(CASES) > 1000

@@ -195,7 +195,7 @@ def test_whole_event_pairs_exactly_and_keeps_results(tmp_path):
 
 @pytest.mark.parametrize("args, words", [
     (["--phase1-rounds", "9", "--phase2-rounds", "2"], "at least 3"),
-    (["--phase1-rounds", "9", "--phase2-rounds", "4", "--phase3-rounds", "5"], "phase3_rounds"),
+    (["--phase1-rounds", "9", "--phase2-rounds", "4", "--phase3-rounds", "5"], "--phase3-rounds"),  # the option typed, not the rule's identifier
     (["--phase1-rounds", "9", "--phase2-rounds", "8", "--phase3-rounds", "8"], "at most 24"),
     (["--phase1-rounds", "7", "--phase2-rounds", "4"], "22 players cannot be split"),
 ])

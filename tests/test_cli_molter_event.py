@@ -51,7 +51,7 @@ def test_errors_are_one_sentence_and_write_nothing(tmp_path):
     result = run("molter", "--teams", "4", "--players", "5", "-o", str(out))
     assert result.exit_code == 2 and "even" in result.output
     result = run("molter", "--teams", "2", "--players", "4", "-o", str(out))
-    assert result.exit_code == 2 and "'teams'" in result.output
+    assert result.exit_code == 2 and "'--teams'" in result.output  # the option typed
     result = run("molter", "--teams", "4", "--players", "4", "--rounds", "9", "-o", str(out))
     assert result.exit_code == 2 and "rounds" in result.output
     result = run("molter", "--teams", str(tmp_path / "none.csv"), "--players", "4", "-o", str(out))

@@ -51,7 +51,7 @@ def test_every_published_set_checked_only_12_breaks():
         broken = [s for s in varma_sets(players) if not valid_group(players, 3, s)]
         assert broken == ([(6, 8, 12)] if players == 12 else []), players
         assert bool(varma_warnings(players)) == (players == 12)
-    text = varma_warnings(12)[0]
+    text = str(varma_warnings(12)[0])
     assert "6 and 12" in text and "round 11" in text
 
 

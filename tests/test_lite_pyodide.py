@@ -85,7 +85,8 @@ def runs(combinee_book, league_book, scheveningen_book):
     calls = [payload(name, *args) for name, args in CASES]
     scripts = [{"name": "check_installation", "book": BOOK}, {"name": "combinee_next_round", "book": combinee_book},
                {"name": "update_molter_event", "book": MOLTER_BOOK}, {"name": "league_season", "book": league_book},
-               {"name": "scheveningen_match", "book": scheveningen_book}]
+               {"name": "scheveningen_match", "book": scheveningen_book},
+               {"name": "publish_event", "book": scheveningen_book}]
     return run_pyodide(calls, scripts), run_cpython(calls, scripts)
 
 
@@ -134,6 +135,7 @@ def test_a_button_script_runs_on_the_workbook_in_pyodide(runs):
     assert [s["name"] for s in lite["scripts_meta"]] == ["Vérifier l'installation", "Ronde suivante",
                                                          "Mettre à jour", "Réapparier la ronde",
                                                          "Ligue : créer ou mettre à jour la saison",
+                                                         "Publier",
                                                          "Scheveningen : créer ou mettre à jour le match",
                                                          "Mettre à jour le tournoi Molter"]
     assert "error" not in lite["scripts"][0], lite["scripts"][0].get("details")
@@ -169,6 +171,17 @@ def test_the_league_and_scheveningen_buttons_update_in_pyodide_as_on_the_desktop
     assert sheets == replay(payload_in, desktop["scripts"][index]["actions"])
     assert sheet in sheets and sheets[sheet]
     assert any(a["func"] == "alert" for a in lite["scripts"][index]["actions"])
+
+
+def test_the_publish_button_answers_with_its_sentence_in_pyodide(runs):
+    """Lite's Python cannot write beside the organiser's workbook: "Publier" says so (the command line
+    publishes), writing nothing into the workbook, and imports nothing Lite lacks."""
+    lite, _ = runs
+    assert "error" not in lite["scripts"][5], lite["scripts"][5].get("details")
+    actions = lite["scripts"][5]["actions"]
+    assert [a["func"] for a in actions] == ["alert"]
+    assert "n'a pas de dossier sur cet ordinateur" in actions[0]["args"][0]
+    assert "appariements publish" in actions[0]["args"][0]
 
 
 def test_the_next_round_button_of_a_formule_combinee_event_runs_in_pyodide(runs, combinee_book):

@@ -6,11 +6,17 @@
     python tools/catalogue.py merge BASE OURS THEIRS   # git merge driver of the .po (see .gitattributes)
 
 Templates are the first argument of ``TournamentError``, ``Message``, ``tr`` and ``N_`` calls
-(``addin.core.messages``); f-strings are not templates and are never extracted.
+(``addin.core.messages``); f-strings are not templates and are never extracted. The command
+line's help is extracted too (:func:`click_texts`): the docstring of every function decorated
+as a click command or group, every ``help=``/``short_help=``/``metavar=`` string of a click
+decorator, and every argument's name as click shows it (``PLAYERS``); ``addin.cli.help``
+translates them when a help page is shown.
 """
 
 from __future__ import annotations
 
+import ast
+import inspect
 import io
 import sys
 from datetime import datetime, timezone
@@ -18,7 +24,7 @@ from pathlib import Path
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_dir
-from babel.messages.mofile import write_mo
+from babel.messages.mofile import read_mo, write_mo
 from babel.messages.pofile import read_po, write_po
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -37,7 +43,41 @@ def extracted() -> Catalog:
             message = message[0]
         if message:
             catalog.add(message, locations=[(f"addin/{filename}", lineno)], auto_comments=comments)
+    for filename, lineno, message in click_texts():
+        catalog.add(message, locations=[(f"addin/{filename}", lineno)])
     return catalog
+
+
+_CLICK_CALLS = {"option", "argument", "command", "group", "Option", "Argument", "version_option", "help_option"}
+_CLICK_KEYWORDS = ("help", "short_help", "metavar", "epilog")
+
+
+def _call_name(node: ast.AST) -> str:
+    func = node.func if isinstance(node, ast.Call) else node
+    return func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+
+
+def click_texts():
+    """``(file, line, text)`` of every help text of the command line's click decorators (module docstring)."""
+    for path in sorted(PACKAGE.rglob("*.py")):
+        source = path.read_text(encoding="utf-8")
+        if "click" not in source:
+            continue
+        name = str(path.relative_to(PACKAGE))
+        for node in ast.walk(ast.parse(source)):
+            if isinstance(node, ast.Call) and _call_name(node) in _CLICK_CALLS:
+                for keyword in node.keywords:
+                    if keyword.arg in _CLICK_KEYWORDS and isinstance(keyword.value, ast.Constant) \
+                            and isinstance(keyword.value.value, str) and keyword.value.value.strip():
+                        yield name, node.lineno, inspect.cleandoc(keyword.value.value)
+                if _call_name(node) in ("argument", "Argument") and node.args \
+                        and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str):
+                    yield name, node.lineno, node.args[0].value.replace("-", "_").upper()
+            elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                if any(isinstance(d, ast.Call) and _call_name(d) in ("command", "group") for d in node.decorator_list):
+                    doc = ast.get_docstring(node, clean=True)
+                    if doc:
+                        yield name, node.lineno, doc
 
 
 def read_catalogue() -> Catalog:
@@ -101,8 +141,22 @@ def merge(base: str, ours: str, theirs: str) -> int:
     return 0
 
 
+def translations(catalog: Catalog) -> dict[object, object]:
+    """The catalogue's messages and their translations, without the header.
+
+    The header carries ``Generated-By: Babel <version>``, so two Babel versions compile the
+    same .po to different bytes; the check compares what the program reads instead.
+    """
+    return {message.id: message.string for message in catalog
+            if message.id and message.string and not message.fuzzy}
+
+
 def check() -> int:
-    return 0 if MO.exists() and MO.read_bytes() == compiled(read_catalogue()) else 1
+    if not MO.exists():
+        return 1
+    with MO.open("rb") as handle:
+        current = read_mo(handle)
+    return 0 if translations(current) == translations(read_catalogue()) else 1
 
 
 if __name__ == "__main__":

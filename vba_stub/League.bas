@@ -22,3 +22,10 @@ End Sub
 Sub MettreAJourSaison()
     RunPython "import addin.excel.buttons; addin.excel.buttons.refresh_league_season()"
 End Sub
+
+' "Publier": writes the event's web site (pairings, results, standings, crosstable;
+' pages that need no server) in the folder <workbook>-site beside this workbook,
+' replacing the previous one. The workbook must be saved on this computer.
+Sub Publier()
+    RunPython "import addin.excel.buttons; addin.excel.buttons.publish_event()"
+End Sub

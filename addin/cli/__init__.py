@@ -11,12 +11,15 @@ on standard output and no file is written (outputs are written whole, through
 Each command's module is imported when the command runs (:data:`COMMAND_MODULES`), so that
 a command pays only for its own imports; the help and :func:`load_commands` import them all.
 
-Two adjustments to click, made once here for every command (:func:`_adjust`):
+Three adjustments to click, made once here for every command (:func:`_adjust`):
 
 * a negative number is an argument, not an unknown option: ``appariements berger -1``
   is answered by the players argument's own range check, not by ``No such option '-1'``;
 * a choice or a whole number that click would refuse in English with its usage block is
-  checked by ``addin.core.args`` (the sentences of the Excel functions, translated).
+  checked by ``addin.core.args`` (the sentences of the Excel functions, translated);
+* every command takes ``--lang`` (one language per run), and its help is shown in the language of the
+  run (``addin.cli.help``): ``--lang`` anywhere on
+  the command line, else ``APPARIEMENTS_LANG`` or ``LANG``, else French.
 """
 
 from __future__ import annotations
@@ -29,8 +32,9 @@ import sys
 import click
 
 from addin.core.errors import TournamentError
-from addin.core.messages import Message, scope
-from addin.cli.common import LANG_OPTION  # noqa: F401  (re-exported for command modules)
+from addin.core.messages import Message, N_, chosen_lang, language, scope, set_language
+from addin.cli.common import LANG_OPTION, add_lang_option  # noqa: F401  (LANG_OPTION re-exported)
+from addin.cli.help import argument_name, translate_help
 from addin.cli.usage import adjust_types, usage_sentence
 
 _NO_ARGS_IS_HELP = getattr(click.exceptions, "NoArgsIsHelpError", ())  # click 8.2+
@@ -51,6 +55,7 @@ COMMAND_MODULES = {
     **dict.fromkeys(("update", "withdraw", "reinstate", "result", "rename", "replace", "late-entry", "next-round",
                      "repair-round", "score"), ("event",)),
     "scheveningen": ("scheveningen",),
+    "publish": ("publish",),
 }
 _LOADED: set[str] = set()
 
@@ -85,10 +90,11 @@ class _Group(click.Group):
 
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
         with scope():  # a --lang option chooses the messages' language for this run only
+            set_language(_lang_in(sys.argv[1:] if args is None else args))  # before --help, wherever it is
             try:
                 value = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
             except TournamentError as exc:
-                _refuse(exc.message)
+                _refuse(exc.message, getattr(exc, "lang", None))
             except click.Abort:
                 if not standalone_mode:
                     raise
@@ -112,8 +118,24 @@ class _Group(click.Group):
         return value
 
 
-def _refuse(message: Message) -> None:
-    text = Message("Error: {message}", message=message).text()
+def _lang_in(args) -> str | None:
+    """The value of the last ``--lang`` of the command line (``--lang en`` or ``--lang=en``), if any."""
+    found = None
+    args = [str(a) for a in args]
+    for i, arg in enumerate(args):
+        if arg == "--":
+            break
+        if arg == "--lang" and i + 1 < len(args):
+            found = args[i + 1]
+        elif arg.startswith("--lang="):
+            found = arg.split("=", 1)[1]
+    return found
+
+
+def _refuse(message: Message, lang: str | None = None) -> None:
+    """Print the refusal (in ``lang``, the workbook's, when the organiser chose no language) and exit 2."""
+    with language(None if chosen_lang() else lang):
+        text = Message("Error: {message}", message=message).text()
     # one line, and nothing a terminal would act on: a typed name may hold line breaks or escape codes
     click.echo(_CONTROL.sub(lambda m: "\\x%02x" % ord(m.group()), text), err=True)
     sys.exit(2)
@@ -123,6 +145,10 @@ def _refuse(message: Message) -> None:
 @click.version_option(package_name="appariements")
 def cli() -> None:
     """Pairings for chess and Scrabble events: Berger, Rutsch, Molter, Formule Combinée."""
+
+
+add_lang_option(cli)
+translate_help(cli)
 
 
 def _negative_numbers_are_arguments(command: click.Command) -> None:
@@ -142,6 +168,9 @@ def _adjust(command: click.Command) -> None:
     """Both adjustments, once for each command (a group's commands that another module adds later
     are adjusted with the group again)."""
     adjust_types(command)
+    add_lang_option(command)
+    translate_help(command)
+    _names_as_typed(command)
     if isinstance(command, click.Group):
         for sub in command.commands.values():
             _adjust(sub)
@@ -151,6 +180,51 @@ def _adjust(command: click.Command) -> None:
 
 
 _NEGATIVES: set[click.Command] = set()  # the commands whose arguments may be negative numbers
+
+
+def _names_as_typed(command: click.Command) -> None:
+    """A refusal of ``command`` names its arguments as the organiser typed them: the rules name an argument
+    by its identifier (``phase2_rounds``, shared with the Excel functions), the command line by its option
+    (``--phase2-rounds``) or its argument's name in the help (``JOUEURS``)."""
+    if getattr(command, "_names_as_typed", False):
+        return
+    invoke = command.invoke
+
+    def invoke_named(ctx):
+        try:
+            return invoke(ctx)
+        except TournamentError as exc:
+            exc.message = as_typed(exc.message, command)
+            raise
+
+    command.invoke = invoke_named
+    command._names_as_typed = True
+
+
+def as_typed(message: Message, command: click.Command) -> Message:
+    """``message`` with every argument identifier of ``command`` (a ``name`` field) replaced by what was typed."""
+    shown = {}
+    for param in command.params:
+        if isinstance(param, click.Option):
+            for opt in param.opts:  # --teams names "teams" whatever the parameter is called
+                shown[opt.lstrip("-").replace("-", "_")] = max(param.opts, key=len)
+            shown[param.name] = max(param.opts, key=len)
+        elif param.name:
+            shown[param.name] = argument_name(param)
+    params = {}
+    for key, value in message.params.items():
+        if isinstance(value, Message):
+            value = as_typed(value, command)
+        elif key == "name" and isinstance(value, str) and "argument" in message.template:
+            value = shown.get(value) or (Message(ARGUMENT_WORDS[value]) if value in ARGUMENT_WORDS else value)
+        params[key] = value
+    return Message(message.template, **params)
+
+
+#: what an argument the command line does not take under that name is, in words (``round``: the round
+#: of ``--from-round``)
+ARGUMENT_WORDS = {word: word for word in (N_("round"), N_("rounds"), N_("player"), N_("players"), N_("teams"),
+                                          N_("team"), N_("board"), N_("table"), N_("match"), N_("seat"))}
 
 
 def _stop(signum, frame):  # a killed run unwinds, so that no temporary file stays behind

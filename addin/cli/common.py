@@ -8,26 +8,39 @@ from typing import Callable
 
 import click
 
-from addin.core.messages import set_language
+from addin.core.messages import chosen_lang, language, set_language, workbook_lang
 from addin.render.output import write_bytes
 
 
 def _choose_language(ctx, param, value):
+    """One language for the run: the workbook's labels and the messages (``--lang``, else the system's locale;
+    ``addin.core.messages.workbook_lang``)."""
     set_language(value)
-    return value or "fr"
+    return value or workbook_lang()
 
 
 LANG_OPTION = click.option(
     "--lang", type=click.Choice(["fr", "en"]), default=None, callback=_choose_language, is_eager=True,
-    help="Language of the workbook labels and of the messages (default: fr).")
+    help="Language of the workbook labels and of the messages (default: fr, or en on an English system).")
+
+
+def add_lang_option(command: click.Command) -> None:
+    """Give ``command`` the ``--lang`` option if it has none (every command takes it: one language per run)."""
+    if any(param.name == "lang" for param in command.params):
+        return
+    command.params.append(click.Option(
+        ["--lang"], type=click.Choice(["fr", "en"]), default=None, callback=_choose_language, is_eager=True,
+        expose_value=False, help="Language of the messages (default: fr, or en on an English system)."))
 
 
 def show(outcome) -> None:
-    """Print what a use case did, one sentence per line (then its listing, if it has one)."""
-    for line in outcome.lines():
-        click.echo(line)
-    for line in getattr(outcome, "listing", None) or ():
-        click.echo("  " + line.text())
+    """Print what a use case did, one sentence per line (then its listing, if it has one), in the language
+    the use case chose (an event workbook's) when the organiser chose none."""
+    with language(None if chosen_lang() else getattr(outcome, "lang", None)):
+        for line in outcome.lines():
+            click.echo(line)
+        for line in getattr(outcome, "listing", None) or ():
+            click.echo("  " + line.text())
 
 
 def write_atomic(path: Path, writer: Callable[[Path], None], force: bool = False) -> None:

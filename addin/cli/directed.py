@@ -19,7 +19,7 @@ from pathlib import Path
 
 import click
 
-from addin.core.messages import Message
+from addin.core.messages import Message, N_
 
 from addin.systems.directed.draw import KEYS, draw_numbers
 from addin.files.divisions import divisions_from_table
@@ -95,10 +95,14 @@ def varma_command(players, valid):
             click.echo(Message("Warning: {warning}", warning=warning).text(), err=True)
 
 
+#: the numbered list's header, in the organiser's language (read back by any player-list reader)
+HEADER = (N_("number"), N_("name"), N_("club"), N_("federation"))
+
+
 def _numbered_csv(header, people, numbers) -> str:
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(["number", "name", "club", "federation"])
+    writer.writerow([Message(word).text() for word in HEADER])
     for number, person in sorted(zip(numbers, people), key=lambda item: item[0]):
         writer.writerow([number, person["name"], person["club"], person["federation"]])
     return out.getvalue()
@@ -153,10 +157,23 @@ def league_group() -> None:
 def venues_command(teams, order):
     """Home (H) / away (A) / gathering (N) / bye (-) per team number and round."""
     rows = venue_table(teams, order)  # checked before anything is printed
-    click.echo(f"order {order}: rounds " + ("2,3,…,1" if order == "gathering" else "n-1,…,2,1"))
-    click.echo("number  sequence  home  away  breaks")
+    click.echo(Message("order {order}: rounds {rounds}", order=order,
+                       rounds="2,3,…,1" if order == "gathering" else "n-1,…,2,1").text())
+    click.echo(", ".join(Message(word).text() for word in VENUE_CODES.values()))
+    click.echo("  ".join(Message(word).text() for word in VENUE_HEADER))
+    codes = {code: Message(word).text().split(" ")[0] for code, word in VENUE_CODES.items()}
+    widths = [max(len(Message(word).text()), len(str(rows[0][key])) if rows else 0)
+              for word, key in zip(VENUE_HEADER, ("number", "sequence", "home", "away", "breaks"))]
     for row in rows:
-        click.echo(f"{row['number']:>6}  {row['sequence']}  {row['home']:>4}  {row['away']:>4}  {row['breaks']:>6}")
+        sequence = "".join(codes.get(c, c) for c in row["sequence"])
+        click.echo("  ".join(f"{value:>{w}}" for value, w in zip(
+            (row["number"], sequence, row["home"], row["away"], row["breaks"]), widths)))
+
+
+#: the columns of ``league venues`` and its codes, in the organiser's language (H home, A away,
+#: N neutral: the gathering round; French D domicile, E extérieur, N neutre)
+VENUE_HEADER = (N_("number"), N_("sequence"), N_("home"), N_("away"), N_("breaks"))
+VENUE_CODES = {"H": N_("H (home)"), "A": N_("A (away)"), "N": N_("N (neutral)")}
 
 
 @league_group.command("calendar")

@@ -33,7 +33,7 @@ def update_command(event, lang):
                                                   "forfeits); without it he is only marked withdrawn.")
 @LANG_OPTION
 def withdraw_command(event, player, from_round, lang):
-    """PLAYER (number, or team letter in a Molter event) withdraws from EVENT."""
+    """PLAYER (number or name; team letter or name in a Molter event) withdraws from EVENT."""
     show(run(event, "withdraw", player, from_round))
 
 

@@ -17,14 +17,13 @@ import click
 from addin.cli.common import LANG_OPTION, show
 from addin.events.dispatch import run
 from addin.events.molter import BuildRequest, build
-from addin.systems.molter.model import MAX_TEAMS
 
 EVENT = click.argument("event", type=click.Path(path_type=Path))
 
 
 @click.command("molter")
 @click.option("--teams", "teams_arg", required=True, metavar="FILE|N",
-              help=f"Number of teams (3 to {MAX_TEAMS}), or a CSV/XLSX file: team name, then its players, "
+              help="Number of teams (3 to 30), or a CSV/XLSX file: team name, then its players, "
                    "strongest first (reserves after the regular players).")
 @click.option("--players", required=True, type=str, help="Players a team fields, one per board (even, 2 to 16).")
 @click.option("--rounds", type=str, default=None, help="Rounds to play (default: the whole official table).")

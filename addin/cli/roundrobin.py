@@ -14,6 +14,7 @@ from pathlib import Path
 import click
 
 from addin.cli.common import LANG_OPTION, show
+from addin.core.messages import Message
 from addin.core.schedule import Schedule
 from addin.events import roundrobin as events
 from addin.events.schedules import write_schedule
@@ -23,21 +24,26 @@ from addin.systems.standings.roundrobin import DEFAULT_TIEBREAKS
 
 
 def format_schedule(schedule: Schedule) -> str:
-    """A readable text table: one block per round, one line per board."""
+    """A readable text table, in the organiser's language: one block per round, one line per board."""
     width = len(str(schedule.players))
     lines = []
     for rnd in schedule.rounds:
-        title = f"Round {rnd.number}"
         if rnd.table_round and rnd.table_round != rnd.number:
-            title += f"  (table round {rnd.table_round}{', return games' if rnd.cycle % 2 == 0 else ''})"
+            title = (Message("Round {round}  (table round {table_round}, return games)", round=rnd.number,
+                             table_round=rnd.table_round) if rnd.cycle % 2 == 0 else
+                     Message("Round {round}  (table round {table_round})", round=rnd.number,
+                             table_round=rnd.table_round))
         elif rnd.cycle % 2 == 0:
-            title += "  (return games)"
-        lines.append(title)
+            title = Message("Round {round}  (return games)", round=rnd.number)
+        else:
+            title = Message("Round {round}", round=rnd.number)
+        lines.append(title.text())
+        board_width = len(str(len(rnd.games)))
         for game in rnd.games:
-            lines.append(f"  Board {game.board:>{len(str(len(rnd.games)))}}:  "
-                         f"{game.white:>{width}} - {game.black:<{width}}")
+            lines.append("  " + Message("Board {board}:  {white} - {black}", board=f"{game.board:>{board_width}}",
+                                        white=f"{game.white:>{width}}", black=f"{game.black:<{width}}").text())
         for player in rnd.byes:
-            lines.append(f"  Bye: {player}")
+            lines.append("  " + Message("Bye: {player}", player=player).text())
     return "\n".join(lines)
 
 
@@ -75,7 +81,7 @@ def event_options(func):
         click.option("--discard-results", is_flag=True,
                      help="With --force over an event holding typed results: discard them (a copy is kept)."),
         click.option("--large", is_flag=True,
-                     help=f"Write an event of more than {events.LARGE_EVENT} players (a large file, slow to open)."),
+                     help="Write an event of more than 200 players (a large file, slow to open)."),
         LANG_OPTION,
     ]
     for option in reversed(options):
@@ -134,9 +140,11 @@ def rutsch_command(players, output, force, **event):
 @click.option("--force", is_flag=True, help="Replace existing output files (a copy of each is kept).")
 @click.option("--trf-version", "version", type=click.Choice(["2016", "2026"]), default="2016", show_default=True,
               help="TRF16, or TRF-2026 (adds rounds, scoring, encoded type and tie-break records).")
-def export_trf_command(workbook, output, csv_path, force, version):
+@LANG_OPTION
+def export_trf_command(workbook, output, csv_path, force, version, lang):
     """FIDE TRF report (and standings CSV) of a filled round-robin event WORKBOOK."""
-    show(events.export_trf(workbook, output, csv_path, force, version))
+    given = click.get_current_context().get_parameter_source("lang") == click.core.ParameterSource.COMMANDLINE
+    show(events.export_trf(workbook, output, csv_path, force, version, lang if given else None))
 
 
 @click.command("import-trf")

@@ -16,6 +16,7 @@ import click
 
 from addin.core.args import as_choice, as_int
 from addin.core.messages import Message
+from addin.cli.help import argument_name
 
 _EXTRA = re.compile(r"Got unexpected extra arguments? \((.*)\)")
 
@@ -25,7 +26,7 @@ def _name(param: click.Parameter | None) -> str:
         return "?"
     if isinstance(param, click.Option):
         return max(param.opts, key=len)
-    return param.human_readable_name
+    return argument_name(param)  # as its help shows it, in the organiser's language (JOUEURS)
 
 
 class _Choice(click.Choice):

@@ -102,6 +102,27 @@ def text(value: Any) -> str:
     return str(value).strip()
 
 
+def in_sheet(source: Any, sheet: Any) -> Any:
+    """``event.xlsx, sheet Joueurs``, in the organiser's language (a place named in a sentence)."""
+    from addin.core.messages import Message
+
+    return Message("{source}, sheet {sheet}", source=source, sheet=sheet)
+
+
+def at_cell(where: Any, cell: Any) -> Any:
+    """``…, cell G14`` after ``where``, in the organiser's language."""
+    from addin.core.messages import Message
+
+    return Message("{where}, cell {cell}", where=where, cell=cell)
+
+
+def shown(value: Any) -> Any:
+    """A cell's value for a sentence: :func:`show`, or the words "an empty cell" for a blank one (never ``None``)."""
+    from addin.core.messages import Message
+
+    return Message("an empty cell") if is_blank(value) else show(value)
+
+
 def show(value: Any) -> str:
     """A value quoted for a message: text in quotes, ``12.0`` as ``12``."""
     if isinstance(value, str):

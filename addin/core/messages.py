@@ -9,7 +9,9 @@ library's :mod:`gettext` reads the ``.mo``, so the catalogue also works under Py
 
 A message is translated when it is shown, not when it is raised: the door that shows it
 (command line, Excel cell, button alert) chooses the language with :func:`language`; without
-one, the environment variable ``APPARIEMENTS_LANG`` decides, and French otherwise. A template
+one, the environment variable ``APPARIEMENTS_LANG`` decides, then the system's locale (``LC_ALL``,
+``LC_MESSAGES``, ``LANG``: ``en_GB.UTF-8`` is English, ``fr_FR.UTF-8`` French), and French
+otherwise (``C.UTF-8``, a German locale, nothing set). A template
 that the catalogue does not know is shown in English, so a missing translation never hides a
 message.
 """
@@ -31,14 +33,43 @@ LANGS = ("fr", "en")
 DEFAULT_LANG = "fr"
 DOMAIN = "appariements"
 ENV_VAR = "APPARIEMENTS_LANG"
+#: the system's locale variables, in the order POSIX consults them for messages
+LOCALE_VARS = ("LC_ALL", "LC_MESSAGES", "LANG")
 
 _chosen: contextvars.ContextVar[str | None] = contextvars.ContextVar("appariements_lang", default=None)
 
 
 def current_lang() -> str:
     """The language of the messages shown now: the door's choice, else the environment, else French."""
-    lang = _chosen.get() or os.environ.get(ENV_VAR, "").strip().lower()
+    lang = _chosen.get() or os.environ.get(ENV_VAR, "").strip().lower() or _system_lang()
     return lang if lang in LANGS else DEFAULT_LANG
+
+
+def chosen_lang() -> str | None:
+    """The language the organiser chose for this run (``--lang``, else ``APPARIEMENTS_LANG``), or None.
+
+    A command that reads an event workbook speaks the workbook's language when none is chosen
+    (``appariements export-trf`` on an English workbook answers in English).
+    """
+    lang = _chosen.get() or os.environ.get(ENV_VAR, "").strip().lower()
+    return lang if lang in LANGS else None
+
+
+def workbook_lang() -> str:
+    """The language of a workbook, a CSV or a table the run writes: the run's ``--lang``, else the system's
+    locale, else French. ``APPARIEMENTS_LANG`` chooses the sentences only (the test suite's and xlwings
+    Lite's switch), so it never turns a French organiser's workbook English."""
+    lang = _chosen.get() or _system_lang()
+    return lang if lang in LANGS else DEFAULT_LANG
+
+
+def _system_lang() -> str:
+    """The language of the system's locale (``en_US.UTF-8`` → ``en``), or "" when none is set."""
+    for name in LOCALE_VARS:
+        value = os.environ.get(name, "").strip()
+        if value:
+            return value[:2].lower()
+    return ""
 
 
 @contextlib.contextmanager

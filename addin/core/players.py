@@ -17,7 +17,8 @@ Pairing numbers (FIDE C.05: "numbers are drawn by lot"; issue 3):
 Every problem raises one :class:`~addin.core.errors.TournamentError` naming the
 file and line (or sheet row): missing ``name`` column, empty name, a number
 missing, not whole, out of 1..n or given twice, a rating that is not a whole
-number from 0 to 4000, bytes that are neither UTF-8 nor Windows-1252.
+number from 0 to 4000 (as federations write them: ``1875 F``, ``2 010``, ``NC``;
+``addin.core.ratings``), bytes that are neither UTF-8 nor Windows-1252.
 """
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ from typing import Any, Iterable, Mapping
 from addin.core.args import as_choice, as_int
 from addin.core.cells import refuse_uncomputed
 from addin.core.errors import TournamentError
-from addin.core.messages import Message
+from addin.core.messages import Message, N_
+from addin.core.ratings import parse_rating
 from addin.core.table import header_key
 
 NUMBERINGS = ("listed", "given", "draw")
@@ -38,7 +40,8 @@ MAX_PLAYERS = 5000
 MAX_RATING = 4000
 
 ALIASES: dict[str, tuple[str, ...]] = {
-    "name": ("name", "nom", "player", "joueur", "nom prenom", "name first name"),
+    "name": ("name", "nom", "player", "joueur", "nom prenom", "nomprenom", "nom et prenom", "prenom nom",
+             "name first name"),
     "rating": ("rating", "elo", "classement", "cl", "rtg"),
     "club": ("club",),
     "federation": ("federation", "fede", "fed", "federation code"),
@@ -47,7 +50,7 @@ ALIASES: dict[str, tuple[str, ...]] = {
     "fide_id": ("fide id", "id fide", "fide", "fideid", "fide number", "numero fide"),
     "birth": ("birth", "birth date", "born", "naissance", "date de naissance", "ne le", "ne e le"),
 }
-OPTIONAL_TEXT = "rating, club, federation, number, title, FIDE id, birth"
+OPTIONAL_TEXT = N_("rating, club, federation, number, title, FIDE id, birth")
 #: The FIDE titles a TRF player line may carry (C.04 Annex 2, columns 11-13).
 TITLES = ("GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM")
 
@@ -99,7 +102,7 @@ def players_from_rows(rows: Iterable[dict], numbering: str = "listed", seed: int
     if records and not has_name:
         raise TournamentError(
             "{source}: there is no 'name' column; the header must name a column 'name' "
-            "(optional columns: {optional}).", source=source, optional=OPTIONAL_TEXT)
+            "(optional columns: {optional}).", source=source, optional=Message(OPTIONAL_TEXT))
     return number_records(records, numbering, seed, source, unit, has_number, first_line - 1)
 
 
@@ -189,15 +192,22 @@ def _given_number(value: Any, count: int, where: str) -> int:
     return number
 
 
-def _rating(value: Any, where: str) -> int | None:
+def _rating(value: Any, where: Any) -> int | None:
+    return check_rating(value, where)
+
+
+def check_rating(value: Any, where: Any) -> int | None:
+    """The rating a list gives (``1875``, ``1875 F``, ``1420 N``, ``2 010``, ``NC``; an estimate ``1399 E`` is
+    no rating: ``addin.core.ratings``), or None; anything else refused naming ``where``."""
     if _blank(value):
         return None
-    rating = _whole(value)
-    if rating is None or not 0 <= rating <= MAX_RATING:
+    read = parse_rating(value)
+    if read is None or (read.value is not None and not 0 <= read.value <= MAX_RATING):
         raise TournamentError(
-            "{where}: the rating {value} is not a whole number from 0 to {most}; leave the cell empty if the "
-            "player has none.", where=where, value=_show(value), most=MAX_RATING)
-    return rating
+            "{where}: the rating {value} is not a whole number from 0 to {most} (a letter may follow it: F, N or E; "
+            "NC for none); leave the cell empty if the player has none.", where=where, value=_show(value),
+            most=MAX_RATING)
+    return read.rating
 
 
 def check_title(value: Any, where: Any) -> str:

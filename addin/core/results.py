@@ -53,6 +53,15 @@ def workbook_code(code: str | None) -> str | None:
     canonical = parse_result(code)
     return None if canonical is None else WORKBOOK_CODES[canonical]
 
+def shown_code(code: Any) -> str:
+    """A result as a sentence shows it: the workbook's spelling of what is stored (``+/-`` typed is said
+    ``1-0 F``), ``—`` for none, and anything that is not a result as it was typed (its refusal follows)."""
+    try:
+        return workbook_code(code) or "—"
+    except TournamentError:
+        return str(code).strip()
+
+
 _POINTS = {
     WHITE_WIN: (1.0, 0.0),
     BLACK_WIN: (0.0, 1.0),

@@ -24,9 +24,11 @@ from pathlib import Path
 from typing import Any, Callable
 
 from addin.core.args import as_choice, as_int
-from addin.core.cells import is_blank
+from addin.core.cells import is_blank, whole_or_none
 from addin.core.errors import TournamentError
 from addin.core.messages import Message, N_
+from addin.core.names import find_player
+from addin.core.players import check_rating
 from addin.events.common import Outcome, check_xlsx_output, write_new_event
 from addin.files.players import read_players
 from addin.sheets.book import Book, Write
@@ -164,9 +166,10 @@ def refresh(book: Book) -> Outcome:
 # -- the event as it happens ------------------------------------------------------------
 
 def withdraw(book: Book, player: Any, from_round: Any = None) -> Outcome:
-    """``player`` withdraws from round ``from_round`` (default: the first round that has not started)."""
-    number = as_int(player, "player", 1)
+    """``player`` (number or name) withdraws from round ``from_round`` (default: the first round that has not
+    started)."""
     event, details, _ = load(book)
+    number = as_int(find_player(event.players, player), "player", 1)
     rnd = as_int(from_round, "round", 1) if not is_blank(from_round) else default_withdrawal(event, number)
     new = rules.withdraw(event, number, rnd)
     write(book, new)
@@ -174,6 +177,13 @@ def withdraw(book: Book, player: Any, from_round: Any = None) -> Outcome:
                       "results stay.", number=number, round=rnd)
     return Outcome(summary, backup=getattr(book, "backup", None),
                    details=details + _withdrawal_details(new, number, rnd))
+
+
+def _number(book: Book, player: Any) -> int:
+    """The number of the player the organiser named by number or by name (``addin.core.names``)."""
+    if whole_or_none(player) is not None:
+        return as_int(player, "player", 1)
+    return as_int(find_player(read_event(book)[0].players, player), "player", 1)
 
 
 def default_withdrawal(event: CombineeEvent, number: int) -> int:
@@ -210,8 +220,8 @@ def _repair_hint(event: CombineeEvent, since: int) -> list[Message]:
 
 
 def reinstate(book: Book, player: Any) -> Outcome:
-    """Cancel the withdrawal of ``player`` (no pairing changes)."""
-    number = as_int(player, "player", 1)
+    """Cancel the withdrawal of ``player`` (number or name; no pairing changes)."""
+    number = _number(book, player)
 
     def operation(event: CombineeEvent):
         gone = event.withdrawn.get(number, event.phases.total + 1)
@@ -255,12 +265,12 @@ def set_scores(book: Book, rnd: Any, table: Any, score_a: Any, score_b: Any) -> 
 
 def edit_player(book: Book, player: Any, **fields: Any) -> Outcome:
     """Correct a player's name, rating or club (his number and pairings stay)."""
-    number = as_int(player, "player", 1)
+    number = _number(book, player)
     if fields.get("federation") not in (None, ""):
         raise TournamentError("A Formule Combinée event records no federation: correct the name, rating or club.")
     fields.pop("federation", None)
     if "rating" in fields and fields["rating"] not in ("", None):
-        fields["rating"] = as_int(fields["rating"], "rating", 0, MAX_RATING)
+        fields["rating"] = check_rating(fields["rating"], Message("the option --rating"))
     return change(book, lambda event: (rules.edit_player(event, number, **fields), []),
                   Message("Player {number} corrected.", number=number))
 
@@ -269,7 +279,7 @@ def late_entry(book: Book, name: Any, rating: Any = None, club: Any = "", federa
     """A player joins late (see ``addin.systems.combinee.event`` for the round he joins at)."""
     if not is_blank(federation):
         raise TournamentError("A Formule Combinée event records no federation: give the name, rating and club.")
-    value = None if is_blank(rating) else as_int(rating, "rating", 0, MAX_RATING)
+    value = check_rating(rating, Message("the option --rating"))
     event, details, _ = load(book)
     event, more = _enter(event, name, value, "" if club is None else str(club), None)
     write(book, event)

@@ -27,6 +27,7 @@ class Outcome:
     written: list[Path] = field(default_factory=list)
     backup: Path | None = None
     details: list[Message] = field(default_factory=list)
+    lang: str | None = None  # the language the sentences are shown in, when the use case chose it
 
     def lines(self) -> list[str]:
         """The summary then the details, in the current language."""

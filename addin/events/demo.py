@@ -10,21 +10,22 @@ from pathlib import Path
 from typing import Callable
 
 from addin.core.errors import TournamentError
+from addin.events.schedules import schedule_rows
 from addin.render.table_file import write_table
 from addin.systems.roundrobin.berger import berger_schedule
 from addin.systems.roundrobin.rutsch import rutsch_schedule
 
 
 def _berger_10(path: Path) -> None:
-    write_table(berger_schedule(10).rows(), path, ".xlsx", "Berger 10")
+    write_table(schedule_rows(berger_schedule(10)), path, ".xlsx", "Berger 10")
 
 
 def _double_6(path: Path) -> None:
-    write_table(berger_schedule(6, cycles=2).rows(), path, ".csv")
+    write_table(schedule_rows(berger_schedule(6, cycles=2)), path, ".csv")
 
 
 def _rutsch_7(path: Path) -> None:
-    write_table(rutsch_schedule(7).rows(), path, ".csv")
+    write_table(schedule_rows(rutsch_schedule(7)), path, ".csv")
 
 
 def _molter_5x4(path: Path) -> None:

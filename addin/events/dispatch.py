@@ -27,9 +27,10 @@ KINDS = {
     "scheveningen": ("addin.events.scheveningen", N_("Scheveningen match")),
 }
 
-#: operation → the command that asks for it (what the organiser typed)
+#: operation → the command that asks for it (what the organiser typed); any other operation is its
+#: own command with hyphens (``next_round`` → ``next-round``)
 COMMANDS = {"refresh": "update", "set_result": "result", "edit_player": "rename", "replace_player": "replace",
-            "late_entry": "late-entry"}
+            "set_scores": "score"}
 
 
 def kind_of(book: Book) -> str:
@@ -51,11 +52,31 @@ def use_case(book: Book, operation: str) -> Any:
     function = getattr(module, operation, None)
     if function is None:
         raise TournamentError("'{operation}' does not apply to a {kind} event.",
-                              operation=COMMANDS.get(operation, operation), kind=Message(KINDS[kind][1]))
+                              operation=COMMANDS.get(operation, operation.replace("_", "-")),
+                              kind=Message(KINDS[kind][1]))
     return function
 
 
+#: kind → the module whose ``detect_lang(sheet names)`` tells the workbook's language
+LANGUAGES = {"roundrobin": "addin.sheets.roundrobin.reader", "molter": "addin.sheets.molter.reader",
+             "combinee": "addin.sheets.combinee.labels", "league": "addin.sheets.league.reader",
+             "scheveningen": "addin.sheets.scheveningen.labels"}
+
+
 def run(path: Path | str, operation: str, *args: Any, **kwargs: Any):
-    """Open the event file ``path`` and run its kind's ``operation`` on it."""
+    """Open the event file ``path`` and run its kind's ``operation`` on it.
+
+    The outcome, or the refusal, carries the workbook's language (``lang``): a door that was given
+    no language speaks the workbook's (one language per run).
+    """
     book = FileBook(path)
-    return use_case(book, operation)(book, *args, **kwargs)
+    function = use_case(book, operation)
+    lang = import_module(LANGUAGES[kind_of(book)]).detect_lang(book.sheet_names())
+    try:
+        outcome = function(book, *args, **kwargs)
+    except TournamentError as exc:
+        exc.lang = getattr(exc, "lang", None) or lang
+        raise
+    if getattr(outcome, "lang", "absent") is None:
+        outcome.lang = lang
+    return outcome

@@ -21,8 +21,10 @@ from pathlib import Path
 from typing import Any, Callable, Sequence
 
 from addin.core.args import as_choice, as_int
+from addin.core.cells import in_sheet
 from addin.core.errors import TournamentError
-from addin.core.messages import Message, N_
+from addin.core.messages import Message, N_, current_lang
+from addin.core.results import shown_code
 from addin.events.common import Outcome, check_xlsx_output, write_new_event
 from addin.files.divisions import divisions_from_table
 from addin.files.read_table import read_table
@@ -199,20 +201,21 @@ def set_result(book: Book, rnd: Any, board: Any, code: Any) -> Outcome:
         return rules.set_result(season, key, as_int(b, "board", 1, season.boards), code)
 
     return change(book, operation, Message("Round {round}, match {match}, board {board}: result {code}.", round=rnd,
-                                           match=match, board=b, code=code if code not in (None, "") else "—"))
+                                           match=match, board=b, code=shown_code(code)))
 
 
 def lineup(book: Book, rnd: Any, match: Any, side: Any, numbers: Any) -> Outcome:
     """The roster numbers a side (``home``/``away``) fields on boards 1..n, e.g. ``1,2,4,5`` (empty: nobody)."""
     which = as_choice(side, "side", ("home", "away"))
     items = [item.strip() for item in str(numbers or "").split(",")]
-    fielded = [None if item in ("", "-") else as_int(item, "roster number", 1, 99) for item in items]
+    fielded = [None if item in ("", "-") else as_int(item, Message("roster number"), 1, 99) for item in items]
 
     def operation(season: Season) -> Season:
         return rules.set_lineup(season, _match_key(season, rnd, match), 0 if which == "home" else 1, fielded)
 
-    return change(book, operation, Message("Round {round}, match {match}: line-up of the {side} team recorded.",
-                                           round=rnd, match=match, side=which))
+    template = (N_("Round {round}, match {match}: line-up of the home team recorded.") if which == "home" else
+                N_("Round {round}, match {match}: line-up of the away team recorded."))
+    return change(book, operation, Message(template, round=rnd, match=match))
 
 
 def forfeit(book: Book, rnd: Any, match: Any, side: Any) -> Outcome:
@@ -222,8 +225,16 @@ def forfeit(book: Book, rnd: Any, match: Any, side: Any) -> Outcome:
     def operation(season: Season) -> Season:
         return rules.set_forfeit(season, _match_key(season, rnd, match), None if which == "none" else which)
 
-    return change(book, operation, Message("Round {round}, match {match}: forfeit {side}.", round=rnd, match=match,
-                                           side=which))
+    return change(book, operation, Message(FORFEIT_WORDS[which], round=rnd, match=match))
+
+
+#: what ``forfeit`` stored, said for each side
+FORFEIT_WORDS = {
+    "home": N_("Round {round}, match {match}: lost by forfeit by the home team."),
+    "away": N_("Round {round}, match {match}: lost by forfeit by the away team."),
+    "both": N_("Round {round}, match {match}: lost by forfeit by both teams."),
+    "none": N_("Round {round}, match {match}: no forfeit any more."),
+}
 
 
 def withdraw(book: Book, team: Any, from_round: Any) -> Outcome:
@@ -263,17 +274,17 @@ def _build_in_book(book: Book) -> Outcome:
             break
     else:
         raise TournamentError(
-            "This workbook has no sheet of registered teams: add a sheet named '{fr}' (or '{en}') with the columns "
-            "Division, Équipe, Club and one team per row from row 2.", fr=LABELS["fr"]["sheet_teams"],
-            en=LABELS["en"]["sheet_teams"])
+            "This workbook has no sheet of registered teams: add a sheet named '{sheet}' with the columns {columns} "
+            "and one team per row from row 2.", sheet=LABELS[current_lang()]["sheet_teams"],
+            columns=Message("Division, Team, Club"))
     rows = book.values(L["sheet_teams"]) or []
     header, data = _table(rows)
-    divisions = divisions_from_table(header, data, f"{book.name}, sheet {L['sheet_teams']}")
+    divisions = divisions_from_table(header, data, in_sheet(book.name, L['sheet_teams']))
     rosters = {}
     if L["sheet_rosters"] in book.sheet_names():
         rheader, rdata = _table(book.values(L["sheet_rosters"]) or [])
         if rdata:
-            rosters = rosters_from_table(rheader, rdata, f"{book.name}, sheet {L['sheet_rosters']}",
+            rosters = rosters_from_table(rheader, rdata, in_sheet(book.name, L['sheet_rosters']),
                                          [t.name for d in divisions for t in d.teams])
     season, seed = plan(divisions, rosters, BuildRequest(lang=lang))
     write(book, season)

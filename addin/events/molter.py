@@ -26,6 +26,7 @@ from typing import Any, Callable, Sequence
 from addin.core.args import as_choice, as_int
 from addin.core.errors import TournamentError
 from addin.core.messages import Message, N_
+from addin.core.results import shown_code
 from addin.events.common import Outcome, check_xlsx_output, write_new_event
 from addin.sheets.book import Book, Write, check_room
 from addin.sheets.molter.labels import LABELS
@@ -235,7 +236,7 @@ def set_result(book: Book, rnd: Any, board: Any, code: Any) -> Outcome:
     r, b = as_int(rnd, "round", 1), as_int(board, "board", 1)
     return change(book, lambda event: rules.set_result(event, r, b, code),
                   Message("Round {round}, board {board}: result {code}.", round=r, board=b,
-                          code=code if code not in (None, "") else "—"))
+                          code=shown_code(code)))
 
 
 def edit_player(book: Book, player: Any, **fields: Any) -> Outcome:

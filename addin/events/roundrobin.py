@@ -24,7 +24,9 @@ from typing import Any, Callable
 from addin.core.args import as_choice, as_int
 from addin.core.errors import TournamentError
 from addin.core.messages import Message, N_
-from addin.core.players import Player
+from addin.core.results import shown_code
+from addin.core.names import find_player
+from addin.core.players import Player, check_rating
 from addin.core.schedule import Schedule
 from addin.events.common import Outcome, check_xlsx_output, write_new_event
 from addin.files.players import read_players
@@ -280,9 +282,16 @@ def change(book: Book, operation: Callable[[RoundRobinEvent], RoundRobinEvent], 
     return Outcome(summary, backup=getattr(book, "backup", None))
 
 
+def _number(book: Book, player: Any) -> int:
+    """The number of the player the organiser named by number or by name (``addin.core.names``)."""
+    if whole_or_none(player) is not None:
+        return as_int(player, "player", 1)
+    return as_int(find_player(read_event(book).players, player), "player", 1)
+
+
 def withdraw(book: Book, player: Any, from_round: Any) -> Outcome:
-    """``player`` withdraws from round ``from_round`` on (None: marked withdrawn without a round)."""
-    number = as_int(player, "player", 1)
+    """``player`` (number or name) withdraws from round ``from_round`` on (None: marked withdrawn without a round)."""
+    number = _number(book, player)
     rnd = None if from_round is None else as_int(from_round, "round", 1)
     summary = (Message("Player {number} withdraws from round {round}: his games from that round on count as "
                        "forfeits.", number=number, round=rnd) if rnd is not None else
@@ -291,7 +300,7 @@ def withdraw(book: Book, player: Any, from_round: Any) -> Outcome:
 
 
 def reinstate(book: Book, player: Any) -> Outcome:
-    number = as_int(player, "player", 1)
+    number = _number(book, player)
     return change(book, lambda event: rules.reinstate(event, number),
                   Message("Player {number} is no longer withdrawn.", number=number))
 
@@ -300,15 +309,14 @@ def set_result(book: Book, rnd: Any, board: Any, code: Any) -> Outcome:
     """Type, correct or clear the result of a game in any round."""
     r, b = as_int(rnd, "round", 1), as_int(board, "board", 1)
     return change(book, lambda event: rules.set_result(event, r, b, code),
-                  Message("Round {round}, board {board}: result {code}.", round=r, board=b,
-                          code=code if code not in (None, "") else "—"))
+                  Message("Round {round}, board {board}: result {code}.", round=r, board=b, code=shown_code(code)))
 
 
 def edit_player(book: Book, player: Any, **fields: Any) -> Outcome:
     """Correct a player's name, rating, club or federation."""
-    number = as_int(player, "player", 1)
+    number = _number(book, player)
     if "rating" in fields and fields["rating"] not in ("", None):
-        fields["rating"] = as_int(fields["rating"], "rating", 0, 4000)
+        fields["rating"] = check_rating(fields["rating"], Message("the option --rating"))
     return change(book, lambda event: rules.edit_player(event, number, **fields),
                   Message("Player {number} corrected.", number=number))
 
@@ -316,8 +324,8 @@ def edit_player(book: Book, player: Any, **fields: Any) -> Outcome:
 def replace_player(book: Book, player: Any, name: str, rating: Any = None, club: str = "",
                    federation: str = "") -> Outcome:
     """Another person takes number ``player`` (before he has played)."""
-    number = as_int(player, "player", 1)
-    newcomer = Player(number, str(name or ""), None if rating in (None, "") else as_int(rating, "rating", 0, 4000),
+    number = _number(book, player)
+    newcomer = Player(number, str(name or ""), check_rating(rating, Message("the option --rating")),
                       (club or "").strip(), (federation or "").strip().upper())
     return change(book, lambda event: rules.replace_player(event, number, newcomer),
                   Message("Player {number} is now {name}.", number=number, name=newcomer.name))
@@ -327,7 +335,7 @@ def late_entry(book: Book, name: str, rating: Any = None, club: str = "", federa
     """A player joins before round 1: the schedule is rebuilt for one more player (same options)."""
     event = read_event(book)
     newcomer = Player(event.size + 1, str(name or ""),
-                      None if rating in (None, "") else as_int(rating, "rating", 0, 4000),
+                      check_rating(rating, Message("the option --rating")),
                       (club or "").strip(), (federation or "").strip().upper())
     options = ScheduleOptions(event.schedule.system if event.schedule.system in SYSTEMS else "berger",
                               max(r.cycle for r in event.schedule.rounds), event.swap_last, event.order)
@@ -484,9 +492,10 @@ def imported_event(trf, lang: str = "fr") -> tuple[RoundRobinEvent, list[Message
 # -- reports ------------------------------------------------------------------------
 
 def export_trf(workbook: Path, output: Path, csv_path: Path | None = None, force: bool = False,
-               version: str = "2016") -> Outcome:
+               version: str = "2016", lang: str | None = None) -> Outcome:
     """FIDE TRF16 (or TRF-2026, ``version="2026"``) report of an event workbook (and its standings as CSV);
-    both checked before either is written."""
+    both checked before either is written. The CSV's headers and the outcome are in ``lang``, or in the
+    workbook's language when none is chosen (one language per run)."""
     from addin.files.standings_csv import standings_csv
     from addin.files.trf import trf16
     from addin.render.output import check_target, write_text
@@ -497,7 +506,8 @@ def export_trf(workbook: Path, output: Path, csv_path: Path | None = None, force
                                           ("chief_arbiter", event.arbiter)) if value}
     text = trf16(list(event.players), event.schedule, event.effective_results(), standings, info, event.bye_points,
                  version=version, tiebreaks=event.tiebreaks)
-    csv_text = standings_csv(standings, list(event.players), event.lang, event.tiebreaks) if csv_path else None
+    lang = lang or event.lang
+    csv_text = standings_csv(standings, list(event.players), lang, event.tiebreaks) if csv_path else None
     check_target(Path(output), force)
     if csv_path is not None:
         check_target(Path(csv_path), force)
@@ -506,7 +516,7 @@ def export_trf(workbook: Path, output: Path, csv_path: Path | None = None, force
     if csv_path is not None:
         write_text(Path(csv_path), lambda: csv_text, force=force)
         written.append(Path(csv_path))
-    return Outcome(Message("Wrote {paths}", paths=", ".join(str(p) for p in written)), written)
+    return Outcome(Message("Wrote {paths}", paths=", ".join(str(p) for p in written)), written, lang=lang)
 
 
 def cycles_option(value: Any) -> int:

@@ -21,6 +21,9 @@ Formule Combinée (``vba_stub/Combinee.bas``): :func:`combinee_next_round` ("Ron
 (:func:`combinee_button` takes an xlwings book directly).
 League season (``vba_stub/League.bas``): :func:`build_league_season`, :func:`refresh_league_season`.
 Scheveningen match (``vba_stub/Scheveningen.bas``): :func:`scheveningen_match`.
+Every kind (``Sub Publier`` of each module): :func:`publish_event` ("Publier"):
+``addin.events.publish.publish_beside`` — the event's site written in ``<workbook>-site`` beside the
+workbook's file (:func:`publish_in_book` takes the book directly).
 
 Each runs on any xlwings book: the caller's workbook in Excel, or ``xw.Book(json=…)`` from
 xlwings' remote interpreter (how the tests run them on Linux); :func:`rebuild_event` and
@@ -163,3 +166,21 @@ def _refresh_scheveningen(live):
     from addin.events.scheveningen import refresh
 
     return refresh(live)
+
+
+# -- every kind of event ----------------------------------------------------------------------
+
+def publish_event() -> None:
+    """Button "Publier" / "Publish" of any event workbook (RunPython): its site, beside the workbook."""
+    run_on_caller(_publish)
+
+
+def publish_in_book(book: Any) -> str:
+    """The "Publier" button on an xlwings ``book``; returns the message it showed."""
+    return run_macro(book, _publish)
+
+
+def _publish(live):
+    from addin.events.publish import publish_beside
+
+    return publish_beside(live)

@@ -70,7 +70,7 @@ def VARMA_GROUPS(players, valid_only=False):
 @guard
 def VARMA_WARNING(players):
     """The published table's fault for this field (12 players: 6 and 12 meet in round 11), or ""."""
-    return " ".join(varma_warnings(players))
+    return " ".join(str(w) for w in varma_warnings(players))
 
 
 @xw.func(category=CATEGORY)

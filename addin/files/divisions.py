@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from addin.core.errors import TournamentError
+from addin.core.messages import N_
 from addin.core.players import ALIASES as PLAYER_ALIASES
 from addin.core.table import column_map
 from addin.systems.directed.league import Division, Team
@@ -29,10 +30,13 @@ def divisions_from_table(header: Sequence, rows: Sequence[tuple[int, Sequence]],
                                 source, header_line)
     if player_columns and "division" not in columns:
         column = header[min(player_columns.values())]
-        raise TournamentError(
-            "{source}, line {line}: this is a player list (it has a column '{column}'); a league calendar "
-            "reads a division file, one row per team, with the columns 'division', 'team' and 'club'.",
-            source=source, line=header_line, column=str(column).strip())
+        template = (N_("{source}, line {line}: this is a player list (its column '{column}' holds ratings); a league "
+                       "calendar reads a division file, one row per team, with the columns 'division', 'team' and "
+                       "'club'.") if "rating" in player_columns else
+                    N_("{source}, line {line}: this is a player list (its column '{column}' holds federations); a "
+                       "league calendar reads a division file, one row per team, with the columns 'division', "
+                       "'team' and 'club'."))
+        raise TournamentError(template, source=source, line=header_line, column=str(column).strip())
     if "team" not in columns:
         raise TournamentError(
             "{source}, line {line}: there is no 'team' column; the header row must name "

@@ -12,8 +12,10 @@ from typing import Sequence
 
 from addin.core.cells import text, whole_or_none
 from addin.core.errors import TournamentError
+from addin.core.messages import Message
 from addin.core.table import column_map, row_cells
-from addin.systems.scheveningen_match import MAX_RATING, SchevPlayer
+from addin.core.players import check_rating
+from addin.systems.scheveningen_match import SchevPlayer
 
 ALIASES: dict[str, tuple[str, ...]] = {
     "team": ("team", "equipe", "club"),
@@ -48,12 +50,7 @@ def team_from_table(header: Sequence, rows: Sequence[tuple[int, Sequence]], sour
                                       "of a Scheveningen team lists one team.", source=source, line=line,
                                       other=text(cell("team")), team=team)
             team = team or text(cell("team"))
-        rating = None
-        if text(cell("rating")):
-            rating = whole_or_none(text(cell("rating")))
-            if rating is None or not 0 <= rating <= MAX_RATING:
-                raise TournamentError("{source}, line {line}: the rating '{value}' must be a whole number from 0 to "
-                                      "{high}.", source=source, line=line, value=text(cell("rating")), high=MAX_RATING)
+        rating = check_rating(cell("rating"), Message("{source}, line {line}", source=source, line=line))
         order = whole_or_none(text(cell("order"))) if text(cell("order")) else None
         found.append((order if order is not None else float("inf"), line, SchevPlayer(name, rating,
                                                                                       text(cell("ident")))))

@@ -1,13 +1,16 @@
 """Read a small table typed by an organiser: a CSV file or the first sheet of an XLSX.
 
-The first non-empty row is the header. Every data row keeps its line number
+The header is the first non-empty row, or, for a reader that knows its columns (a player
+list: ``name``, ``nom``…), the first of the first :data:`HEADER_ROWS` non-empty rows that
+names one of them: the title lines an export puts above its table ("Open de Nîmes 2027",
+a date, a blank line) are skipped. Every data row keeps its line number
 (CSV: the physical line where the record starts; XLSX: the row number), so
 that each check can say "players.csv, line 7: …".
 
 CSV files come from many programs: the bytes are decoded as UTF-8 (with or
 without a byte-order mark) and, failing that, as Windows-1252 (what a French
 Excel writes with "CSV (séparateur: point-virgule)"). The separator is the one
-of ``,``, ``;`` or tab that occurs most in the header line. Bytes that are
+of ``,``, ``;`` or tab that occurs most in the first :data:`HEADER_ROWS` non-empty lines. Bytes that are
 neither UTF-8 nor Windows-1252 are refused with the line they are on.
 
 XLSX files: the first worksheet, read by ``addin.render.xlsx_read`` (a formula saved
@@ -27,6 +30,8 @@ from addin.core.messages import Message, N_
 from addin.core.table import Table, column_map, header_key  # noqa: F401  (re-exported)
 
 ENCODINGS = ("utf-8-sig", "cp1252")
+#: how many non-empty rows may stand above the header (titles, dates of an export)
+HEADER_ROWS = 10
 _ENCODING_NAMES = {"utf-8-sig": "UTF-8", "cp1252": "Windows-1252 (cp1252)"}
 
 
@@ -55,23 +60,28 @@ def decode(data: bytes, source: str) -> tuple[str, str]:
         "save it again as \"CSV UTF-8\".", source=source)
 
 
-def read_table(path: Any, what: str) -> Table:
-    """Read ``path`` (``.csv``, ``.txt``, ``.tsv`` or ``.xlsx``/``.xlsm``); ``what`` names it in errors."""
+def read_table(path: Any, what: str, header: frozenset[str] | None = None) -> Table:
+    """Read ``path`` (``.csv``, ``.txt``, ``.tsv`` or ``.xlsx``/``.xlsm``); ``what`` names it in errors.
+
+    ``header``: header keys (``addin.core.table.header_key``) one of which the header row holds;
+    rows above it are skipped (module docstring). None: the first non-empty row is the header.
+    """
     path = Path(path)
     source = path.name
     if not path.is_file():
         raise TournamentError("The {what} file {path} does not exist.", what=_what(what), path=path)
     suffix = path.suffix.lower()
     if suffix in (".xlsx", ".xlsm"):
-        return _read_xlsx(path, source)
+        return _find_header(_read_xlsx(path, source), header)
     if suffix in (".csv", ".txt", ".tsv", ""):
         text, encoding = decode(path.read_bytes(), source)
-        return parse_csv(text, source, encoding)
+        return _find_header(parse_csv(text, source, encoding), header)
     raise TournamentError("The {what} file {source} must be a .csv or .xlsx file, not {suffix}.",
                           what=_what(what), source=source, suffix=suffix)
 
 
-_WHAT = {"players": N_("players"), "teams": N_("teams"), "results": N_("results")}
+_WHAT = {"players": N_("players"), "teams": N_("teams"), "results": N_("results"), "team": N_("team"),
+         "rosters": N_("rosters")}
 
 
 def _what(what: str) -> Message | str:
@@ -81,9 +91,8 @@ def _what(what: str) -> Message | str:
 
 def parse_csv(text: str, source: str, encoding: str = "") -> Table:
     """Split CSV text into header and numbered rows (separator guessed from the header)."""
-    lines = text.splitlines()
-    first = next((line for line in lines if line.strip()), "")
-    delimiter = max((",", ";", "\t"), key=first.count)
+    first = [line for line in text.splitlines() if line.strip()][:HEADER_ROWS]
+    delimiter = max((",", ";", "\t"), key=lambda d: sum(line.count(d) for line in first))
     reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
     header: list[str] | None = None
     header_line = 1
@@ -104,6 +113,16 @@ def parse_csv(text: str, source: str, encoding: str = "") -> Table:
     if header is None:
         raise TournamentError("{source} is empty: it needs a header row.", source=source)
     return Table(source, header, rows, encoding, header_line)
+
+
+def _find_header(table: Table, header: frozenset[str] | None) -> Table:
+    """``table`` with its header moved down to the first row naming one of ``header`` (if any is near the top)."""
+    if not header or any(header_key(cell) in header for cell in table.header):
+        return table
+    for index, (line, cells) in enumerate(table.rows[:HEADER_ROWS - 1]):
+        if any(header_key(cell) in header for cell in cells):
+            return Table(table.source, [text(c) for c in cells], table.rows[index + 1:], table.encoding, line)
+    return table
 
 
 def _read_xlsx(path: Path, source: str) -> Table:

@@ -18,12 +18,14 @@ from __future__ import annotations
 from typing import Any
 
 from addin.core.errors import TournamentError
-from addin.core.messages import Message
+from addin.core.messages import Message, N_
 from addin.files.read_table import column_map, read_table
-from addin.core.results import parse_result
+from addin.core.results import parse_result, shown_code
 from addin.core.schedule import Schedule
 from addin.core.table import row_cells
 
+#: the columns, named in a sentence in the organiser's language (French headers are read too)
+COLUMN_WORDS = {"round": N_("round"), "board": N_("board"), "result": N_("result")}
 ALIASES: dict[str, tuple[str, ...]] = {
     "round": ("round", "ronde", "rd", "r", "tour"),
     "board": ("board", "table", "echiquier", "bd", "tab", "ech"),
@@ -43,14 +45,14 @@ def read_results(path: Any, schedule: Schedule) -> dict[tuple[int, int], str]:
         from_event = _event_results(Path(path), schedule)
         if from_event is not None:
             return from_event
-    table = read_table(path, "results")
+    table = read_table(path, "results", frozenset(ALIASES["round"]))  # title lines above the header skipped
     columns = column_map(table.header, ALIASES, table.source, table.header_line)
     for field in ("round", "board", "result"):
         if field not in columns:
             raise TournamentError(
                 "{source}, line {header_line}: there is no '{field}' column; the header must "
                 "name the columns round, board, result.",
-                source=table.source, header_line=table.header_line, field=field)
+                source=table.source, header_line=table.header_line, field=Message(COLUMN_WORDS[field]))
     boards = {rnd.number: {g.board for g in rnd.games} for rnd in schedule.rounds}
     rounds = len(schedule.rounds)
     seen: dict[tuple[int, int], int] = {}
@@ -123,5 +125,5 @@ def _event_results(path, schedule: Schedule) -> dict[tuple[int, int], str] | Non
                 "{file}: round {round}, board {board} ({white} – {black}) has the result {code}, but that game "
                 "is not at that place in the new schedule; the results of an event can only be carried to the "
                 "same pairings.", file=path.name, round=key[0], board=key[1], white=old[key][0],
-                black=old[key][1], code=code)
+                black=old[key][1], code=shown_code(code))
     return dict(event.results)

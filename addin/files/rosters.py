@@ -12,6 +12,8 @@ from typing import Sequence
 
 from addin.core.cells import text, whole_or_none
 from addin.core.errors import TournamentError
+from addin.core.messages import Message, N_
+from addin.core.players import check_rating
 from addin.core.table import column_map, row_cells
 from addin.systems.league.model import MAX_ROSTER, Member
 
@@ -24,6 +26,10 @@ ALIASES: dict[str, tuple[str, ...]] = {
 }
 
 
+#: the required columns, named in a sentence in the organiser's language (French headers are read too)
+COLUMN_WORDS = {"team": N_("team"), "name": N_("name")}
+
+
 def rosters_from_table(header: Sequence, rows: Sequence[tuple[int, Sequence]], source: str,
                        teams: Sequence[str], header_line: int = 1) -> dict[str, list[Member]]:
     """``{team name: its players in board order}`` (team names as the division file writes them)."""
@@ -32,7 +38,7 @@ def rosters_from_table(header: Sequence, rows: Sequence[tuple[int, Sequence]], s
         if needed not in columns:
             raise TournamentError("{source}, line {line}: there is no '{column}' column; the header row must name "
                                   "the columns 'team' and 'name' (and optionally 'rating', 'id', 'order').",
-                                  source=source, line=header_line, column=needed)
+                                  source=source, line=header_line, column=Message(COLUMN_WORDS[needed]))
     known = {name.casefold(): name for name in teams}
     found: dict[str, list[tuple[float, int, Member]]] = {}
     for line, cells in rows:
@@ -47,13 +53,7 @@ def rosters_from_table(header: Sequence, rows: Sequence[tuple[int, Sequence]], s
         name = text(cell("name"))
         if not name:
             raise TournamentError("{source}, line {line}: the player has no name.", source=source, line=line)
-        rating = None
-        if text(cell("rating")):
-            rating = whole_or_none(cell("rating")) if not isinstance(cell("rating"), str) else \
-                whole_or_none(text(cell("rating")))
-            if rating is None or not 0 <= rating <= 4000:
-                raise TournamentError("{source}, line {line}: the rating '{value}' must be a whole number from 0 to "
-                                      "4000.", source=source, line=line, value=text(cell("rating")))
+        rating = check_rating(cell("rating"), Message("{source}, line {line}", source=source, line=line))
         order = whole_or_none(cell("order")) if text(cell("order")) else None
         found.setdefault(team, []).append((order if order is not None else float("inf"), line,
                                            Member(name, rating, text(cell("ident")))))

@@ -172,7 +172,8 @@ def trf16(players: Sequence[Player], schedule: Schedule, results: Mapping | None
         bye_points = (credited[0].points - credited[0].game_points) / credited[0].byes if credited else 0.0
     bye_char = BYE_CHARS.get(float(bye_points))
     if bye_char is None:
-        raise TournamentError("The argument 'bye_points' must be 0, 0.5 or 1, not {value!r}.", value=bye_points)
+        raise TournamentError("The argument '{name}' must be 0, 0.5 or 1, not {value!r}.", name="bye_points",
+                              value=bye_points)
     if str(version) not in TRF_VERSIONS:
         raise TournamentError("The TRF version must be 2016 or 2026, not {value!r}.", value=version)
 

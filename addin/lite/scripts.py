@@ -11,7 +11,10 @@ runs on into a sheet, so an organiser can see at a glance that the functions are
 whether the CP-SAT solver is (it never is in Lite). The event buttons call one use case of
 :mod:`addin.events` with ``book`` through :func:`run_use_case`, as the classic buttons do:
 Molter — "Mettre à jour le tournoi Molter"; Formule Combinée — "Ronde suivante", "Mettre à
-jour", "Réapparier la ronde"; league season; Scheveningen match.
+jour", "Réapparier la ronde"; league season; Scheveningen match; every kind — "Publier"
+(``addin.events.publish.publish_beside``, which writes the site beside a workbook saved on the
+computer; Lite's Python has no access to the organiser's folders, so there it answers with the
+sentence that says to publish from the command line).
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ from addin.core.errors import TournamentError
 from addin.core.messages import N_, current_lang, tr
 
 __all__ = ["check_installation", "combinee_next_round", "combinee_refresh", "combinee_repair_round", "league_season",
-           "scheveningen_match", "update_molter_event"]
+           "publish_event", "scheveningen_match", "update_molter_event"]
 
 #: the sheet :func:`check_installation` writes (its name is a label in the organiser's language)
 SHEET_LABEL = N_("Installation")
@@ -138,3 +141,13 @@ def scheveningen_match(book: xw.Book):
     from addin.events.scheveningen import refresh
 
     run_use_case(book, refresh)
+
+
+# -- every kind of event ----------------------------------------------------------------
+
+@xw.script(name="Publier")
+def publish_event(book: xw.Book):
+    """Publier: the event's web site beside the workbook (``addin.events.publish.publish_beside``)."""
+    from addin.events.publish import publish_beside
+
+    run_use_case(book, publish_beside)

@@ -23,7 +23,7 @@ import shutil
 from pathlib import Path
 from typing import Callable
 
-from addin.core.errors import TournamentError
+from addin.core.errors import TournamentError, os_reason
 
 TEMP_PREFIX = ".~appariements-"
 _TEMP_RE = re.compile(r"^\.~appariements-(\d+)-.*\.tmp$")
@@ -70,7 +70,7 @@ def make_folder(folder: Path) -> None:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise TournamentError("The folder {folder} cannot be created: {reason}.", folder=folder,
-                              reason=exc.strerror or type(exc).__name__) from None
+                              reason=os_reason(exc)) from None
     if not os.access(folder, os.W_OK | os.X_OK):
         raise TournamentError("The folder {folder} cannot be written to (no permission).", folder=folder)
 
@@ -125,7 +125,7 @@ def _install(path: Path, data: bytes, backup: bool) -> Path | None:
         os.replace(tmp, path)
     except OSError as exc:
         raise TournamentError("{path} could not be written: {reason}.", path=path,
-                              reason=exc.strerror or type(exc).__name__) from None
+                              reason=os_reason(exc)) from None
     finally:
         with contextlib.suppress(FileNotFoundError, OSError):
             tmp.unlink()

@@ -34,7 +34,7 @@ from xml.etree import ElementTree
 from xml.sax.saxutils import unescape
 
 from addin.core.cells import Uncomputed
-from addin.core.errors import TournamentError
+from addin.core.errors import TournamentError, os_reason
 from addin.sheets.model import col_letter
 
 Rows = list[list[Any]]
@@ -71,7 +71,7 @@ _ANCHOR = re.compile(
 
 def open_error(path: Path, exc: Exception) -> TournamentError:
     return TournamentError("{name} cannot be opened as an Excel workbook (.xlsx): {reason}.",
-                           name=path.name, reason=type(exc).__name__)
+                           name=path.name, reason=os_reason(exc))
 
 
 def _calamine():

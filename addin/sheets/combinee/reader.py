@@ -24,9 +24,9 @@ from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
 from addin.core.args import as_int
-from addin.core.cells import is_blank, refuse_uncomputed, show, text, whole_or_none
+from addin.core.cells import is_blank, refuse_uncomputed, show, text, whole_or_none, in_sheet, at_cell
 from addin.core.errors import TournamentError
-from addin.core.messages import Message, N_
+from addin.core.messages import current_lang, Message, N_
 from addin.sheets.book import Book, cell
 from addin.sheets.combinee.cells import PlayersCols, RoundCols, SettingsCols, round_sheet
 from addin.sheets.combinee.labels import LABELS, detect_lang
@@ -62,19 +62,18 @@ def read_event(book: Book) -> tuple[CombineeEvent, list[Newcomer]]:
     lang = detect_lang(names)
     if lang is None or round_sheet(1) not in names:
         raise TournamentError(
-            "{name} is not a Formule Combinée event workbook: it has no sheets '{settings}' and '{players}' (or "
-            "'{settings_en}' and '{players_en}') and R1.", name=book.name, settings=LABELS["fr"]["settings"],
-            players=LABELS["fr"]["players"], settings_en=LABELS["en"]["settings"], players_en=LABELS["en"]["players"])
+            "{name} is not a Formule Combinée event workbook: it has no sheets '{settings}' and '{players}' and R1.",
+            name=book.name, settings=LABELS[current_lang()]["settings"], players=LABELS[current_lang()]["players"])
     t = LABELS[lang]
     source = book.name
     book.prefetch([t["settings"], t["players"]] + [n for n in names if n.startswith("R") and n[1:].isdigit()])
-    cfg, rules = _settings(book.values(t["settings"]) or [], f"{source}, sheet {t['settings']}")
-    phases = _phases(cfg, f"{source}, sheet {t['settings']}")
-    count = _count(cfg.get("players"), f"{source}, sheet {t['settings']}", "players")
-    entrants = _count(cfg.get("entrants", cfg.get("players")), f"{source}, sheet {t['settings']}", "entrants")
+    cfg, rules = _settings(book.values(t["settings"]) or [], in_sheet(source, t['settings']))
+    phases = _phases(cfg, in_sheet(source, t['settings']))
+    count = _count(cfg.get("players"), in_sheet(source, t['settings']), "players")
+    entrants = _count(cfg.get("entrants", cfg.get("players")), in_sheet(source, t['settings']), "entrants")
     players, withdrawn, placed, newcomers = _players(book.values(t["players"]) or [], count, phases.total,
-                                                     f"{source}, sheet {t['players']}")
-    groups = _groups(placed, entrants, phases.phase1, f"{source}, sheet {t['players']}")
+                                                     in_sheet(source, t['players']))
+    groups = _groups(placed, entrants, phases.phase1, in_sheet(source, t['players']))
     rounds, scores = [], {}
     for k in range(1, phases.total + 1):
         sheet = round_sheet(k)
@@ -82,7 +81,7 @@ def read_event(book: Book) -> tuple[CombineeEvent, list[Newcomer]]:
         if rows is None:
             raise TournamentError("{source}: the sheet {sheet} is missing; the round sheets must not be deleted or "
                                   "renamed.", source=source, sheet=sheet)
-        tables, typed = _round(rows, k, count, f"{source}, sheet {sheet}")
+        tables, typed = _round(rows, k, count, in_sheet(source, sheet))
         if tables and len(rounds) != k - 1:
             raise TournamentError(
                 "{source}, sheet {sheet}: round {round} is paired but round {previous} is not; the pairing columns "
@@ -99,10 +98,11 @@ def read_event(book: Book) -> tuple[CombineeEvent, list[Newcomer]]:
                           text(cfg.get("improved")) != "0", entrants, groups, tuple(rounds), scores, {}, lang,
                           *(text(cfg.get(key)) for key in ("title", "place", "dates", "arbiter")))
     _check_rounds(event, source)
-    check_scores(event, lambda rnd, table: f"{source}, sheet {round_sheet(rnd)}, table {table}")
+    check_scores(event, lambda rnd, table: Message("{source}, sheet {sheet}, table {table}", source=source,
+                                                    sheet=round_sheet(rnd), table=table))
     for number, rnd in withdrawn.items():
         row = PlayersCols.FIRST_ROW + number - 1
-        where = f"{source}, sheet {t['players']}, cell {col_letter(PlayersCols.WITHDRAWN)}{row}"
+        where = at_cell(in_sheet(source, t['players']), f"{col_letter(PlayersCols.WITHDRAWN)}{row}")
         joined = event.player(number).joined
         if rnd < joined:
             raise TournamentError("{where}: player {number} joined at round {joined}, so he cannot withdraw from round "
@@ -149,7 +149,7 @@ def _settings(rows: list[list[Any]], where: str) -> tuple[dict[str, Any], Any]:
         key = cell(rows, index, C.KEY)
         if not is_blank(key):
             value = cell(rows, index, C.VALUE)
-            refuse_uncomputed(value, f"{where}, cell {col_letter(C.VALUE)}{index}")
+            refuse_uncomputed(value, at_cell(where, f"{col_letter(C.VALUE)}{index}"))
             cfg[text(key)] = value
     if not {"phase1", "phase2", "players"} <= set(cfg):
         raise TournamentError("{where}: the event settings are missing; this workbook was not made by 'appariements "
@@ -191,9 +191,9 @@ def _players(rows: list[list[Any]], count: int, total: int, where: str):
     for row in range(C.FIRST_ROW, last + 1):
         values = [cell(rows, row, col) for col in range(1, C.OWN + 1)]
         for col, value in enumerate(values, 1):
-            refuse_uncomputed(value, f"{where}, cell {col_letter(col)}{row}")
+            refuse_uncomputed(value, at_cell(where, f"{col_letter(col)}{row}"))
         number = row - C.FIRST_ROW + 1
-        at = lambda col: f"{where}, cell {col_letter(col)}{row}"  # noqa: E731
+        at = lambda col: at_cell(where, f"{col_letter(col)}{row}")  # noqa: E731
         name, club = text(values[C.NAME - 1]), text(values[C.CLUB - 1])
         rating = _rating(values[C.RATING - 1], at(C.RATING))
         if number <= count:
@@ -261,10 +261,10 @@ def _round(rows: list[list[Any]], k: int, count: int, where: str):
         if number != row - C.FIRST_ROW + 1:
             break
         a_value, b_value = cell(rows, row, C.A), cell(rows, row, C.B)
-        at = f"{where}, row {row}"
+        at = Message("{where}, row {row}", where=where, row=row)
         for col in (C.A, C.B, C.GROUP):
             refuse_uncomputed(cell(rows, row, col), at)
-        table_where = f"{where}, table {number}"
+        table_where = Message("{where}, table {table}", where=where, table=number)
         sa = read_score(cell(rows, row, C.SCORE_A), table_where)
         sb = read_score(cell(rows, row, C.SCORE_B), table_where)
         if sa is not None or sb is not None:
@@ -296,7 +296,7 @@ def _check_rounds(event: CombineeEvent, source: str) -> None:
             for player in (table.a, table.b):
                 if player == FICTITIOUS:
                     continue
-                where = f"{source}, sheet {round_sheet(k)}, table {t}"
+                where = Message("{source}, sheet {sheet}, table {table}", source=source, sheet=round_sheet(k), table=t)
                 if player in seen:
                     raise TournamentError("{where}: player {number} is paired twice in round {round}; the pairing "
                                           "columns must not be edited.", where=where, number=player, round=k)

@@ -19,8 +19,9 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any, Sequence
 
-from addin.core.cells import Uncomputed, is_blank, refuse_uncomputed, text, whole_or_none
+from addin.core.cells import Uncomputed, is_blank, refuse_uncomputed, text, whole_or_none, shown, in_sheet
 from addin.core.errors import TournamentError
+from addin.core.messages import Message
 from addin.core.results import WORKBOOK_RESULT_CODES, parse_result
 from addin.sheets.book import Book, cell
 from addin.sheets.league.cells import (FIRST_BOARD, NO_TIEBREAK, POINTS, SCORE, TIEBREAK_SLOTS, CalendarCols,
@@ -72,7 +73,7 @@ def read_season(book: Book) -> Season:
     while L["sheet_round"].format(r=rnd) in book.sheet_names():
         sheet = L["sheet_round"].format(r=rnd)
         rows = book.values(sheet) or []
-        where = f"{source}, sheet {sheet}"
+        where = in_sheet(source, sheet)
         R = RoundCols
         for index, line in enumerate(rows, 1):
             cells = list(line) + [None] * (R.LAST_HIDDEN + 1)
@@ -107,7 +108,7 @@ def read_season(book: Book) -> Season:
                 row = index + FIRST_BOARD + b - 1
                 for col, target in ((R.HOME_NO, home_line), (R.AWAY_NO, away_line)):
                     value = cell(rows, row, col)
-                    refuse_uncomputed(value, f"{where}, row {row}")
+                    refuse_uncomputed(value, Message("{where}, row {row}", where=where, row=row))
                     if is_blank(value):
                         target.append(None)
                         continue
@@ -118,7 +119,7 @@ def read_season(book: Book) -> Season:
                                               row=row, value=text(value))
                     target.append(number)
                 value = cell(rows, row, R.RESULT)
-                refuse_uncomputed(value, f"{where}, row {row}")
+                refuse_uncomputed(value, Message("{where}, row {row}", where=where, row=row))
                 if is_blank(value):
                     continue
                 if value not in WORKBOOK_RESULT_CODES:
@@ -161,14 +162,14 @@ def read_season(book: Book) -> Season:
 def read_teams(rows: list[list[Any]], L: dict, source: str):
     """``(division names in order, {(d, number): (name, club)}, {(d, number): withdrawal round})``."""
     C = TeamsCols
-    where = f"{source}, sheet {L['sheet_teams']}"
+    where = in_sheet(source, L['sheet_teams'])
     order: list[str] = []
     teams: dict[tuple[int, int], tuple[str, str]] = {}
     withdrawn: dict[tuple[int, int], int] = {}
     for index, line in enumerate(rows[C.FIRST_ROW - 1:], C.FIRST_ROW):
         cells = list(line) + [None] * 5
         for col in range(1, 6):
-            refuse_uncomputed(cells[col - 1], f"{where}, row {index}")
+            refuse_uncomputed(cells[col - 1], Message("{where}, row {row}", where=where, row=index))
         if all(is_blank(v) for v in cells[:5]):
             continue
         division = text(cells[C.DIVISION - 1])
@@ -204,13 +205,13 @@ def read_rosters(rows: list[list[Any]], L: dict, source: str, teams: dict,
                  order: list[str]) -> dict[tuple[int, int], list[Member]]:
     """Each team's roster: its rows in board-order number order (rows without a number last, as listed)."""
     C = RosterCols
-    where = f"{source}, sheet {L['sheet_rosters']}"
+    where = in_sheet(source, L['sheet_rosters'])
     entries: dict[tuple[int, int], list[tuple[int, int, Member]]] = {}
     division_names = {name: d for d, name in enumerate(order, 1)}
     for index, line in enumerate(rows[C.FIRST_ROW - 1:], C.FIRST_ROW):
         cells = list(line) + [None] * 7
         for col in (C.DIVISION, C.TEAM_NO, C.NUMBER, C.NAME, C.RATING, C.IDENT):
-            refuse_uncomputed(cells[col - 1], f"{where}, row {index}")
+            refuse_uncomputed(cells[col - 1], Message("{where}, row {row}", where=where, row=index))
         if all(is_blank(cells[c - 1]) for c in (C.DIVISION, C.TEAM_NO, C.NUMBER, C.NAME, C.RATING, C.IDENT)):
             continue
         division, number = text(cells[C.DIVISION - 1]), whole_or_none(cells[C.TEAM_NO - 1])
@@ -285,7 +286,7 @@ def _boards(settings, L: dict, source: str) -> int:
     if boards is None or not MIN_BOARDS <= boards <= MAX_BOARDS:
         raise TournamentError("{source}, sheet {sheet}, cell B{row}: the number of boards must be a whole number "
                               "from {low} to {high}, not {value}.", source=source, sheet=L["sheet_settings"],
-                              row=SettingsRows.BOARDS, low=MIN_BOARDS, high=MAX_BOARDS, value=repr(value))
+                              row=SettingsRows.BOARDS, low=MIN_BOARDS, high=MAX_BOARDS, value=shown(value))
     return boards
 
 

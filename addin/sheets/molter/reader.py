@@ -24,8 +24,9 @@ import datetime
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
-from addin.core.cells import is_blank, read_whole, refuse_uncomputed, text, whole_or_none
+from addin.core.cells import is_blank, read_whole, refuse_uncomputed, text, whole_or_none, in_sheet, at_cell
 from addin.core.errors import TournamentError
+from addin.core.messages import current_lang, Message
 from addin.core.results import parse_result
 from addin.sheets.book import Book, cell, read_many
 from addin.sheets.model import col_letter
@@ -118,9 +119,8 @@ def _lang(book: Book) -> str:
     lang = detect_lang(book.sheet_names())
     if lang is None or not is_event(book.sheet_names()):
         raise TournamentError(
-            "{name} is not a Molter event workbook: it has no sheets '{teams}' and '{round}' (or '{teams_en}' and "
-            "'{round_en}').", name=book.name, teams=LABELS["fr"]["teams_sheet"], round=round_sheet(LABELS["fr"], 1),
-            teams_en=LABELS["en"]["teams_sheet"], round_en=round_sheet(LABELS["en"], 1))
+            "{name} is not a Molter event workbook: it has no sheets '{teams}' and '{round}'.", name=book.name,
+            teams=LABELS[current_lang()]["teams_sheet"], round=round_sheet(LABELS[current_lang()], 1))
     return lang
 
 
@@ -131,14 +131,14 @@ def read_team_sheet(book: Book, lang: str) -> TeamSheet:
     L = LABELS[lang]
     name = L["teams_sheet"]
     rows = book.values(name) or []
-    where = f"{book.name}, sheet {name}"
+    where = in_sheet(book.name, name)
     C = SettingsCols
-    rounds = read_whole(cell(rows, SETTINGS_ROW, C.ROUNDS), "number of rounds",
-                        f"{where}, cell {col_letter(C.ROUNDS)}{SETTINGS_ROW}", 1, MAX_ROUNDS, required=False)
-    boards = read_whole(cell(rows, SETTINGS_ROW, C.BOARDS), "number of players per team",
-                        f"{where}, cell {col_letter(C.BOARDS)}{SETTINGS_ROW}", 2, MAX_PLAYERS, required=False)
+    rounds = read_whole(cell(rows, SETTINGS_ROW, C.ROUNDS), Message("number of rounds"),
+                        at_cell(where, f"{col_letter(C.ROUNDS)}{SETTINGS_ROW}"), 1, MAX_ROUNDS, required=False)
+    boards = read_whole(cell(rows, SETTINGS_ROW, C.BOARDS), Message("number of players per team"),
+                        at_cell(where, f"{col_letter(C.BOARDS)}{SETTINGS_ROW}"), 2, MAX_PLAYERS, required=False)
     source_cell = cell(rows, SETTINGS_ROW, C.SOURCE)
-    refuse_uncomputed(source_cell, f"{where}, cell {col_letter(C.SOURCE)}{SETTINGS_ROW}")
+    refuse_uncomputed(source_cell, at_cell(where, f"{col_letter(C.SOURCE)}{SETTINGS_ROW}"))
     try:
         source = check_source(text(source_cell))
     except TournamentError:
@@ -150,7 +150,7 @@ def read_team_sheet(book: Book, lang: str) -> TeamSheet:
     details = [cell(rows, TITLE_ROW, col) for col in (DetailsCols.PLACE, DetailsCols.DATES, DetailsCols.ARBITER)]
     venue, dates, arbiter = (_detail(value) for value in details)
     ranking_cell = cell(rows, TEAMS_GROUP_ROW, RankingCols.VALUE)
-    refuse_uncomputed(ranking_cell, f"{where}, cell {col_letter(RankingCols.VALUE)}{TEAMS_GROUP_ROW}")
+    refuse_uncomputed(ranking_cell, at_cell(where, f"{col_letter(RankingCols.VALUE)}{TEAMS_GROUP_ROW}"))
     ranking = _ranking(ranking_cell, where)
     legacy = whole_or_none(cell(rows, TEAMS_HEADER_ROW, TeamsCols.LEGACY_FIRST_PLAYER)) == 1
     first = TeamsCols.LEGACY_FIRST_PLAYER if legacy else TeamsCols.FIRST_PLAYER
@@ -165,7 +165,7 @@ def read_team_sheet(book: Book, lang: str) -> TeamSheet:
         last = len(line) if not width else min(len(line), first - 1 + width)
         own = [cell(rows, row, c) for c in range(TeamsCols.NAME, last + 1)]
         for c, value in enumerate(own, TeamsCols.NAME):
-            refuse_uncomputed(value, f"{where}, cell {col_letter(c)}{row}")
+            refuse_uncomputed(value, at_cell(where, f"{col_letter(c)}{row}"))
         if all(is_blank(v) for v in own):
             continue
         team_name = text(cell(rows, row, TeamsCols.NAME))
@@ -203,7 +203,7 @@ def read_team_sheet(book: Book, lang: str) -> TeamSheet:
                     cell=f"{col_letter(first + place - 1)}{row}", team=letter, boards=boards)
         teams.append(Team(letter, team_name, tuple(players) + ("",) * (boards - len(players))))
         if not is_blank(gone):
-            where_cell = f"{where}, cell {col_letter(TeamsCols.WITHDRAWN)}{row}"
+            where_cell = at_cell(where, f"{col_letter(TeamsCols.WITHDRAWN)}{row}")
             number = whole_or_none(gone) if isinstance(gone, (int, float)) and not isinstance(gone, bool) else None
             if number is None or number < 1:
                 raise TournamentError(
@@ -214,7 +214,7 @@ def read_team_sheet(book: Book, lang: str) -> TeamSheet:
     for index, ((row, *_), value) in enumerate(zip(found, rating_cells)):
         if is_blank(value):
             continue
-        where_cell = f"{where}, cell {col_letter(rating_col)}{row}"
+        where_cell = at_cell(where, f"{col_letter(rating_col)}{row}")
         refuse_uncomputed(value, where_cell)
         try:
             ratings[TEAM_NAMES[index]] = check_rating(value, TEAM_NAMES[index])
@@ -280,7 +280,7 @@ def read_built(book: Book, lang: str) -> Built:
         rows = book.values(name)
         if rows is None:
             break
-        where = f"{book.name}, sheet {name}"
+        where = in_sheet(book.name, name)
         pairings = []
         for row in range(ROUND_FIRST_ROW, len(rows) + 1):
             board = whole_or_none(cell(rows, row, RoundCols.BOARD))
@@ -298,9 +298,9 @@ def read_built(book: Book, lang: str) -> Built:
                     "gives them (undo the change).", where=where, row=row, board=board) from None
             pairings.append(pairing)
             value = cell(rows, row, RoundCols.RESULT)
-            refuse_uncomputed(value, f"{where}, cell {col_letter(RoundCols.RESULT)}{row}")
+            refuse_uncomputed(value, at_cell(where, f"{col_letter(RoundCols.RESULT)}{row}"))
             code = parse_result(value if isinstance(value, str) or value is None else text(value),
-                                f"{where}, cell {col_letter(RoundCols.RESULT)}{row}")
+                                at_cell(where, f"{col_letter(RoundCols.RESULT)}{row}"))
             if code is not None:
                 results[(r, board)] = code
         if not pairings:
@@ -321,7 +321,7 @@ def read_lineup_cells(book: Book, lang: str, teams: int, boards: int, rounds: in
     rows = book.values(name)
     if rows is None:
         return {}
-    where = f"{book.name}, sheet {name}"
+    where = in_sheet(book.name, name)
     out = {}
     for t in range(teams):
         letter = TEAM_NAMES[t]
@@ -336,7 +336,7 @@ def read_lineup_cells(book: Book, lang: str, teams: int, boards: int, rounds: in
             row = lineup_row(t, k, boards)
             for r in range(1, rounds + 1):
                 value = cell(rows, row, lineup_input_col(r))
-                refuse_uncomputed(value, f"{where}, cell {col_letter(lineup_input_col(r))}{row}")
+                refuse_uncomputed(value, at_cell(where, f"{col_letter(lineup_input_col(r))}{row}"))
                 if not is_blank(value):
                     out[(letter, k, r)] = value
     return out
@@ -354,7 +354,8 @@ def lineup_entries(cells: dict[tuple[str, int, int], Any], teams: Sequence[Team]
             raise TournamentError(
                 "{source}, sheet {sheet}: team {team} has line-up entries but is no longer in the team list; clear "
                 "them first. Nothing was changed.", source=source, sheet=name, team=letter)
-        entry = resolve(team.players, value, letter, f"{source}, sheet {name}, {letter}{seat}, round {rnd}")
+        entry = resolve(team.players, value, letter, Message("{source}, sheet {sheet}, {seat}, round {round}",
+                                                             source=source, sheet=name, seat=f"{letter}{seat}", round=rnd))
         if entry is not None and not regular(entry, seat):
             out[(letter, seat, rnd)] = entry
     return out

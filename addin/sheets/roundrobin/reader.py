@@ -22,7 +22,7 @@ from typing import Any, Sequence
 
 from addin.core.cells import Uncomputed, is_blank, refuse_uncomputed, text, whole_or_none
 from addin.core.errors import TournamentError
-from addin.core.messages import Message
+from addin.core.messages import current_lang, Message
 from addin.core.players import Player, players_from_rows
 from addin.core.results import WORKBOOK_RESULT_CODES, parse_result
 from addin.core.schedule import Game, Round, Schedule
@@ -67,10 +67,8 @@ def read_event(book: Book, read_players: bool = True) -> RoundRobinEvent:
     lang = detect_lang(book.sheet_names())
     if lang is None:
         raise TournamentError(
-            "{name} is not a round-robin event workbook: it has no sheets '{rounds}'/'{players}' "
-            "(or '{rounds_en}'/'{players_en}').", name=book.name, rounds=LABELS["fr"]["sheet_rounds"],
-            players=LABELS["fr"]["sheet_players"], rounds_en=LABELS["en"]["sheet_rounds"],
-            players_en=LABELS["en"]["sheet_players"])
+            "{name} is not a round-robin event workbook: it has no sheets '{rounds}'/'{players}'.", name=book.name,
+            rounds=LABELS[current_lang()]["sheet_rounds"], players=LABELS[current_lang()]["sheet_players"])
     L = LABELS[lang]
     source = book.name
     settings = book.values(L["sheet_settings"]) or []

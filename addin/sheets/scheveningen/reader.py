@@ -17,8 +17,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from addin.core.cells import is_blank, refuse_uncomputed, text, whole_or_none
+from addin.core.cells import is_blank, refuse_uncomputed, text, whole_or_none, in_sheet, at_cell
 from addin.core.errors import TournamentError
+from addin.core.messages import current_lang
 from addin.core.results import parse_result
 from addin.sheets.book import Book, cell
 from addin.sheets.model import ref
@@ -32,16 +33,16 @@ def read_match(book: Book) -> SchevMatch:
     lang = detect_lang(book.sheet_names())
     if lang is None:
         raise TournamentError(
-            "{name} is not a Scheveningen match workbook: it has no sheet '{fr}' (or '{en}') with the two teams' "
-            "names in B2 and G2 and their players from row 4.", name=book.name, fr=LABELS["fr"]["sheet_teams"],
-            en=LABELS["en"]["sheet_teams"])
+            "{name} is not a Scheveningen match workbook: it has no sheet '{sheet}' with the two teams' "
+            "names in B2 and G2 and their players from row 4.", name=book.name,
+            sheet=LABELS[current_lang()]["sheet_teams"])
     L = LABELS[lang]
     rows = book.values(L["sheet_teams"]) or []
-    where = f"{book.name}, sheet {L['sheet_teams']}"
+    where = in_sheet(book.name, L['sheet_teams'])
     names = {}
     for team, col in (("A", TeamCols.A_NAME), ("B", TeamCols.B_NAME)):
         value = cell(rows, TeamCols.TEAM_ROW, col)
-        refuse_uncomputed(value, f"{where}, cell {ref(TeamCols.TEAM_ROW, col)}")
+        refuse_uncomputed(value, at_cell(where, ref(TeamCols.TEAM_ROW, col)))
         names[team] = text(value)
     players_a = _players(rows, TeamCols.A_NAME, where)
     players_b = _players(rows, TeamCols.B_NAME, where)
@@ -63,7 +64,7 @@ def read_match(book: Book) -> SchevMatch:
         for board in range(1, match.n + 1):
             row = RoundCols.FIRST_ROW + board - 1
             value = cell(values, row, RoundCols.RESULT)
-            place = f"{book.name}, sheet {sheet}, cell {ref(row, RoundCols.RESULT)}"
+            place = at_cell(in_sheet(book.name, sheet), ref(row, RoundCols.RESULT))
             refuse_uncomputed(value, place)
             code = parse_result(value, place)
             if code is not None:
@@ -77,7 +78,7 @@ def _players(rows: list[list[Any]], name_col: int, where: str) -> list[SchevPlay
     for row in range(TeamCols.FIRST_ROW, len(rows) + 1):
         name, rating, ident = (cell(rows, row, name_col + k) for k in range(3))
         for col, value in zip(range(name_col, name_col + 3), (name, rating, ident)):
-            refuse_uncomputed(value, f"{where}, cell {ref(row, col)}")
+            refuse_uncomputed(value, at_cell(where, ref(row, col)))
         if all(is_blank(v) for v in (name, rating, ident)):
             found.append((row, None))
             continue

@@ -49,6 +49,7 @@ from dataclasses import dataclass, field, replace
 from typing import Callable, Mapping, Sequence, Union
 
 from addin.core.errors import TournamentError
+from addin.core.messages import Message
 from addin.core.players import with_withdrawal, without_withdrawal
 from addin.systems.combinee.groups import GroupPlan, distribute, group_counts
 from addin.systems.combinee.pairing import pair_players
@@ -349,7 +350,7 @@ def set_scores(event: CombineeEvent, rnd: int, number: int, score_a, score_b) ->
         raise TournamentError("Round {round} has no table {table}: its tables are numbered from 1 to {tables}.",
                               round=rnd, table=number, tables=len(tables))
     table = tables[number - 1]
-    where = f"R{rnd}, table {number}"
+    where = Message("R{round}, table {table}", round=rnd, table=number)
     sa, sb = read_score(score_a, where), read_score(score_b, where)
     scores = dict(event.scores)
     if sa is None and sb is None:
@@ -363,7 +364,7 @@ def set_scores(event: CombineeEvent, rnd: int, number: int, score_a, score_b) ->
 
 def check_scores(event: CombineeEvent, where: Callable[[int, int], str] | None = None) -> None:
     """Refuse a score typed at a bye, or a score played by a player withdrawn by then."""
-    where = where or (lambda rnd, t: f"R{rnd}, table {t}")
+    where = where or (lambda rnd, t: Message("R{round}, table {table}", round=rnd, table=t))
     for (rnd, t), (sa, sb) in sorted(event.scores.items()):
         if rnd > event.paired or t > len(event.rounds[rnd - 1]):
             continue  # typed before its table was paired: kept, counted nowhere (next_round refuses)

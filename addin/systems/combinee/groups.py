@@ -86,20 +86,19 @@ class GroupPlan:
         """Group sizes in group order G1..G_T (large groups first)."""
         return [self.large_size] * self.large + [self.small_size] * self.small
 
-    def describe(self) -> str:
-        parts = []
-        if self.large:
-            parts.append(_count(self.large, f"group of {self.large_size}"))
-        if self.small:
-            parts.append(_count(self.small, f"group of {self.small_size}"))
-        return " and ".join(parts)
+    def describe(self) -> Message:
+        """``5 groups of 8``, ``2 groups of 8 and 1 group of 6``, in the organiser's language."""
+        parts = [_count(count, size) for count, size in ((self.large, self.large_size), (self.small, self.small_size))
+                 if count]
+        if len(parts) == 2:
+            return Message("{first} and {second}", first=parts[0], second=parts[1])
+        return parts[0] if parts else Message("no group")
 
 
-def _count(number: int, noun: str) -> str:
+def _count(number: int, size: int) -> Message:
     if number == 1:
-        return f"1 {noun}"
-    head, _, tail = noun.partition(" ")
-    return f"{number} {head}s {tail}"
+        return Message("1 group of {size}", size=size)
+    return Message("{count} groups of {size}", count=number, size=size)
 
 
 def raw_counts(players: int, rounds: int) -> tuple[int, int, int, int]:

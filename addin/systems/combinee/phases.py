@@ -38,13 +38,14 @@ def check_phases(phase1, phase2, phase3=0) -> Phases:
     p1 = check_phase1_rounds(phase1)
     p2 = as_int(phase2, "phase2_rounds", 0, MAX_TOTAL)
     if p2 < 3:
-        raise TournamentError("The argument 'phase2_rounds' is {p2}: phase 2 has at least 3 rounds.", p2=p2)
+        raise TournamentError("The argument '{name}' is {p2}: phase 2 has at least 3 rounds.", name="phase2_rounds",
+                              p2=p2)
     p3 = as_int(0 if phase3 is None else phase3, "phase3_rounds", 0, MAX_TOTAL)
     if p3 > p2:
         raise TournamentError(
-            "The argument 'phase3_rounds' is {p3}: phase 3 has at most as many rounds as "
+            "The argument '{name}' is {p3}: phase 3 has at most as many rounds as "
             "phase 2 ({p2}).",
-            p3=p3, p2=p2)
+            name="phase3_rounds", p3=p3, p2=p2)
     if p1 + p2 + p3 > MAX_TOTAL:
         raise TournamentError(
             "The three phases have {p1} + {p2} + {p3} = {p1_p2_p3} rounds: the Formule "

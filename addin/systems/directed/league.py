@@ -38,6 +38,7 @@ from typing import Sequence
 
 from addin.core.args import as_choice, as_int
 from addin.core.errors import TournamentError
+from addin.core.names import name_key
 from addin.core.messages import Message
 from addin.systems.roundrobin.berger import played_to_table, table_opponent, table_white
 
@@ -59,7 +60,7 @@ def complementary(teams, number) -> int:
     """The complementary number of ``number``: ``x + k`` (or ``x − k``) in a table of ``2k``."""
     t = check_teams(teams)
     size = _size(t)
-    x = as_int(number, "number", 1, size)
+    x = as_int(number, "team", 1, size)  # the Excel function's argument (LEAGUE_COMPLEMENT(teams, team))
     k = size // 2
     return x + k if x <= k else x - k
 
@@ -178,7 +179,7 @@ def _club_pairs(division: Division) -> list[tuple[int, int]]:
     by_club: dict[str, list[int]] = {}
     for i, team in enumerate(division.teams):
         if team.club.strip():
-            by_club.setdefault(team.club.strip().casefold(), []).append(i)
+            by_club.setdefault(name_key(team.club), []).append(i)
     pairs = []
     for members in by_club.values():
         pairs.extend(zip(members[0::2], members[1::2]))
@@ -226,8 +227,8 @@ def league_calendar(divisions: Sequence[Division], same_club: str = "complementa
                 else:
                     model.AddImplication(rows[a][x - 1], rows[b][partner - 1])
     weekends = max(_size(len(d.teams)) - 1 for d in divisions)
-    wanted = {c.strip().casefold() for c in half_home if c.strip()}
-    known = {t.club.strip().casefold() for d in divisions for t in d.teams}
+    wanted = {name_key(c) for c in half_home if c.strip()}
+    known = {name_key(t.club) for d in divisions for t in d.teams}
     for club in sorted(wanted - known):
         raise TournamentError(
             "The club '{club}' asked for half of its teams at home but has no team.",
@@ -240,7 +241,7 @@ def league_calendar(divisions: Sequence[Division], same_club: str = "complementa
                 if r > _size(t) - 1:
                     continue
                 for i, team in enumerate(d.teams):
-                    if team.club.strip().casefold() != club:
+                    if name_key(team.club) != club:
                         continue
                     for x in range(1, t + 1):
                         v = venue(t, x, r, order)

@@ -21,6 +21,7 @@ from importlib import resources
 
 from addin.core.args import as_int
 from addin.core.errors import TournamentError
+from addin.core.messages import Message
 from addin.systems.directed.rules import Field, late_pairs
 from addin.systems.directed.solver import closest_valid
 
@@ -79,13 +80,14 @@ class RowCheck:
     def reason(self) -> str:
         parts = []
         if self.repeated:
-            parts.append("number(s) printed twice: " + ", ".join(map(str, self.repeated)))
+            parts.append(Message("number(s) printed twice: {numbers}",
+                                 numbers=", ".join(map(str, self.repeated))).text())
         if self.out_of_range:
-            parts.append("number(s) outside 1-" + str(self.row.size) + ": "
-                         + ", ".join(map(str, self.out_of_range)))
+            parts.append(Message("number(s) outside 1-{size}: {numbers}", size=self.row.size,
+                                 numbers=", ".join(map(str, self.out_of_range))).text())
         for name, x, y, rnd in self.late:
-            parts.append(f"group {name}: {x} and {y} meet in round {rnd} "
-                         f"(after round {self.row.field.early_rounds})")
+            parts.append(Message("group {name}: {x} and {y} meet in round {round} (after round {early})", name=name,
+                                 x=x, y=y, round=rnd, early=self.row.field.early_rounds).text())
         return "; ".join(parts)
 
 

@@ -28,6 +28,8 @@ from typing import Mapping, Sequence
 
 from addin.core.args import as_int
 from addin.core.errors import TournamentError
+from addin.core.messages import Message, N_
+from addin.core.names import name_key
 from addin.systems.directed.rules import Field, late_pairs
 from addin.systems.directed.solver import closest_valid
 
@@ -63,17 +65,18 @@ def varma_sets(players) -> list[tuple[int, ...]]:
     return [tuple(v for v in s if v <= p) for s in PUBLISHED[size]]
 
 
-def varma_warnings(players) -> list[str]:
+def varma_warnings(players) -> list[Message]:
     """Sentences naming every pair of a published set that meets in the last 3 rounds."""
     p = check_varma_players(players)
     f = Field(p, VARMA_LAST_ROUNDS)
     out = []
     for name, group in zip(SET_NAMES, varma_sets(p)):
         for x, y, rnd in late_pairs(f, group):
-            out.append(
-                f"Published Varma table for {p} players: {x} and {y} (both in set {name}) meet in "
-                f"round {rnd}, one of the last {VARMA_LAST_ROUNDS} rounds; the valid alternative "
-                f"is {_sets_text(varma_alternative(p))}.")
+            out.append(Message(
+                "Published Varma table for {players} players: {x} and {y} (both in set {name}) meet in "
+                "round {round}, one of the last {last} rounds; the valid alternative is {alternative}.",
+                players=p, x=x, y=y, name=name, round=rnd, last=VARMA_LAST_ROUNDS,
+                alternative=_sets_text(varma_alternative(p))))
     return out
 
 
@@ -99,7 +102,7 @@ def contingents(entrants: Sequence[Mapping[str, str]], key: str) -> list[list[in
     for i, entrant in enumerate(entrants):
         code = str(entrant.get(key) or "").strip()
         if code:
-            groups.setdefault(code.casefold(), []).append(i)
+            groups.setdefault(name_key(code), []).append(i)  # 'cercle de nimes' is 'Cercle de Nîmes'
         else:
             alone.append([i])
 
@@ -112,12 +115,16 @@ def contingents(entrants: Sequence[Mapping[str, str]], key: str) -> list[list[in
     return out
 
 
+#: the word for a column the draw groups by, in a sentence
+KEY_WORDS = {"club": N_("club"), "federation": N_("federation")}
+
+
 def draw_from_sets(entrants: Sequence[Mapping[str, str]], key: str, sets: Sequence[Sequence[int]],
                    rng: random.Random) -> tuple[list[int], list[str]]:
     """The Varma drawing over given sets: a number per entrant, plus warnings."""
     free = [list(s) for s in sets]
     numbers = [0] * len(entrants)
-    warnings: list[str] = []
+    warnings: list[Message] = []
     order = contingents(entrants, key)
     multi = [c for c in order if len(c) > 1]
     single = [c[0] for c in order if len(c) == 1]
@@ -128,9 +135,10 @@ def draw_from_sets(entrants: Sequence[Mapping[str, str]], key: str, sets: Sequen
         else:
             sets_order = sorted(range(len(free)), key=lambda i: (-len(free[i]), i))
             code = entrants[members[0]].get(key)
-            warnings.append(
-                f"The {key} {code} has {len(members)} players, more than any set has room for: "
-                "some of them may meet in the last rounds.")
+            warnings.append(Message(
+                "The {key} {code} has {count} players, more than any set has room for: "
+                "some of them may meet in the last rounds.", key=Message(KEY_WORDS.get(key, key)), code=code,
+                count=len(members)))
         for player in members:
             while not free[sets_order[0]]:
                 sets_order.pop(0)

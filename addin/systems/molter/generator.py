@@ -105,9 +105,9 @@ def check_generator_args(teams: Any, players: Any, rounds: Any, autonomous: Any 
     r = as_int(rounds, "rounds", 1, None)
     if r > n - 1:
         raise TournamentError(
-            "The argument 'rounds' is {r}: with {n} teams a generated table has 1 to {n_1} "
+            "The argument '{name}' is {r}: with {n} teams a generated table has 1 to {n_1} "
             "rounds (a player may not meet a team twice).",
-            r=r, n=n, n_1=n - 1)
+            name="rounds", r=r, n=n, n_1=n - 1)
     auto = as_bool(autonomous, "autonomous", False)
     if auto and (r % 2 or r + 1 > n - 1):
         raise TournamentError(

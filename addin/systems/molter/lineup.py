@@ -33,6 +33,7 @@ from typing import Any, Sequence
 from addin.core.cells import is_blank, text, whole_or_none
 from addin.core.errors import TournamentError
 from addin.core.messages import Message
+from addin.core.names import find_by_name, name_key
 
 #: The word that marks a seat as empty for a round (the same in French and English).
 ABSENT_WORD = "absent"
@@ -62,8 +63,8 @@ Entry = int | Substitute | Absent
 def resolve(roster: Sequence[str], value: Any, team: str, where: str) -> Entry | None:
     """What a line-up cell or argument names: ``None`` for the regular player (blank).
 
-    A whole number is a place on the list; a name of the list (letter case and spaces
-    ignored) is that player's place; the word ``absent`` marks the seat empty; any other
+    A whole number is a place on the list; a name of the list (letter case, accents and
+    spaces ignored: ``addin.core.names``) is that player's place; the word ``absent`` marks the seat empty; any other
     name is a substitute.
     """
     if is_blank(value):
@@ -81,11 +82,8 @@ def resolve(roster: Sequence[str], value: Any, team: str, where: str) -> Entry |
     name = text(value)
     if name.casefold() == ABSENT_WORD:
         return ABSENT
-    key = name.casefold()
-    for place, listed in enumerate(roster, 1):
-        if listed.strip() and listed.strip().casefold() == key:
-            return place
-    return Substitute(name)
+    place = find_by_name(((place, listed) for place, listed in enumerate(roster, 1) if listed.strip()), name)
+    return Substitute(name) if place is None else place
 
 
 def regular(entry: Entry | None, seat: int) -> bool:
@@ -110,7 +108,7 @@ def check_round(team: str, roster: Sequence[str], entries: Sequence[Entry], rnd:
     for seat, entry in enumerate(entries, 1):
         if isinstance(entry, Absent):
             continue
-        key = entry.name.casefold() if isinstance(entry, Substitute) else entry
+        key = name_key(entry.name) if isinstance(entry, Substitute) else entry
         if key in seen:
             raise TournamentError(
                 "Team {team}, round {round}: {name} would play boards {first} and {second}; a player plays "

@@ -39,10 +39,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any, Mapping, Sequence
 
+from addin.core.cells import shown
 from addin.core.errors import TournamentError
 from addin.core.messages import Message
+from addin.core.names import find_by_name, name_key
 from addin.core.results import (BLACK_FORFEIT_WIN, BLACK_WIN, DOUBLE_FORFEIT, DRAW, WHITE_FORFEIT_WIN, WHITE_WIN,
-                                absence_forfeit, parse_result)
+                                absence_forfeit, parse_result, shown_code)
 from addin.systems.molter.grids import player_cells
 from addin.systems.molter.lineup import ABSENT, Absent, Entry, Substitute, check_round, person, regular, resolve
 from addin.systems.molter.model import TEAM_NAMES, Pairing, Seat
@@ -212,7 +214,7 @@ def check_teams(teams: Sequence[Team], boards: int) -> None:
                                   letter=TEAM_NAMES[index], given=team.letter)
         if not team.name.strip():
             raise TournamentError("Team {team} needs a name.", team=team.letter)
-        key = team.name.strip().casefold()
+        key = name_key(team.name)
         if key in names:
             raise TournamentError("Teams {first} and {second} are both called {name}: give them different names.",
                                   first=names[key], second=team.letter, name=team.name.strip())
@@ -222,7 +224,7 @@ def check_teams(teams: Sequence[Team], boards: int) -> None:
                                   count=len(team.players), boards=boards)
         seen: dict[str, int] = {}
         for place, name in enumerate(team.players, 1):
-            key = name.strip().casefold()
+            key = name_key(name)
             if not key:
                 if place > boards:
                     raise TournamentError(
@@ -244,22 +246,26 @@ def _played_but_out(event: MolterEvent, key: Key, code: str, seat: Seat, why: st
             "Round {round}, board {board} ({white} – {black}) has the result {code}, but team {team} withdrew from "
             "round {gone}, so the game was not played. Give the round after its last game played, or clear that "
             "result first; nothing was changed.", round=key[0], board=key[1], white=str(pairing.white),
-            black=str(pairing.black), code=code, team=seat.team, gone=event.withdrawn[seat.team])
+            black=str(pairing.black), code=shown_code(code), team=seat.team, gone=event.withdrawn[seat.team])
     return TournamentError(
         "Round {round}, board {board} ({white} – {black}) has the result {code}, but {seat} is marked absent in "
         "that round, so the game was not played. Clear the absence, or that result, first; nothing was "
-        "changed.", round=key[0], board=key[1], white=str(pairing.white), black=str(pairing.black), code=code,
+        "changed.", round=key[0], board=key[1], white=str(pairing.white), black=str(pairing.black),
+        code=shown_code(code),
         seat=str(seat))
 
 
 # -- finding teams, seats and rounds ----------------------------------------------
 
 def find_team(event: MolterEvent, ident: Any) -> Team:
-    """A team by its letter (``A``) or its name (letter case and spaces ignored)."""
+    """A team by its letter (``A``) or its name (letter case, accents and spaces ignored: ``addin.core.names``)."""
     key = str(ident or "").strip()
     for team in event.teams:
-        if key.upper() == team.letter or (key and key.casefold() == team.name.strip().casefold()):
+        if key.upper() == team.letter:
             return team
+    letter = find_by_name(((t.letter, t.name) for t in event.teams), key)
+    if letter is not None:
+        return next(t for t in event.teams if t.letter == letter)
     raise TournamentError("There is no team {team}: the teams are {first} to {last} ({names}).", team=key,
                           first=event.letters[0], last=event.letters[-1],
                           names=", ".join(f"{t.letter} {t.name}" for t in event.teams))
@@ -282,7 +288,8 @@ def check_board(event: MolterEvent, rnd: int, board: int) -> Pairing:
 
 
 def seat_on(event: MolterEvent, rnd: int, board: int, side: Any) -> Seat:
-    """The seat playing ``side`` (White, Black, or a seat symbol like ``A2``) on a board of a round."""
+    """The seat playing ``side`` (White, Black, a seat symbol like ``A2``, or the name of the player sitting
+    there that round) on a board of a round."""
     pairing = check_board(event, rnd, board)
     word = str(side or "").strip().casefold()
     if word in ("white", "w", "blanc", "blancs"):
@@ -292,6 +299,9 @@ def seat_on(event: MolterEvent, rnd: int, board: int, side: Any) -> Seat:
     for seat in (pairing.white, pairing.black):
         if word.upper() == str(seat):
             return seat
+    named = find_by_name(((seat, event.player_name(seat, rnd)) for seat in (pairing.white, pairing.black)), side)
+    if named is not None:  # the name of the player who sits there that round
+        return named
     raise TournamentError(
         "Round {round}, board {board} is {white} – {black}: say which side, 'white' or 'black' (or {white} or "
         "{black}), not {side}.", round=rnd, board=board, white=str(pairing.white), black=str(pairing.black),
@@ -335,7 +345,7 @@ def withdraw(event: MolterEvent, team: Any, from_round: int) -> MolterEvent:
                 "Team {team} cannot withdraw from round {round}: its game of round {played_round} (board {board}, "
                 "{white} – {black}) has the result {code}. Give the round after its last game played, or clear "
                 "that result first; nothing was changed.", team=letter, round=from_round, played_round=key[0],
-                board=key[1], white=str(pairing.white), black=str(pairing.black), code=code)
+                board=key[1], white=str(pairing.white), black=str(pairing.black), code=shown_code(code))
     withdrawn = dict(event.withdrawn)
     withdrawn[letter] = from_round
     return check_event(replace(event, withdrawn=withdrawn))
@@ -361,7 +371,7 @@ def mark_absent(event: MolterEvent, rnd: int, board: int, side: Any, absent: boo
             raise TournamentError(
                 "{seat} cannot be absent in round {round}: the game on board {board} has the result {code}. Clear "
                 "that result first if the game was not played; nothing was changed.", seat=str(seat), round=rnd,
-                board=board, code=code)
+                board=board, code=shown_code(code))
         lineups[key] = ABSENT
     else:
         if not isinstance(lineups.get(key), Absent):
@@ -439,7 +449,7 @@ def set_lineup(event: MolterEvent, team: Any, players: Sequence[Any], first: int
                     raise TournamentError(
                         "Team {team} cannot field {count} players in round {round}: seat {seat} would be empty, but "
                         "its game (board {board}) has the result {code}. Nothing was changed.", team=chosen.letter,
-                        count=len(places), round=rnd, seat=str(seat), board=board, code=code)
+                        count=len(places), round=rnd, seat=str(seat), board=board, code=shown_code(code))
     return check_event(new)
 
 
@@ -521,7 +531,7 @@ def rebuild(event: MolterEvent, teams: Sequence[Team], boards: int, rounds: Sequ
                 "Round {round}, board {board} ({white} – {black}) already has the result {code}, and that game "
                 "would no longer exist with {teams} teams of {boards} players in {rounds} rounds: nothing was "
                 "changed. Undo the change (or clear those results) and try again.", round=key[0], board=key[1],
-                white=str(pairing.white), black=str(pairing.black), code=code, **shape)
+                white=str(pairing.white), black=str(pairing.black), code=shown_code(code), **shape)
     withdrawn = dict(event.withdrawn if withdrawn is None else withdrawn)
     lineups = dict(event.lineups if lineups is None else lineups)
     for letter, rnd in sorted(withdrawn.items()):
@@ -546,7 +556,7 @@ def check_source(value: Any) -> str:
     aliases = {"": "auto", "auto": "auto", "official": "official", "officiel": "official", "officielle": "official",
                "generated": "generated", "généré": "generated", "genere": "generated", "générée": "generated"}
     if word not in aliases:
-        raise TournamentError("The table's source is {value}: give auto, official or generated.", value=repr(value))
+        raise TournamentError("The table's source is {value}: give auto, official or generated.", value=shown(value))
     return aliases[word]
 
 
@@ -560,7 +570,7 @@ def check_ranking(value: Any) -> str:
     """``1991`` (the seed's ranking, also blank) or ``ffe-cups`` (French words too)."""
     word = str(value or "").strip().casefold()
     if word not in RANKING_ALIASES:
-        raise TournamentError("The ranking rule is {value}: give 1991 (the seed's) or ffe-cups.", value=repr(value))
+        raise TournamentError("The ranking rule is {value}: give 1991 (the seed's) or ffe-cups.", value=shown(value))
     return RANKING_ALIASES[word]
 
 
@@ -568,5 +578,5 @@ def check_rating(value: Any, team: str) -> float:
     """A team's average rating: a number above 0 and below 10000."""
     if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 < value < RATING_CEILING:
         raise TournamentError("The average rating of team {team} is {value}: give a number above 0 and below "
-                              "{ceiling}, or leave it blank.", team=team, value=repr(value), ceiling=RATING_CEILING)
+                              "{ceiling}, or leave it blank.", team=team, value=shown(value), ceiling=RATING_CEILING)
     return float(value)

@@ -102,9 +102,9 @@ def _choose(teams: Any, players: Any, rounds: Any, source: Any) -> MolterTable:
             if where == "official":
                 allowed = ", ".join(str(x) for x in playable_rounds(table))
                 raise TournamentError(
-                    "The argument 'rounds' is {rounds}: the official {table} for {teams} teams of "
+                    "The argument '{name}' is {rounds}: the official {table} for {teams} teams of "
                     "{players} players plays {allowed} rounds.",
-                    rounds=r, table=label(table).lower(), teams=n, players=p, allowed=allowed)
+                    name="rounds", rounds=r, table=label(table).lower(), teams=n, players=p, allowed=allowed)
         elif where == "official":
             raise TournamentError(
                 "There is no official Molter table for {teams} teams of {players} players: "
@@ -112,8 +112,8 @@ def _choose(teams: Any, players: Any, rounds: Any, source: Any) -> MolterTable:
     count = r if r is not None else min(DEFAULT_GENERATED_ROUNDS, n - 1)
     if count >= n + 1:
         raise TournamentError(
-            "The argument 'rounds' is {rounds}: with {teams} teams a Molter event has at most {teams} rounds.",
-            rounds=count, teams=n)
+            "The argument '{name}' is {rounds}: with {teams} teams a Molter event has at most {teams} rounds.",
+            name="rounds", rounds=count, teams=n)
     if count < n and p <= library.MAX_LIBRARY_PLAYERS:
         table = library.lookup(n, p, count)
         if table is not None:

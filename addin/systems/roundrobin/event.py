@@ -32,7 +32,7 @@ from typing import Mapping, Sequence
 from addin.core.errors import TournamentError
 from addin.core.messages import Message
 from addin.core.players import Player, with_withdrawal, without_withdrawal
-from addin.core.results import absence_forfeit, parse_result
+from addin.core.results import absence_forfeit, parse_result, shown_code
 from addin.core.schedule import Schedule
 from addin.systems.standings.roundrobin import DEFAULT_TIEBREAKS, compute_standings
 
@@ -162,7 +162,7 @@ def withdraw(event: RoundRobinEvent, number: int, from_round: int | None) -> Rou
                 "(board {board}, {white} – {black}) has the result {code}. Give the round after his last "
                 "game played, or clear that result first; nothing was changed.",
                 number=number, round=from_round, played_round=rnd, board=board, white=white, black=black,
-                code=code)
+                code=shown_code(code))
     return replace(event, withdrawn=with_withdrawal(event.withdrawn, number, from_round))
 
 
@@ -246,7 +246,7 @@ def rebuild(event: RoundRobinEvent, schedule: Schedule, players: Sequence[Player
                 "Round {round}, board {board} ({white} – {black}) already has the result {code}, and that "
                 "game would no longer exist after this change ({count} players): nothing was changed. Undo "
                 "the change in the player list (or clear those results) and try again.",
-                round=key[0], board=key[1], white=white, black=black, code=code, count=len(players))
+                round=key[0], board=key[1], white=white, black=black, code=shown_code(code), count=len(players))
     return replace(event, schedule=schedule, players=tuple(players), withdrawn=dict(withdrawn))
 
 

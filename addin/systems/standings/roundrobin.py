@@ -201,7 +201,8 @@ def check_bye_points(value: Any) -> float:
     except ValueError:
         number = -1.0
     if isinstance(value, bool) or number not in BYE_POINTS:
-        raise TournamentError("The argument 'bye_points' must be 0, 0.5 or 1, not {value!r}.", value=value)
+        raise TournamentError("The argument '{name}' must be 0, 0.5 or 1, not {value!r}.", name="bye_points",
+                              value=value)
     return number
 
 
