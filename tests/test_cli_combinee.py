@@ -18,6 +18,7 @@ from addin.render.file_book import FileBook
 from addin.sheets.combinee import read_event
 from addin.systems.combinee.groups import group_counts
 from addin.systems.combinee.phase1 import group_schedule
+from addin.render.backups import versions
 from test_combinee_pairing import brute_force
 
 
@@ -148,7 +149,7 @@ def test_next_round_refuses_and_changes_nothing(tmp_path):
     result = CliRunner().invoke(cli, ["combinee", "next-round", str(out)])
     assert result.exit_code == 2
     assert "round 5, table 4 is missing" in result.output and "nothing was changed" in result.output
-    assert not list(tmp_path.glob("event.bak*"))
+    assert not versions(tmp_path / "event.xlsx")
     assert digest(out) == before
 
 

@@ -6,6 +6,7 @@ from click.testing import CliRunner
 from openpyxl import load_workbook
 
 from addin.cli import cli
+from addin.render.backups import versions
 from molter_grid_seed import seed_table
 
 
@@ -102,9 +103,9 @@ def test_force_over_typed_results_needs_discard_results(tmp_path):
     assert result.exit_code == 2 and "1 typed result" in result.output and "--discard-results" in result.output
     assert out.read_bytes() == before
     result = run("molter", "--teams", "4", "--players", "2", "-o", str(out), "--force", "--discard-results")
-    assert result.exit_code == 0 and "kept as e.bak" in result.output
+    assert result.exit_code == 0 and "kept as e.backups/e." in result.output
     assert load_workbook(out)["Ronde 1"]["D4"].value is None
-    kept = sorted(tmp_path.glob("e.bak*.xlsx"))
+    kept = versions(out)
     assert load_workbook(kept[-1])["Ronde 1"]["D4"].value == "1-0 F"
 
 

@@ -34,6 +34,7 @@ from addin.sheets.molter import read_event
 from addin.systems.molter.event import played_rounds
 from addin.systems.molter.ranking import team_standings
 from addin.systems.molter.tables import molter_table
+from addin.render.backups import KEEP, versions
 
 #: the workbook's spellings (the drop-down list) and the canonical codes the ranking reads
 CANONICAL = {"1-0": "1-0", "0-1": "0-1", "1/2-1/2": "1/2-1/2", "1-0 F": "+-", "0-1 F": "-+", "0-0 F": "0-0"}
@@ -171,17 +172,18 @@ class LiveMolter(RuleBasedStateMachine):
 
     # -- the two paths ---------------------------------------------------------------------
     def by_command(self, *args, ok: bool):
-        before, backups = digest(self.file), len(list(self.folder.glob("event.bak*.xlsx")))
+        before, backups = digest(self.file), versions(self.file)
         result = invoke(*args)
         self.steps += 1
         if ok:
             assert result.exit_code == 0, (args, result.output)
-            assert len(list(self.folder.glob("event.bak*.xlsx"))) == backups + 1
+            kept = versions(self.file)
+            assert digest(kept[-1]) == before and kept[-1] not in backups and len(kept) <= KEEP
         else:
             assert result.exit_code == 2, (args, result.output)
             assert "Traceback" not in result.output
             assert digest(self.file) == before, "a refusal changed the file"
-            assert len(list(self.folder.glob("event.bak*.xlsx"))) == backups
+            assert versions(self.file) == backups
 
     def by_button(self, edits, ok: bool):
         saved = [[list(line) for line in s["values"]] for s in self.payload["sheets"]]

@@ -25,6 +25,7 @@ from addin.systems.molter.live import MolterEvent
 from addin.systems.molter.model import Seat
 from addin.systems.molter.tables import molter_table
 from addin.systems.molter.teams import Team
+from addin.render.backups import versions
 
 ROUNDS = tuple(tuple(r) for r in played_rounds(molter_table(4, 4, 3)))  # the seed's table 4
 LISTS = {"A": ("Anne", "Paul", "Léa", "Marc", "Zoé"), "B": ("Jean", "Inès", "Luc", "Rose"),
@@ -142,12 +143,12 @@ def file(tmp_path):
 
 
 def unchanged(path, *args, words):
-    before, copies = hashlib.sha256(path.read_bytes()).hexdigest(), len(list(path.parent.glob("*.bak*")))
+    before, copies = hashlib.sha256(path.read_bytes()).hexdigest(), versions(path)
     result = run(*args)
     assert result.exit_code == 2 and words in result.output, result.output
     assert "Traceback" not in result.output
     assert hashlib.sha256(path.read_bytes()).hexdigest() == before
-    assert len(list(path.parent.glob("*.bak*"))) == copies
+    assert versions(path) == copies
 
 
 @pytest.mark.parametrize("args, words", [

@@ -15,6 +15,7 @@ from addin.cli import cli
 from addin.events.demo import DEMOS
 from addin.sheets.molter.cells import TEAMS_FIRST_ROW, TEAMS_HEADER_ROW
 from addin.sheets.molter.labels import LABELS
+from addin.render.backups import versions
 
 L = LABELS["fr"]
 
@@ -49,7 +50,7 @@ def test_an_update_over_the_organisers_column_is_refused_and_changes_nothing(tmp
     assert result.exit_code == 2, result.output
     assert "holds your own data" in result.output and "Nothing was changed" in result.output
     assert path.read_bytes() == before
-    assert not list(tmp_path.glob("*.bak*"))
+    assert not any(versions(p) for p in tmp_path.glob("*.xlsx"))
 
 
 def test_once_the_column_is_moved_the_update_adds_the_rating_column_and_keeps_the_organisers(tmp_path):

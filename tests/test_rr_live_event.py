@@ -30,6 +30,7 @@ from addin.render.file_book import FileBook
 from addin.sheets.roundrobin.reader import read_event
 from addin.systems.roundrobin.berger import berger_schedule
 from addin.systems.standings.roundrobin import compute_standings
+from addin.render.backups import KEEP, versions
 
 CODES = ["1-0", "0-1", "1/2-1/2", "+-", "-+", "0-0"]
 OTB = {"1-0", "0-1", "1/2-1/2"}
@@ -108,9 +109,9 @@ def test_force_over_an_event_with_results_is_refused_unless_discarded(tmp_path):
     assert result.exit_code == 2 and "--discard-results" in result.output and "1 typed result" in result.output
     assert digest(out) == before
     result = invoke("berger", 6, "--names", players, "-o", out, "--force", "--discard-results")
-    assert result.exit_code == 0 and "kept as event.bak" in result.output
+    assert result.exit_code == 0 and "kept as event.backups/event." in result.output
     assert inputs_of_file(out)["results"] == {}
-    kept = sorted(tmp_path.glob("event.bak*.xlsx"))
+    kept = versions(out)
     assert inputs_of_file(kept[-1])["results"] == {(1, 1): "1-0"}
 
 
@@ -233,16 +234,17 @@ class LiveRoundRobin(RuleBasedStateMachine):
         return message
 
     def by_command(self, *args, ok: bool):
-        before, backups = digest(self.file), len(list(self.folder.glob("event.bak*.xlsx")))
+        before, backups = digest(self.file), versions(self.file)
         result = invoke(*args)
         self.steps += 1
         if ok:
             assert result.exit_code == 0, (args, result.output)
-            assert len(list(self.folder.glob("event.bak*.xlsx"))) == backups + 1
+            kept = versions(self.file)
+            assert digest(kept[-1]) == before and kept[-1] not in backups and len(kept) <= KEEP
         else:
             assert result.exit_code == 2, (args, result.output)
             assert digest(self.file) == before, "a refusal changed the file"
-            assert len(list(self.folder.glob("event.bak*.xlsx"))) == backups
+            assert versions(self.file) == backups
 
     def by_button(self, edits: list[tuple[str, int, int, object]], ok: bool):
         saved = [[list(line) for line in s["values"]] for s in self.payload["sheets"]]

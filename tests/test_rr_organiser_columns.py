@@ -15,6 +15,7 @@ from addin.cli import cli
 from addin.events.demo import DEMOS
 from addin.sheets.roundrobin.cells import PlayersCols
 from addin.sheets.roundrobin.labels import LABELS
+from addin.render.backups import versions
 
 L = LABELS["fr"]
 PHONES = [f"06 00 00 00 0{k}" for k in range(1, 9)]
@@ -43,7 +44,7 @@ def test_an_update_over_the_organisers_column_is_refused_and_changes_nothing(tmp
     result = CliRunner().invoke(cli, ["update", str(path)])
     assert result.exit_code == 2, result.output
     assert "holds your own data" in result.output and "cell G1" in result.output
-    assert path.read_bytes() == before and not list(tmp_path.glob("*.bak*"))
+    assert path.read_bytes() == before and not versions(path)
 
 
 def test_with_the_column_moved_the_update_writes_the_fide_columns_and_keeps_the_organisers(tmp_path):

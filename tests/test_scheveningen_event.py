@@ -23,6 +23,7 @@ from addin.core.errors import TournamentError
 from addin.excel.buttons import rebuild_scheveningen_match
 from addin.systems import scheveningen_match as rules
 from addin.systems.scheveningen_match import SchevPlayer
+from addin.render.backups import versions
 
 #: points of (White, Black) for each code, as the laws of chess and the forfeit rule give them
 POINTS = {"1-0": (1, 0), "0-1": (0, 1), "1/2-1/2": (0.5, 0.5), "1-0 F": (1, 0), "0-1 F": (0, 1), "0-0 F": (0, 0)}
@@ -188,7 +189,7 @@ def test_refusals_leave_the_file_byte_identical_and_write_no_backup(tmp_path):
     out = build(tmp_path)
     assert invoke("result", out, 1, 1, "1-0").exit_code == 0
     before = digest(out)
-    backups = sorted(tmp_path.glob("m.bak*.xlsx"))
+    backups = versions(out)
     fa, fb = tmp_path / "a.csv", tmp_path / "b.csv"
     for args in (("result", out, 5, 1, "1-0"), ("result", out, 1, 9, "1-0"), ("result", out, 1, 1, "2-0"),
                  ("rename", out, "C1", "--name", "X"), ("rename", out, "A1", "--club", "X"),
@@ -198,7 +199,7 @@ def test_refusals_leave_the_file_byte_identical_and_write_no_backup(tmp_path):
         assert result.exit_code == 2, (args, result.output)
         assert digest(out) == before, args
     assert "--discard-results" in result.output
-    assert sorted(tmp_path.glob("m.bak*.xlsx")) == backups
+    assert versions(out) == backups
 
 
 def test_bad_team_files_are_refused_with_their_line(tmp_path):

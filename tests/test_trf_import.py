@@ -286,8 +286,14 @@ def test_round_trip_trf_workbook_trf(tmp_path_factory, case):
     second = folder / "second.xlsx"
     events.import_trf(events.ImportRequest(trf_a, second, lang="en"))
     back = read_event(FileBook(second))
-    assert list(back.schedule.games()) == list(event.schedule.games())
-    assert [r.byes for r in back.schedule.rounds] == [r.byes for r in event.schedule.rounds]
+    # the TRF holds the rounds up to the last one begun (a blank result reads as an absence, TRF16/TRF-2026);
+    # the rounds after it are the FIDE table's, as the file cannot tell which table variant the event chose
+    begun = max((r for r, _ in event.results), default=0)
+    assert len(back.schedule.rounds) == len(event.schedule.rounds)
+    assert [g for g in back.schedule.games() if g[0] <= begun] == [g for g in event.schedule.games() if g[0] <= begun]
+    assert [r.byes for r in back.schedule.rounds[:begun]] == [r.byes for r in event.schedule.rounds[:begun]]
+    if begun == len(event.schedule.rounds):
+        assert list(back.schedule.games()) == list(event.schedule.games())
     assert dict(back.results) == dict(event.results)
     assert [(p.number, p.name, p.rating, p.federation, p.title, p.fide_id, p.birth) for p in back.players] == [
         (p.number, p.name, p.rating, p.federation, p.title, p.fide_id, p.birth) for p in event.players]

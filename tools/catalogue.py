@@ -118,22 +118,30 @@ def merge(base: str, ours: str, theirs: str) -> int:
     """Git merge driver for the .po: the union of both branches' messages, written back to ``ours``.
 
     The .po is sorted and holds no line numbers, so two branches that each add messages only
-    meet where their msgids sort next to each other; a msgid translated on both sides keeps
-    ours unless ours is empty. Run ``python tools/catalogue.py update`` after the merge to drop
-    the messages no code uses any more, and ``compile`` for the .mo.
+    meet where their msgids sort next to each other. A translation changed on one side only
+    (compared with ``base``) takes that side's; changed on both, ours is kept unless it is empty.
+    Run ``python tools/catalogue.py update`` after the merge to drop the messages no code uses
+    any more, and ``compile`` for the .mo.
     """
     def load(path: str) -> Catalog:
         with open(path, "rb") as handle:
             return read_po(handle, locale="fr")
 
     merged, other = load(ours), load(theirs)
+    try:
+        original = load(base)
+    except (OSError, ValueError):
+        original = Catalog(locale="fr")
     for message in other:
         if not message.id:
             continue
         mine = merged.get(message.id, message.context)
+        before = original.get(message.id, message.context)
         if mine is None:
             merged[message.id] = message
         elif not mine.string and message.string:
+            mine.string = message.string
+        elif before is not None and mine.string == before.string and message.string != before.string:
             mine.string = message.string
     with open(ours, "wb") as handle:
         write_po(handle, merged, width=100, sort_output=True, omit_header=False, ignore_obsolete=True,

@@ -76,13 +76,39 @@ def event_results(event: dict) -> dict:
 
 
 def event_trf(event: dict) -> str:
+    """The TRF16 file Gacrux read for ``event`` (pinned by its SHA-256 in the fixture).
+
+    The fixture was made with the writer of 2026-11-24, which gave every round a block (blank
+    results for the rounds not begun) and wrote no ``XXR``; today's writer stops at the last round
+    begun and adds ``XXR`` (``addin/files/trf.py``). :func:`as_gacrux_read` turns today's text back
+    into the file Gacrux read, byte for byte.
+    """
     n = event["players"]
     schedule = berger_schedule(n, event["cycles"])
     results = event_results(event)
     players = [Player(number=i, name=f"Player {i}", rating=event["ratings"][i - 1], federation="FRA")
                for i in range(1, n + 1)]
     standings = compute_standings(schedule, results, (), bye_points=event["bye_points"])
-    return trf16(players, schedule, results, standings, bye_points=event["bye_points"])
+    return as_gacrux_read(trf16(players, schedule, results, standings, bye_points=event["bye_points"]), schedule)
+
+
+def as_gacrux_read(text: str, schedule) -> str:
+    """``text`` without its ``XXR`` record and with blank blocks for the rounds it leaves out."""
+    lines = []
+    for line in text.splitlines():
+        if line.startswith("XXR "):
+            continue
+        if line.startswith("001"):
+            number = int(line[4:8])
+            blocks = max(0, (len(line) - 89 + 9) // 10)  # a block ends at column 89 + 10k, less a blank result
+            for rnd in schedule.rounds[blocks:]:
+                game = next((g for g in rnd.games if number in (g.white, g.black)), None)
+                block = "0000 -  " if game is None else \
+                    f"{game.black:04d} w  " if game.white == number else f"{game.white:04d} b  "
+                line = line.ljust(89 + 10 * (rnd.number - 1) + 2) + block
+            line = line.rstrip()
+        lines.append(line)
+    return "\n".join(lines) + "\n"
 
 
 def run_gacrux(gacrux: Path, trf_path: Path, codes: list[str]) -> tuple[list[str], dict]:

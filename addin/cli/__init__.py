@@ -6,7 +6,9 @@ a :class:`TournamentError` from a use case, or a command line that click cannot 
 (unknown option, missing argument, a choice that is not one) — prints one sentence on
 standard error, in the organiser's language, and exits with status 2; nothing is printed
 on standard output and no file is written (outputs are written whole, through
-``addin.render.output``).
+``addin.render.output``). A stop request (SIGTERM, SIGHUP, Ctrl-C) never cuts a write in
+two: it prints one sentence saying what the run wrote whole before stopping (often nothing)
+and exits with status 128 + the signal's number (``addin.render.stopping``).
 
 Each command's module is imported when the command runs (:data:`COMMAND_MODULES`), so that
 a command pays only for its own imports; the help and :func:`load_commands` import them all.
@@ -89,12 +91,19 @@ class _Group(click.Group):
         return super().list_commands(ctx)
 
     def main(self, args=None, prog_name=None, complete_var=None, standalone_mode=True, **extra):
+        from addin.render import stopping
+
+        before = len(stopping.INSTALLED)
         with scope():  # a --lang option chooses the messages' language for this run only
             set_language(_lang_in(sys.argv[1:] if args is None else args))  # before --help, wherever it is
             try:
                 value = super().main(args, prog_name, complete_var, standalone_mode=False, **extra)
             except TournamentError as exc:
                 _refuse(exc.message, getattr(exc, "lang", None))
+            except stopping.Stopped as stop:
+                if not standalone_mode:
+                    raise
+                _stopped(stop, before)
             except click.Abort:
                 if not standalone_mode:
                     raise
@@ -113,6 +122,10 @@ class _Group(click.Group):
                 if exc.errno != errno.EPIPE:
                     raise
                 sys.exit(1)
+            finally:  # the command's locks on its files, whether it wrote, refused or was stopped
+                from addin.render.sharing import release_all
+
+                release_all()
         if standalone_mode:
             sys.exit(value if isinstance(value, int) and not isinstance(value, bool) else 0)
         return value
@@ -182,6 +195,26 @@ def _adjust(command: click.Command) -> None:
 _NEGATIVES: set[click.Command] = set()  # the commands whose arguments may be negative numbers
 
 
+def _stopped(stop, written_before: int) -> None:
+    """Say what a stopped run wrote (nothing, or files whole), then exit with 128 + the signal's number."""
+    from addin.render.stopping import INSTALLED
+
+    written = INSTALLED[written_before:]
+    if written:
+        path, backup = written[-1]
+        names = ", ".join(str(p) for p, _ in written)
+        if backup is not None:
+            text = Message("Stopped ({signal}) after writing {paths} whole; the previous version of {name} is kept "
+                           "as {backup}.", signal=stop.name, paths=names, name=path.name,
+                           backup=f"{backup.parent.name}/{backup.name}").text()
+        else:
+            text = Message("Stopped ({signal}) after writing {paths} whole.", signal=stop.name, paths=names).text()
+    else:
+        text = Message("Stopped ({signal}): nothing was written, every file is as it was.", signal=stop.name).text()
+    click.echo(text, err=True)
+    sys.exit(128 + stop.signum)
+
+
 def _names_as_typed(command: click.Command) -> None:
     """A refusal of ``command`` names its arguments as the organiser typed them: the rules name an argument
     by its identifier (``phase2_rounds``, shared with the Excel functions), the command line by its option
@@ -227,17 +260,18 @@ ARGUMENT_WORDS = {word: word for word in (N_("round"), N_("rounds"), N_("player"
                                           N_("team"), N_("board"), N_("table"), N_("match"), N_("seat"))}
 
 
-def _stop(signum, frame):  # a killed run unwinds, so that no temporary file stays behind
-    raise SystemExit(128 + signum)
-
 
 def main(argv: list[str] | None = None) -> None:
-    """Console entry point."""
+    """Console entry point: a stop request (SIGTERM, SIGHUP, Ctrl-C) never cuts a write in two and is
+    answered with one sentence saying what was written (``addin.render.stopping``)."""
     import signal
 
     from addin.files import usercache
+    from addin.render import stopping
     from addin.systems.molter import stored
 
-    signal.signal(signal.SIGTERM, _stop)
+    for name in ("SIGTERM", "SIGHUP", "SIGINT"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), stopping.on_signal)
     stored.use_cache(usercache)  # generated Molter tables beyond the library are kept between runs
     cli.main(args=argv, prog_name="appariements")

@@ -33,8 +33,9 @@ class Outcome:
         """The summary then the details, in the current language."""
         out = [self.summary.text()]
         out += [detail.text() for detail in self.details]
-        if self.backup is not None:
-            out.append(Message("The previous file is kept as {backup}.", backup=self.backup.name).text())
+        if self.backup is not None:  # in the file's folder of previous versions (addin.render.backups)
+            out.append(Message("The previous version is kept as {backup}.",
+                               backup=f"{self.backup.parent.name}/{self.backup.name}").text())
         return out
 
 

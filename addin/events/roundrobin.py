@@ -459,11 +459,11 @@ def import_trf_into(book: Book) -> Outcome:
 
 def imported_event(trf, lang: str = "fr") -> tuple[RoundRobinEvent, list[Message]]:
     """The event a parsed TRF file (``addin.files.trf_read.TrfFile``) holds, and what to tell about it."""
-    from addin.sheets.roundrobin.cells import workbook_code
+    from addin.sheets.roundrobin.cells import TIEBREAK_SLOTS, workbook_code
     from addin.systems.roundrobin.identify import identify
 
     found = identify(len(trf.players), [(r.games, r.byes) for r in trf.rounds], trf.declared_rounds,
-                     trf.bye_points)
+                     trf.bye_points, trf.type_code)
     players = tuple(Player(p.number, p.name, p.rating, "", p.federation, p.title, p.fide_id, p.birth)
                     for p in trf.players)
     details: list[Message] = []
@@ -479,11 +479,15 @@ def imported_event(trf, lang: str = "fr") -> tuple[RoundRobinEvent, list[Message
     if dropped:
         details.append(Message("The tie-breaks {codes} of the file are not computed in the workbook: choose others "
                                "in the Settings sheet if needed.", codes=", ".join(dropped)))
+    if len(tiebreaks) > TIEBREAK_SLOTS:  # the Settings sheet orders four
+        details.append(Message("The Settings sheet orders {slots} tie-breaks: it keeps the file's first {slots}, "
+                               "{kept}, and leaves out {codes}.", slots=TIEBREAK_SLOTS,
+                               kept=", ".join(tiebreaks[:TIEBREAK_SLOTS]), codes=", ".join(tiebreaks[TIEBREAK_SLOTS:])))
     info = trf.info
     dates = " – ".join(d for d in dict.fromkeys((info.get("start_date", ""), info.get("end_date", ""))) if d)
     event = RoundRobinEvent(
         found.schedule, players, found.results, {}, True, found.bye_points,
-        check_tiebreaks(list(tiebreaks[:4])) if tiebreaks else DEFAULT_TIEBREAKS,
+        check_tiebreaks(list(tiebreaks[:TIEBREAK_SLOTS])) if tiebreaks else DEFAULT_TIEBREAKS,
         info.get("name", ""), lang, None, found.order, found.swap_last, info.get("city", ""), dates,
         info.get("chief_arbiter", ""))
     return event, details
@@ -497,13 +501,14 @@ def export_trf(workbook: Path, output: Path, csv_path: Path | None = None, force
     both checked before either is written. The CSV's headers and the outcome are in ``lang``, or in the
     workbook's language when none is chosen (one language per run)."""
     from addin.files.standings_csv import standings_csv
-    from addin.files.trf import trf16
+    from addin.files.trf import games_left_blank, header_dates, trf16
     from addin.render.output import check_target, write_text
 
     event = read_event(FileBook(workbook))
     standings = event.standings()
     info = {key: value for key, value in (("name", event.title), ("city", event.place),
                                           ("chief_arbiter", event.arbiter)) if value}
+    info.update(header_dates(event.dates))
     text = trf16(list(event.players), event.schedule, event.effective_results(), standings, info, event.bye_points,
                  version=version, tiebreaks=event.tiebreaks)
     lang = lang or event.lang
@@ -512,11 +517,17 @@ def export_trf(workbook: Path, output: Path, csv_path: Path | None = None, force
     if csv_path is not None:
         check_target(Path(csv_path), force)
     written = [Path(output)]
-    write_text(Path(output), lambda: text, force=force)
+    kept = [write_text(Path(output), lambda: text, force=force)]
     if csv_path is not None:
-        write_text(Path(csv_path), lambda: csv_text, force=force)
+        kept.append(write_text(Path(csv_path), lambda: csv_text, force=force))
         written.append(Path(csv_path))
-    return Outcome(Message("Wrote {paths}", paths=", ".join(str(p) for p in written)), written, lang=lang)
+    details = [Message("Round {round} has {count} game(s) without a result: a TRF reads a blank result as an "
+                       "absence (Z); type them before sending the file.", round=rnd, count=count)
+               for rnd, count in games_left_blank(event.schedule, event.effective_results())]
+    details += [Message("The previous version of {name} is kept as {backup}.", name=path.name,
+                        backup=f"{backup.parent.name}/{backup.name}") for path, backup in zip(written, kept) if backup]
+    return Outcome(Message("Wrote {paths}", paths=", ".join(str(p) for p in written)), written, details=details,
+                   lang=lang)
 
 
 def cycles_option(value: Any) -> int:

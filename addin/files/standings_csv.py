@@ -21,6 +21,7 @@ from typing import Any, Iterable, Sequence
 from addin.core.args import as_choice
 from addin.core.errors import TournamentError
 from addin.core.players import Player
+from addin.sheets.roundrobin.labels import LABELS as SHEET_LABELS
 from addin.systems.standings.roundrobin import DEFAULT_TIEBREAKS, Standing, check_tiebreaks
 
 LABELS = {
@@ -28,21 +29,21 @@ LABELS = {
         "rank": "Rang", "number": "N°", "name": "Nom", "rating": "Elo", "club": "Club",
         "points": "Points", "played": "Parties", "wins": "Gains", "draws": "Nulles",
         "losses": "Pertes", "percentage": "%", "remark": "Remarque",
-        "DE": "Confrontation directe", "SB": "Sonneborn-Berger", "WIN": "Victoires",
-        "WON": "Victoires jouées", "KS": "Koya", "BPG": "Parties avec les Noirs",
-        "BWG": "Victoires avec les Noirs",
         "uncounted": "non classé (retrait, C.05 6.6)",
     },
     "en": {
         "rank": "Rank", "number": "No", "name": "Name", "rating": "Rating", "club": "Club",
         "points": "Points", "played": "Played", "wins": "Won", "draws": "Drawn",
         "losses": "Lost", "percentage": "%", "remark": "Remark",
-        "DE": "Direct encounter", "SB": "Sonneborn-Berger", "WIN": "Wins",
-        "WON": "Wins over the board", "KS": "Koya", "BPG": "Games with Black",
-        "BWG": "Wins with Black",
         "uncounted": "not ranked (withdrew, C.05 6.6)",
     },
 }
+
+
+def tiebreak_label(code: str, lang: str) -> str:
+    """The column label of tie-break ``code`` (``SB/C1``…) in ``lang``: the Settings sheet's name of it
+    (a code the workbook does not offer, such as ``KS/L+5``, is its own label)."""
+    return SHEET_LABELS[lang].get(f"tb_{code}", code)
 
 
 def number_text(value: float) -> str:
@@ -68,7 +69,7 @@ def standings_csv(standings: Iterable[Standing], players: Sequence[Player], lang
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow([labels[k] for k in ("rank", "number", "name", "rating", "club", "points", "played",
                                          "wins", "draws", "losses", "percentage")]
-                    + [labels[t] for t in order] + [labels["remark"]])
+                    + [tiebreak_label(t, lang) for t in order] + [labels["remark"]])
     for s in standings:
         player = by_number.get(s.number)
         if player is None:

@@ -15,12 +15,17 @@ Player line ``001``: 1–3 ``001``; 5–8 starting rank (pairing number); 10 sex
 (blank: not in the player list) and 11–13 title; 15–47 name (cut to 33
 characters); 49–52 rating; 54–56 federation (upper case, cut to 3); 58–68 FIDE id
 (right-aligned) and 70–79 birth date (``YYYY/MM/DD``), blank when not known; 81–84 points (``%4.1f``); 86–89 rank; then one
-10-column block per played round, starting at column 92: 92–95 opponent's
-starting rank (``0000`` for a bye), 97 colour ``w``/``b`` (``-`` for a bye),
-99 result: ``1`` win, ``=`` draw, ``0`` loss, ``+`` forfeit win, ``-``
-forfeit loss (both players of a ``0-0``), blank when not played yet. A bye
-(odd field) is ``0000 -`` with ``Z`` (0 points), ``H`` (½) or ``U`` (1: a
-pairing-allocated bye), blank before its round starts.
+10-column block per round up to the last round begun (one result typed), starting
+at column 92: 92–95 opponent's starting rank (``0000`` for a bye), 97 colour
+``w``/``b`` (``-`` for a bye), 99 result: ``1`` win, ``=`` draw, ``0`` loss, ``+``
+forfeit win, ``-`` forfeit loss (both players of a ``0-0``), blank for a game of
+those rounds not played yet. A bye (odd field) is ``0000 -`` with ``Z`` (0 points),
+``H`` (½) or ``U`` (1: a pairing-allocated bye). The rounds not begun have no block
+(an unfinished event reports what was played, as a TRF of a Swiss event in progress
+does); the number of rounds is given by ``XXR`` in TRF16 (the record of the TRF(x)
+extension that JaVaFo and bbpPairings read; FIDE's TRF16 has none) and by ``142`` in
+TRF-2026. ``042``/``052`` are written when the Settings sheet's dates are dates
+(:func:`header_dates`).
 
 **TRF-2026** (``version="2026"``; FIDE TEC, "Format of Tournament Report
 File, Version 2026", https://tec.fide.com/trf-2026/): the same player lines
@@ -117,6 +122,37 @@ def _date(value: Any, short: bool) -> str:
         f"{day.year:04d}/{day.month:02d}/{day.day:02d}"
 
 
+def header_dates(text: Any) -> dict[str, str]:
+    """The ``start_date``/``end_date`` of :func:`trf16` from the Settings sheet's dates, when they are dates.
+
+    One date (``2025-03-01``), or two joined by a dash or "au"/"to" (``2025/03/01 – 2025/03/09``, what
+    an import writes there from the file's 042 and 052); any other text (``avril 2026``) gives none:
+    the dates cell is free text for the organiser, the TRF only takes a date.
+    """
+    parts = [p.strip() for p in re.split(r"\s+(?:[-–—]|au|to)\s+|\s*[–—]\s*", _one_line(text or "")) if p.strip()]
+    if not 1 <= len(parts) <= 2:
+        return {}
+    try:
+        days = [_date(part, short=False) for part in parts]
+    except TournamentError:
+        return {}
+    return {"start_date": days[0], "end_date": days[-1]}
+
+
+def games_left_blank(schedule: Schedule, results: Mapping | None) -> list[tuple[int, int]]:
+    """``(round, games)`` of the rounds a TRF writes (up to the last begun) that still have games
+    without a result: their blank result reads as an absence (``Z``) in TRF16 and TRF-2026."""
+    codes = check_results(schedule, results)
+    begun = [r.number for r in schedule.rounds if any((r.number, g.board) in codes for g in r.games)]
+    out = []
+    for rnd in schedule.rounds:
+        if begun and rnd.number <= max(begun):
+            missing = sum(1 for g in rnd.games if (rnd.number, g.board) not in codes)
+            if missing:
+                out.append((rnd.number, missing))
+    return out
+
+
 def _points(value: float) -> str:
     text = f"{value:4.1f}"
     return text if len(text) <= 4 else f"{value:4.0f}"
@@ -195,6 +231,8 @@ def trf16(players: Sequence[Player], schedule: Schedule, results: Mapping | None
         lines.append(f"112 {_one_line(deputy)}")
     if info.get("time_control"):
         lines.append(f"122 {_one_line(info['time_control'])}")
+    if str(version) != "2026":  # TRF16 has no record of the number of rounds: TRF(x)'s XXR gives it
+        lines.append(f"XXR {len(schedule.rounds)}")
     if str(version) == "2026":
         lines.append(f"142 {len(schedule.rounds)}")
         lines.append("162  " + "    ".join(f"{letter}{value:4.1f}" for letter, value in
@@ -212,10 +250,13 @@ def trf16(players: Sequence[Player], schedule: Schedule, results: Mapping | None
             _put(row, FIRST_ROUND_COLUMN + ROUND_WIDTH * index, _field(_date(date, short=True), 8))
         lines.append("".join(row).rstrip())
 
-    # Round blocks per player.
+    # Round blocks per player, up to the last round begun: a round not begun yet has no block.
     blocks: dict[int, list[str]] = {p: [] for p in range(1, n + 1)}
+    begun = [rnd.number for rnd in schedule.rounds if any((rnd.number, g.board) in codes for g in rnd.games)]
     for rnd in schedule.rounds:
-        started = any((rnd.number, g.board) in codes for g in rnd.games)
+        if not begun or rnd.number > max(begun):
+            break
+        started = rnd.number in begun
         seen = set()
         for game in rnd.games:
             code = codes.get((rnd.number, game.board))

@@ -11,7 +11,9 @@ The layout is the one ``addin.files.trf`` writes (FIDE C.04 Annex 2 "TRF16"; FID
   tie-breaks. ``XXR`` (the rounds record of JaVaFo and bbpPairings TRF(x) files) gives the
   number of rounds as ``142`` does. Team records (``013``, ``3x0``) are refused: this reader
   is for individual events. Any other record is ignored.
-* player line ``001``: 5–8 starting rank, 10 sex, 11–13 title, 15–47 name, 49–52 rating,
+* player line ``001``: 5–8 starting rank, 10 sex, 11–13 title (``GM`` … ``WCM``, or the one- and
+  two-letter lowercase codes of the TRF before 2016 that FIDE's checker still reads: ``g`` GM,
+  ``m`` IM, ``f`` FM, ``c`` CM, ``wg`` WGM, ``wm`` WIM, ``wf`` WFM, ``wc`` WCM), 15–47 name, 49–52 rating,
   54–56 federation, 58–68 FIDE id, 70–79 birth date; 81–84 points and 86–89 rank are
   derived and not read. Then one block per round from column 92, every 10 columns:
   92–95 opponent (``0000`` or blank: no opponent), 97 colour ``w``/``b`` (``-`` without
@@ -53,6 +55,8 @@ GAME_POINTS = {"1": 1.0, "W": 1.0, "+": 1.0, "0": 0.0, "L": 0.0, "-": 0.0, "=": 
 OVER_THE_BOARD = set("10=WDL")
 BYE_POINTS = {"Z": 0.0, "H": 0.5, "U": 1.0, "F": 1.0, "+": 1.0, "-": 0.0}
 MAX_ROUNDS = 999
+#: the titles of the TRF before 2016 (lowercase letters; any case read), as TRF16 writes them
+OLD_TITLES = {"G": "GM", "M": "IM", "F": "FM", "C": "CM", "WG": "WGM", "WM": "WIM", "WF": "WFM", "WC": "WCM"}
 
 
 @dataclass(frozen=True)
@@ -194,7 +198,9 @@ def _player(line: str, number: int, where: Message) -> TrfPlayer:
     rest = line[FIRST_ROUND_COLUMN - 1:]
     for index in range(0, len(rest.rstrip()), ROUND_WIDTH):
         blocks.append(_block(rest[index:index + ROUND_WIDTH - 2].ljust(8), where, index // ROUND_WIDTH + 1))
-    return TrfPlayer(rank, number, name, line[9].strip().lower(), check_title(line[10:13], where), rating or None,
+    title = line[10:13].strip()
+    title = OLD_TITLES.get(title.upper(), title)
+    return TrfPlayer(rank, number, name, line[9].strip().lower(), check_title(title, where), rating or None,
                      line[53:56].strip().upper(), check_fide_id(line[57:68], where), check_birth(line[69:79], where),
                      tuple(blocks))
 

@@ -4,20 +4,29 @@ Reading: the sheets' values as Excel or LibreOffice saved them (``addin.render.x
 file is opened once, at the first read, and each sheet asked for is read in one pass.
 
 Writing (:meth:`FileBook.write`): the file is rewritten whole from the new layout, through
-``addin.render.output`` (made in memory, a copy of the old file kept as ``name.bakN.xlsx``,
-then renamed into place). What the organiser added to the workbook is carried into the
-new file: every sheet that is not one of the event's keeps its values and formulas, and in
-a sheet he types into (the player list) the columns after the event's own keep theirs.
-Their formatting stays in the kept copy.
+``addin.render.output`` (made in memory, the old file kept in its rotating set of previous
+versions ``name.backups/``, then renamed into place). What the organiser added to the
+workbook is carried into the new file: every sheet that is not one of the event's keeps its
+values and formulas, and in a sheet he types into (the player list) the columns after the
+event's own keep theirs. Their formatting stays in the kept copy.
+
+One writer at a time (``addin.render.sharing``): opening the book takes the file's lock
+(a second command on the same file waits here for the first to finish, then reads what it
+wrote) and fingerprints the file; the lock is given back once the book has written, or by
+:meth:`close` (also when the book is collected, or the program ends). A write is refused
+when the file changed after it was opened (saved from a spreadsheet meanwhile) or is open in
+LibreOffice or Excel.
 """
 
 from __future__ import annotations
 
+import weakref
 from pathlib import Path
 from typing import Any
 
 from addin.core.cells import Uncomputed
-from addin.core.errors import TournamentError
+from addin.core.errors import TournamentError, os_reason
+from addin.render import sharing
 from addin.render.output import write_bytes
 from addin.render.xlsx import xlsx_bytes
 from addin.render.xlsx_read import XlsxFile
@@ -39,6 +48,28 @@ class FileBook:
         self._formulas: dict[str, Rows] = {}
         self._reader: XlsxFile | None = None
         self.backup: Path | None = None
+        self._claim = sharing.Claim(self.path)
+        self._release = weakref.finalize(self, self._claim.release)
+        try:
+            self._seen = sharing.fingerprint(self.path)
+        except OSError as exc:
+            self.close()
+            raise TournamentError("The file {path} cannot be read: {reason}.", path=self.path,
+                                  reason=os_reason(exc)) from None
+        if self._seen is None:
+            self.close()
+            raise TournamentError("The file {path} does not exist.", path=self.path)
+
+    def close(self) -> None:
+        """Close the file and give back its lock (the book can still be read; writing takes it again)."""
+        self._close_reader()
+        self._release()
+
+    def __enter__(self) -> "FileBook":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
 
     @property
     def name(self) -> str:
@@ -72,15 +103,21 @@ class FileBook:
         """Read the values of ``sheets`` now (the file stays open between reads anyway)."""
         self.read_many(list(sheets))
 
-    def close(self) -> None:
-        if self._reader is not None:
+    def _close_reader(self) -> None:
+        if getattr(self, "_reader", None) is not None:
             self._reader.close()
             self._reader = None
 
     def write(self, change: Write) -> None:
+        """Rewrite the file whole with ``change`` (see the module), then give back its lock."""
         layout = self._carry_over(change)
-        self.close()
-        self.backup = write_bytes(self.path, lambda: xlsx_bytes(layout), force=True, backup=True)
+        self._close_reader()  # the file is replaced below: no handle may stay open on it
+        try:
+            self.backup = write_bytes(self.path, lambda: xlsx_bytes(layout), force=True, backup=True,
+                                      expected=self._seen)
+            self._seen = sharing.fingerprint(self.path)
+        finally:
+            self.close()
         self._names, self._values, self._formulas = None, {}, {}
 
     # -- what the organiser added -------------------------------------------------

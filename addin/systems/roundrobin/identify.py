@@ -13,6 +13,12 @@ the games are checked against the tables in the file's own numbering, never renu
    "gathering" and "gathering-reverse";
 2. the Rutsch schedule (seed 000).
 
+A TRF-2026 file's encoded type (record ``192``) says which variant of the Berger table the
+event follows (``FIDE_ROUNDROBIN``/``FIDE_DOUBLEROUNDROBIN``: the last two rounds of the first
+cycle swapped; ``BERGER_DOUBLEROUNDROBIN``/``BERGER_ROUNDROBIN_Gn``: not swapped; both in table
+order): that variant is tried first. It matters when the rounds played do not tell the
+variants apart (an event exported before its last rounds: a TRF holds the rounds played).
+
 The first of these, in that order, whose first rounds hold exactly the file's games —
 same two players, same colours, same bye — is the event's schedule; its later rounds
 are the rounds still to play, its boards the boards. The number of cycles is the one
@@ -63,12 +69,23 @@ def candidates(players: int, cycles: int) -> list[tuple[str, int, bool, str, Sch
     return out
 
 
+def preferred(type_code: str) -> tuple[str, bool] | None:
+    """``(order, swap_last)`` of the Berger table a TRF-2026 type code (record 192) names, else None."""
+    code = (type_code or "").strip().upper()
+    if code in ("FIDE_ROUNDROBIN", "FIDE_DOUBLEROUNDROBIN"):
+        return "normal", True
+    if code == "BERGER_DOUBLEROUNDROBIN" or code.startswith("BERGER_ROUNDROBIN_G"):
+        return "normal", False
+    return None
+
+
 def identify(players: int, rounds: Sequence[RoundGames], declared_rounds: int | None = None,
-             bye_points: float | None = None) -> Identified:
+             bye_points: float | None = None, type_code: str = "") -> Identified:
     """The schedule the ``rounds`` (games ``(white, black, code)``, byes ``(player, points)``) follow.
 
     ``declared_rounds``: the event's number of rounds, when the file says it; ``bye_points``:
-    the bye's value the file declares (TRF-2026 162), checked against the byes it scores.
+    the bye's value the file declares (TRF-2026 162), checked against the byes it scores;
+    ``type_code``: the file's encoded type (TRF-2026 192), whose table is tried first.
     """
     per_cycle = rounds_per_cycle(players)
     played = len(rounds)
@@ -89,7 +106,11 @@ def identify(players: int, rounds: Sequence[RoundGames], declared_rounds: int | 
                 "The file holds {played} rounds: a round-robin of {count} players plays {per_cycle} rounds per "
                 "cycle, at most {most} cycles.", played=played, count=players, per_cycle=per_cycle, most=MAX_CYCLES)
     found = None
-    for system, cyc, swap_last, order, schedule in candidates(players, cycles):
+    tried = candidates(players, cycles)
+    first = preferred(type_code)
+    if first is not None:  # stable: the named variant first, the others in their usual order
+        tried.sort(key=lambda c: (c[0], c[3], c[2]) != ("berger", *first))
+    for system, cyc, swap_last, order, schedule in tried:
         if len(schedule.rounds) < played or (declared_rounds is not None and len(schedule.rounds) != declared_rounds):
             continue
         if all(_same_round(schedule, number, rnd) for number, rnd in enumerate(rounds, 1)):
