@@ -453,6 +453,8 @@ def _render_sheet(ws: Worksheet, layout: SheetLayout, formats: _Formats, book: W
             ws.set_v_pagebreaks(list(setup.col_breaks))
         if setup.repeat_rows:
             ws.repeat_rows(setup.repeat_rows[0] - 1, setup.repeat_rows[1] - 1)
+        if setup.repeat_cols:
+            ws.repeat_columns(setup.repeat_cols[0] - 1, setup.repeat_cols[1] - 1)
         if setup.center_horizontally:
             ws.center_horizontally()
         if setup.margins_cm is not None:
