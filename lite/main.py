@@ -1,7 +1,9 @@
 """appariements in xlwings Lite: the pairing functions in Excel, with no Python to install.
 
-Paste this file into xlwings Lite's ``main.py`` and ``requirements.txt`` (beside it) into
-Lite's ``requirements.txt``; the README's section "xlwings Lite" says it step by step.
+Every event workbook written by ``appariements`` already carries this code, with the package
+inside it (README, "Excel: two paths"). For any other workbook, paste this file into xlwings
+Lite's ``main.py`` and ``requirements.txt`` (beside it) into Lite's ``requirements.txt``;
+docs/excel-addin.md ("The manual routes") says it step by step.
 The package itself comes either from Lite's *Menu > Files > Import/Export* (drop the
 project's ``addin`` folder, or its wheel ``appariements-<version>-py3-none-any.whl``: both
 land under ``/data``) or from a line of ``requirements.txt`` giving the wheel's address.

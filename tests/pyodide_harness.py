@@ -52,7 +52,7 @@ def missing() -> str | None:
 
 def _source_key() -> str:
     digest = hashlib.sha256()
-    for path in sorted([ROOT / "pyproject.toml", *(ROOT / "addin").rglob("*")]):
+    for path in sorted([ROOT / "pyproject.toml", *(ROOT / "addin").rglob("*"), *(ROOT / "vba_stub").glob("*")]):
         if path.is_file() and "__pycache__" not in path.parts:
             digest.update(str(path.relative_to(ROOT)).encode())
             digest.update(path.read_bytes())
@@ -69,6 +69,7 @@ def project_wheel() -> Path:
         # from a clean copy: setuptools' build/ folder in the work tree could hold stale modules
         source = Path(tmp) / "src"
         shutil.copytree(ROOT / "addin", source / "addin", ignore=shutil.ignore_patterns("__pycache__"))
+        shutil.copytree(ROOT / "vba_stub", source / "vba_stub")
         for name in ("pyproject.toml", "README.md"):
             shutil.copy(ROOT / name, source / name)
         subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", tmp, str(source)],
@@ -120,16 +121,23 @@ def package_files(route: str) -> dict[str, str]:
 
 
 def run_pyodide(calls: list[dict], scripts: list[dict] = (), repeat: int = 1, timeout: float = 300,
-                route: str = "folder") -> dict:
+                route: str = "folder", main_py: str | None = None) -> dict:
     """The driver's report from inside Pyodide (Node), with the Lite edition installed as an organiser would.
 
     ``route``: ``"folder"`` drops the ``addin`` folder under ``/data`` (README, step 2),
-    ``"wheel"`` the project's wheel built by pip.
+    ``"wheel"`` the project's wheel built by pip; ``"workbook"`` runs ``main_py``, the text of
+    the ``main.py`` a workbook carries (the package inside it), with nothing under ``/data``.
     """
     config = _config(list(calls), list(scripts), repeat, "/home/pyodide/main.py")
     config["site_wheels"] = [str(w) for w in dependency_wheels()]
-    config["files"] = {"/home/pyodide/main.py": str(LITE / "main.py"), **package_files(route)}
-    return _run(["node", str(HERE / "run_lite.mjs")], config, timeout, cwd=HERE)
+    with tempfile.TemporaryDirectory() as tmp:
+        if route == "workbook":
+            carried = Path(tmp) / "main.py"
+            carried.write_text(main_py, encoding="utf-8")
+            config["files"] = {"/home/pyodide/main.py": str(carried)}
+        else:
+            config["files"] = {"/home/pyodide/main.py": str(LITE / "main.py"), **package_files(route)}
+        return _run(["node", str(HERE / "run_lite.mjs")], config, timeout, cwd=HERE)
 
 
 def run_cpython(calls: list[dict], scripts: list[dict] = (), repeat: int = 1, timeout: float = 300) -> dict:

@@ -12,6 +12,7 @@ import pytest
 from click.testing import CliRunner
 from openpyxl import load_workbook
 
+from addin.sheets.combinee.cells import StandingsCols
 from addin.cli import cli
 from addin.render.file_book import FileBook
 from addin.sheets.combinee import read_event
@@ -253,7 +254,7 @@ def test_recalculated_standings_equal_python(tmp_path, recalc):
     for book, (path, n, lang, _, _), want in zip(books, cases, expected):
         ws = book["Classement" if lang == "fr" else "Standings"]
         got = []
-        for r in range(2, n + 2):
+        for r in range(StandingsCols.FIRST_ROW, StandingsCols.FIRST_ROW + n):  # under its title (issue 26)
             rank, number, pm, ppm, pdep = (ws.cell(r, c).value for c in (1, 2, 4, 5, 6))
             got.append((rank, number, pm, None if ppm in (None, "") else ppm, pdep))
         assert got == want

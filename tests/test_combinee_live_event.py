@@ -35,6 +35,7 @@ from addin.render.file_book import FileBook
 from addin.render.live import LiveBook
 from addin.sheets.combinee import read_event
 from addin.render.backups import KEEP, versions
+from addin.sheets.combinee.cells import StandingsCols  # the table moved down under a title (issue 26)
 
 NAMES = ["Zoé", "=1+1", "@home", "Jean-Luc", "-x", "Ana"]
 
@@ -589,7 +590,7 @@ def test_libreoffice_standings_after_withdrawals_late_entries_and_corrections(tm
         assert python == model.standings()
         ws = book["Classement" if lang == "fr" else "Standings"]
         sheet = []
-        for r in range(2, len(model.players) + 2):
+        for r in range(StandingsCols.FIRST_ROW, StandingsCols.FIRST_ROW + len(model.players)):
             rank, number, pm, ppm, pdep = (ws.cell(r, c).value for c in (1, 2, 4, 5, 6))
             sheet.append((number, pm, None if ppm in (None, "") else ppm, pdep, rank))
         assert sheet == python

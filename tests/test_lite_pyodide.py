@@ -5,10 +5,12 @@
 ``lite/requirements.txt``; the other route, the project's wheel, is checked too) and calls every Excel function with the arguments of the desktop
 UDF tests (``tests/udf_cases.py``) through xlwings' own Office.js call path; the same driver
 runs the same calls in a fresh CPython (the desktop). Results must be equal, except where
-only CP-SAT can answer: there Lite shows the CP-SAT gate's sentence. Two button scripts
+only CP-SAT can answer: there Lite shows the CP-SAT gate's sentence. The button scripts
 run against xlwings' book object inside Pyodide (the installation report, a Formule
-Combinée event's "Ronde suivante", the Molter, league season and Scheveningen match buttons,
-whose writes must be the desktop's).
+Combinée event's "Ronde suivante", the Molter, league season, Scheveningen match and
+round-robin buttons, whose writes must be the desktop's). The third route, the ``main.py`` an event workbook carries
+(the package inside it, nothing under ``/data``), read back from a file the command line wrote,
+runs every call and script again and must give the same.
 
 Needs Node and the npm package ``pyodide`` (``npm ci`` in ``tests/pyodide``); skipped
 without them, except in CI (``CI`` set), where that is a failure.
@@ -39,7 +41,8 @@ MOLTER_BOOK = payload_from_sheets([("Équipes", [["Coupe"], ["Rondes", 2, "Joueu
                                     + [[None, f"Club {t}", None, f"{t}1", f"{t}2", f"{t}3", f"{t}4"] for t in "ABC"])])
 GATE = "CP-SAT"
 SCRIPT_NAMES = [{"name": n} for n in ("check_installation", "combinee_next_round", "update_molter_event",
-                                      "league_season", "scheveningen_match")]
+                                      "league_season", "scheveningen_match", "update_roundrobin_event",
+                                      "publish_event")]
 
 
 @pytest.fixture(scope="module")
@@ -79,13 +82,33 @@ def scheveningen_book(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def runs(combinee_book, league_book, scheveningen_book):
+def roundrobin_book(tmp_path_factory):
+    """A 6-player round-robin event whose first player's name was corrected in the player sheet, as the client
+    sends it: the button takes the correction into every sheet."""
+    from click.testing import CliRunner
+    from openpyxl import load_workbook
+
+    from addin.cli import cli
+    from xlwings_replay import payload_from_file
+
+    path = tmp_path_factory.mktemp("lite-roundrobin") / "event.xlsx"
+    done = CliRunner().invoke(cli, ["berger", "6", "--event", "-o", str(path)])
+    assert done.exit_code == 0, done.output
+    book = load_workbook(path)
+    book["Joueurs"].cell(2, 2).value = "Joueur Un (corrigé)"
+    book.save(path)
+    return payload_from_file(path)
+
+
+@pytest.fixture(scope="module")
+def runs(combinee_book, league_book, scheveningen_book, roundrobin_book):
     if REASON is not None:
         pytest.fail(f"CI must run the Lite edition in Pyodide: {REASON}")
     calls = [payload(name, *args) for name, args in CASES]
     scripts = [{"name": "check_installation", "book": BOOK}, {"name": "combinee_next_round", "book": combinee_book},
                {"name": "update_molter_event", "book": MOLTER_BOOK}, {"name": "league_season", "book": league_book},
                {"name": "scheveningen_match", "book": scheveningen_book},
+               {"name": "update_roundrobin_event", "book": roundrobin_book},
                {"name": "publish_event", "book": scheveningen_book}]
     return run_pyodide(calls, scripts), run_cpython(calls, scripts)
 
@@ -137,7 +160,8 @@ def test_a_button_script_runs_on_the_workbook_in_pyodide(runs):
                                                          "Ligue : créer ou mettre à jour la saison",
                                                          "Publier",
                                                          "Scheveningen : créer ou mettre à jour le match",
-                                                         "Mettre à jour le tournoi Molter"]
+                                                         "Mettre à jour le tournoi Molter",
+                                                         "Toutes rondes : créer ou mettre à jour le tournoi"]
     assert "error" not in lite["scripts"][0], lite["scripts"][0].get("details")
     sheet = replay(BOOK, lite["scripts"][0]["actions"])["Installation"]
     assert sheet[(1, 1)] == "appariements" and sheet[(1, 2)] == addin.__version__
@@ -159,10 +183,13 @@ def test_the_molter_button_builds_the_event_in_pyodide_as_on_the_desktop(runs):
     assert alert["args"][0].startswith("3 équipes de 4 joueurs, 2 rondes")
 
 
-@pytest.mark.parametrize("index, book, sheet", [(3, "league_book", "Ronde 1"), (4, "scheveningen_book", "Ronde 1")],
-                         ids=["league", "scheveningen"])
-def test_the_league_and_scheveningen_buttons_update_in_pyodide_as_on_the_desktop(runs, request, index, book, sheet):
-    """Lite's league and Scheveningen buttons rewrite the workbook exactly as the desktop's, without an error."""
+@pytest.mark.parametrize("index, book, sheet", [(3, "league_book", "Ronde 1"), (4, "scheveningen_book", "Ronde 1"),
+                                                (5, "roundrobin_book", "Rondes")],
+                         ids=["league", "scheveningen", "roundrobin"])
+def test_the_league_scheveningen_and_roundrobin_buttons_update_in_pyodide_as_on_the_desktop(runs, request, index, book,
+                                                                                            sheet):
+    """Lite's league, Scheveningen and round-robin buttons rewrite the workbook exactly as the desktop's, without an
+    error."""
     lite, desktop = runs
     payload_in = request.getfixturevalue(book)
     assert "error" not in lite["scripts"][index], lite["scripts"][index].get("details")
@@ -177,8 +204,8 @@ def test_the_publish_button_answers_with_its_sentence_in_pyodide(runs):
     """Lite's Python cannot write beside the organiser's workbook: "Publier" says so (the command line
     publishes), writing nothing into the workbook, and imports nothing Lite lacks."""
     lite, _ = runs
-    assert "error" not in lite["scripts"][5], lite["scripts"][5].get("details")
-    actions = lite["scripts"][5]["actions"]
+    assert "error" not in lite["scripts"][6], lite["scripts"][6].get("details")
+    actions = lite["scripts"][6]["actions"]
     assert [a["func"] for a in actions] == ["alert"]
     assert "n'a pas de dossier sur cet ordinateur" in actions[0]["args"][0]
     assert "appariements publish" in actions[0]["args"][0]
@@ -228,3 +255,62 @@ def test_the_wheel_route_works_too():
     desktop = run_cpython([payload(name, *args) for name, args in cases])
     assert [c["result"] for c in lite["calls"]] == [c["result"] for c in desktop["calls"]]
     assert lite["calls"][0]["result"][0][0].startswith("Ce tableau occuperait")  # the French catalogue
+
+
+# -- the Lite code a workbook carries ----------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def carried(tmp_path_factory):
+    """The ``main.py`` and ``requirements.txt`` a round-robin event workbook carries, read from the file."""
+    from click.testing import CliRunner
+
+    from addin.cli import cli
+    from addin.render.lite_part import read_lite
+
+    path = tmp_path_factory.mktemp("lite-workbook") / "event.xlsx"
+    done = CliRunner().invoke(cli, ["berger", "6", "--event", "-o", str(path)])
+    assert done.exit_code == 0, done.output
+    return read_lite(path.read_bytes())
+
+
+@pytest.fixture(scope="module")
+def workbook_runs(runs, carried, combinee_book, league_book, scheveningen_book, roundrobin_book):
+    """Every call and script of :func:`runs`, in Pyodide, with only the workbook's ``main.py`` (nothing in /data)."""
+    calls = [payload(name, *args) for name, args in CASES]
+    scripts = [{"name": "check_installation", "book": BOOK}, {"name": "combinee_next_round", "book": combinee_book},
+               {"name": "update_molter_event", "book": MOLTER_BOOK}, {"name": "league_season", "book": league_book},
+               {"name": "scheveningen_match", "book": scheveningen_book},
+               {"name": "update_roundrobin_event", "book": roundrobin_book},
+               {"name": "publish_event", "book": scheveningen_book}]
+    return run_pyodide(calls, scripts, route="workbook", main_py=carried["main.py"]), runs[1]
+
+
+def test_the_workbooks_requirements_are_lites(carried):
+    from pyodide_harness import LITE
+
+    assert carried["requirements.txt"] == (LITE / "requirements.txt").read_text(encoding="utf-8")
+
+
+def test_the_code_a_workbook_carries_registers_every_function_and_script(workbook_runs, runs):
+    lite, _ = workbook_runs
+    assert lite["platform"] == "emscripten" and lite["imported"] == []
+    assert lite["functions"] == sorted(registered_functions())
+    assert lite["scripts_meta"] == runs[0]["scripts_meta"]  # the same Run scripts as the README's route
+
+
+def test_the_code_a_workbook_carries_computes_as_the_desktop(workbook_runs, request):
+    lite, desktop = workbook_runs
+    unequal = []
+    for (name, args), mine, theirs in zip(CASES, lite["calls"], desktop["calls"]):
+        assert "error" not in mine, f"{name}{args} failed in Pyodide:\n{mine.get('details')}"
+        if (name, args) not in NEEDS_CP_SAT and mine["result"] != theirs["result"]:
+            unequal.append((name, args, mine["result"], theirs["result"]))
+    assert unequal == []
+    books = [BOOK, request.getfixturevalue("combinee_book"), MOLTER_BOOK, request.getfixturevalue("league_book"),
+             request.getfixturevalue("scheveningen_book"), request.getfixturevalue("roundrobin_book"),
+             request.getfixturevalue("scheveningen_book")]
+    for index, book in enumerate(books):
+        assert "error" not in lite["scripts"][index], lite["scripts"][index].get("details")
+        if index:  # the installation report says where it runs: emscripten here
+            assert replay(book, lite["scripts"][index]["actions"]) == replay(book, desktop["scripts"][index]["actions"])
+    assert replay(BOOK, lite["scripts"][0]["actions"])["Installation"][(2, 2)].endswith("(emscripten)")

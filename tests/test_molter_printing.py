@@ -80,7 +80,8 @@ def test_every_page_carries_the_event_header(printed):
                 for part in ("Coupe d'Alsace", "Strasbourg", "5-6 avril 2027", "Jeanne Arbitre"):
                     assert part in head, (case, sheet, head)
                 foot = [line for line in text.splitlines() if line.strip()][-1]
-                assert LABELS[case[-1]]["rank_title_" + event.ranking] in foot, (case, sheet, foot)
+                # the rule's short name (issue 26: its long title ran into "Page n / N")
+                assert LABELS[case[-1]]["rank_footer_" + event.ranking] in foot, (case, sheet, foot)
 
 
 def test_the_standings_take_one_page_say_after_which_round_and_keep_their_headers_whole(printed):
@@ -100,8 +101,12 @@ def test_the_standings_take_one_page_say_after_which_round_and_keep_their_header
 def test_every_sheet_prints_its_whole_width(printed):
     for (n, p, r, played, lang), event, by_sheet in printed:
         L = LABELS[lang]
-        last = {L["teams_sheet"]: "Jeanne Arbitre", L["lineups_sheet"]: L["round"].format(r=r),
-                L["grids_sheet"]: L["total"]}
+        last = {L["teams_sheet"]: "Jeanne Arbitre", L["grids_sheet"]: L["total"]}
+        # the line-ups print two rounds across a page, the seats repeated (issue 26: all rounds on one
+        # page were unreadable): every round is on some page, and every page shows seats
+        lineups = by_sheet[L["lineups_sheet"]]
+        assert all(L["round"].format(r=k) in "".join(lineups) for k in range(1, r + 1))
+        assert all(L["seat"] in text for text in lineups)
         for rnd in range(1, r + 1):
             last[round_sheet(L, rnd)] = L["forfeit"]  # on one line, not cut in two by the header's height
         for sheet, word in last.items():

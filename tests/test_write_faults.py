@@ -234,7 +234,7 @@ def _fill(folder: Path, leave: int) -> None:
 @pytest.mark.parametrize("room", ["no room for the copy", "room for the copy only"])
 def test_a_full_disk_is_one_sentence_and_changes_nothing(base, tmp_path, room):
     disk = tmp_path / "disk"
-    _mount_tmpfs(disk, 1024)
+    _mount_tmpfs(disk, 4096)  # the event (about 0.45 MB with the Lite code it carries), its copy and the new file
     try:
         path = fresh(base, disk)
         size = path.stat().st_size
@@ -447,3 +447,36 @@ def test_a_file_that_cannot_be_read_is_one_sentence(base, tmp_path, monkeypatch)
     result = invoke("result", path, 1, 1, "1-0")
     assert result.exit_code == 2 and f"The file {path} cannot be read: permission denied" in result.output
     assert not sharing.lock_path(path).exists() and versions(path) == []
+
+
+@pytest.mark.parametrize("clock", ["frozen", "set back"])
+def test_the_copy_just_kept_is_the_newest_whatever_the_clock(tmp_path, monkeypatch, clock):
+    """Twenty copies in one second, or with the clock set back an hour half-way: each copy just
+    made is the one a refusal or a sentence names, so it must sort newest and survive the pruning;
+    the model is the list of contents in the order they were kept, whose last ``KEEP`` remain."""
+    import datetime as real_dt
+
+    start = real_dt.datetime(2026, 11, 26, 14, 32, 5)
+
+    class Clock(real_dt.datetime):
+        calls = 0
+
+        @classmethod
+        def now(cls, tz=None):
+            cls.calls += 1
+            if clock == "set back" and cls.calls > 10:
+                return start - real_dt.timedelta(hours=1)
+            return start
+
+    monkeypatch.setattr(backups._dt, "datetime", Clock)
+    path = tmp_path / "ev.xlsx"
+    kept_contents = []
+    for k in range(20):
+        content = f"version {k}".encode()
+        path.write_bytes(content)
+        copy = backups.keep(path)
+        backups.prune(path)
+        kept_contents.append(content)
+        assert copy.exists() and copy.read_bytes() == content, (k, copy.name)
+        assert versions(path)[-1] == copy
+    assert [p.read_bytes() for p in versions(path)] == kept_contents[-KEEP:]

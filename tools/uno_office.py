@@ -144,8 +144,11 @@ class Office:
             raise OfficeError(f"{op}: {reply['error']}")
         return reply["ok"]
 
-    def open(self, path: Path | str, read_only: bool = False) -> "Document":
-        return Document(self, self.call("open", path=str(Path(path).resolve()), read_only=read_only))
+    def open(self, path: Path | str, read_only: bool = False, filter: str | None = None) -> "Document":
+        """Open ``path``; ``filter`` names LibreOffice's import filter when its type detection does not know the
+        file (an add-in ``.xlam``: ``"Calc MS Excel 2007 VBA XML"``)."""
+        args = {"filter": filter} if filter else {}
+        return Document(self, self.call("open", path=str(Path(path).resolve()), read_only=read_only, **args))
 
     def new(self) -> "Document":
         """An empty spreadsheet (save it with :meth:`Document.save` and a path)."""

@@ -80,10 +80,11 @@ class Server:
         self.docs[doc_id] = doc
         return doc_id
 
-    def open(self, path: str, hidden: bool = True, read_only: bool = False) -> int:
+    def open(self, path: str, hidden: bool = True, read_only: bool = False, filter: str | None = None) -> int:
         url = uno.systemPathToFileUrl(path)
+        extra = {"FilterName": filter} if filter else {}
         doc = self.desktop.loadComponentFromURL(url, "_blank", 0, props(
-            Hidden=hidden, ReadOnly=read_only, MacroExecutionMode=0))
+            Hidden=hidden, ReadOnly=read_only, MacroExecutionMode=0, **extra))
         if doc is None:
             raise RuntimeError(f"LibreOffice could not open {path}")
         return self._add(doc)

@@ -1,4 +1,6 @@
 Attribute VB_Name = "Combinee"
+' Event: combinee
+' Group: Formule Combinée | Formule Combinée
 ' Buttons of the Scrabble "Formule Combinée" workbook (appariements, seed 002).
 ' Needs the xlwings add-in (or the xlwings VBA module) and Python with the
 ' "appariements" package installed.
@@ -9,6 +11,7 @@ Option Explicit
 ' entries typed in the player list), ranks the players (PM, PPM, Pdep) and
 ' writes the next round's pairings into its sheet. Refuses, changing nothing,
 ' while a result is missing or the round to pair already holds a score.
+' Button: Ronde suivante | Next round
 Sub RondeSuivante()
     RunPython "import addin.excel.buttons; addin.excel.buttons.combinee_next_round()"
 End Sub
@@ -16,19 +19,14 @@ End Sub
 ' "Mettre à jour": takes in what was typed (scores, withdrawal rounds, corrected
 ' names, a late entry in a new row of the player list) and rewrites the event;
 ' every pairing and every typed score is kept.
+' Button: Mettre à jour | Refresh
 Sub MettreAJour()
     RunPython "import addin.excel.buttons; addin.excel.buttons.combinee_refresh()"
 End Sub
 
 ' "Réapparier la ronde": pairs the last paired round again (phases 2 and 3),
 ' only while it holds no score (after a withdrawal or a late entry, say).
+' Button: Réapparier la ronde | Pair the round again
 Sub ReapparierRonde()
     RunPython "import addin.excel.buttons; addin.excel.buttons.combinee_repair_round()"
-End Sub
-
-' "Publier": writes the event's web site (pairings, results, standings, crosstable;
-' pages that need no server) in the folder <workbook>-site beside this workbook,
-' replacing the previous one. The workbook must be saved on this computer.
-Sub Publier()
-    RunPython "import addin.excel.buttons; addin.excel.buttons.publish_event()"
 End Sub

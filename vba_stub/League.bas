@@ -1,4 +1,6 @@
 Attribute VB_Name = "Ligue"
+' Event: league
+' Group: Ligue | League
 ' Buttons of a league season workbook (appariements, issue 15: interclubs).
 ' Needs the xlwings add-in (or the xlwings VBA module) and Python with the
 ' "appariements" package installed.
@@ -12,6 +14,7 @@ Option Explicit
 
 ' "Créer la saison": draws the team numbers, writes the calendar, one match
 ' sheet per round, the league table and the player statistics.
+' Button: Créer la saison | Build season
 Sub CreerSaison()
     RunPython "import addin.excel.buttons; addin.excel.buttons.build_league_season()"
 End Sub
@@ -19,13 +22,7 @@ End Sub
 ' "Mettre à jour": reads what was typed (results, line-ups, forfeits, names,
 ' players, withdrawal rounds, dates) and rewrites the season, keeping every
 ' result. Refuses, changing nothing, when something typed contradicts a rule.
+' Button: Mettre à jour | Refresh
 Sub MettreAJourSaison()
     RunPython "import addin.excel.buttons; addin.excel.buttons.refresh_league_season()"
-End Sub
-
-' "Publier": writes the event's web site (pairings, results, standings, crosstable;
-' pages that need no server) in the folder <workbook>-site beside this workbook,
-' replacing the previous one. The workbook must be saved on this computer.
-Sub Publier()
-    RunPython "import addin.excel.buttons; addin.excel.buttons.publish_event()"
 End Sub

@@ -1,4 +1,6 @@
 Attribute VB_Name = "Molter"
+' Event: molter
+' Group: Molter | Molter
 ' Buttons of the Molter team-event workbook (appariements, seed 001).
 ' Needs the xlwings add-in (or the xlwings VBA module) and Python with the
 ' "appariements" package installed.
@@ -17,6 +19,7 @@ Option Explicit
 ' "Créer le tournoi Molter": writes the rounds (result lists), the line-ups,
 ' the result grids, the live team standings, the cards per board and round
 ' and the envelopes per team into this workbook.
+' Button: Créer le tournoi Molter | Build Molter event
 Sub CreerTournoiMolter()
     RunPython "import addin.excel.buttons; addin.excel.buttons.build_molter_event()"
 End Sub
@@ -27,13 +30,7 @@ End Sub
 ' result. Refuses, changing nothing, with one sentence when something typed
 ' breaks a rule (a result that would lose its game, a list's order inverted,
 ' a game played by an absent player...).
+' Button: Mettre à jour | Refresh
 Sub MettreAJourTournoiMolter()
     RunPython "import addin.excel.buttons; addin.excel.buttons.refresh_molter_event()"
-End Sub
-
-' "Publier": writes the event's web site (pairings, results, standings, crosstable;
-' pages that need no server) in the folder <workbook>-site beside this workbook,
-' replacing the previous one. The workbook must be saved on this computer.
-Sub Publier()
-    RunPython "import addin.excel.buttons; addin.excel.buttons.publish_event()"
 End Sub

@@ -1,4 +1,6 @@
 Attribute VB_Name = "Scheveningen"
+' Event: scheveningen
+' Group: Scheveningen | Scheveningen
 ' Button of a Scheveningen match workbook (appariements, issue 15).
 ' Needs the xlwings add-in (or the xlwings VBA module) and Python with the
 ' "appariements" package installed.
@@ -13,13 +15,7 @@ Option Explicit
 ' (the Scheveningen table: boards and colours), the crosstables and the score;
 ' afterwards reads what was typed (results, names, ratings) and rewrites the
 ' match, keeping every result. Refuses, changing nothing, what a rule forbids.
+' Button: Créer / mettre à jour le match | Build / refresh the match
 Sub MatchScheveningen()
     RunPython "import addin.excel.buttons; addin.excel.buttons.scheveningen_match()"
-End Sub
-
-' "Publier": writes the event's web site (pairings, results, standings, crosstable;
-' pages that need no server) in the folder <workbook>-site beside this workbook,
-' replacing the previous one. The workbook must be saved on this computer.
-Sub Publier()
-    RunPython "import addin.excel.buttons; addin.excel.buttons.publish_event()"
 End Sub

@@ -57,6 +57,7 @@ COMMAND_MODULES = {
     **dict.fromkeys(("update", "withdraw", "reinstate", "result", "rename", "replace", "late-entry", "next-round",
                      "repair-round", "score"), ("event",)),
     "scheveningen": ("scheveningen",),
+    "excel-addin": ("excel_addin",),
     "publish": ("publish",),
 }
 _LOADED: set[str] = set()

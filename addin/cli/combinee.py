@@ -12,7 +12,7 @@ from pathlib import Path
 
 import click
 
-from addin.cli.common import LANG_OPTION, show
+from addin.cli.common import LANG_OPTION, event_file_options, show
 from addin.events import combinee as use_cases
 from addin.events.dispatch import run
 from addin.systems.combinee.scoring import SCORING_PRESETS
@@ -48,6 +48,7 @@ from addin.systems.combinee.scoring import SCORING_PRESETS
 @click.option("--discard-results", is_flag=True,
               help="With --force: replace an event that already holds typed scores (they are lost; a copy is kept).")
 @click.pass_context
+@event_file_options
 def combinee_command(ctx, players_path, phase1_rounds, phase2_rounds, phase3_rounds, output, scoring_name,
                      cap, bye_pm, bye_pdep, forfeit_pdep, late_pm, late_pdep, seed, plain_snake, title, place, dates,
                      arbiter, lang, force, discard_results):

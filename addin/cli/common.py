@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import tempfile
 from pathlib import Path
 from typing import Callable
@@ -9,6 +10,8 @@ from typing import Callable
 import click
 
 from addin.core.messages import chosen_lang, language, set_language, workbook_lang
+from addin.events.common import check_macros_output
+from addin.render.lite_part import hosted_wheel
 from addin.render.output import write_bytes
 
 
@@ -31,6 +34,26 @@ def add_lang_option(command: click.Command) -> None:
     command.params.append(click.Option(
         ["--lang"], type=click.Choice(["fr", "en"]), default=None, callback=_choose_language, is_eager=True,
         expose_value=False, help="Language of the messages (default: fr, or en on an English system)."))
+
+
+def event_file_options(command):
+    """``--macros`` and ``--lite-wheel`` for a command that writes a new event workbook (its ``-o`` is ``output``).
+
+    Put it last, right above the function: the options' values are taken here, the command
+    itself never sees them.
+    """
+    @functools.wraps(command)
+    def run(*args, macros: bool, lite_wheel: str | None, **kwargs):
+        check_macros_output(kwargs.get("output"), macros)
+        with hosted_wheel(lite_wheel):
+            return command(*args, **kwargs)
+
+    run = click.option("--lite-wheel", metavar="URL",
+                       help="The workbook's xlwings Lite code installs the package from this wheel (https://…whl) "
+                            "instead of carrying it (a smaller file).")(run)
+    return click.option("--macros", is_flag=True,
+                        help="Write a macro-enabled workbook (.xlsm) with the Excel buttons of the event "
+                             "(needs Python and xlwings on the computer that runs Excel).")(run)
 
 
 def show(outcome) -> None:

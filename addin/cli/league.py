@@ -12,7 +12,7 @@ from pathlib import Path
 
 import click
 
-from addin.cli.common import LANG_OPTION, show
+from addin.cli.common import LANG_OPTION, event_file_options, show
 from addin.events import league as use_cases
 from addin.events.dispatch import run
 from addin.systems.directed.league import ORDERS, SAME_CLUB
@@ -44,6 +44,7 @@ from addin.systems.league.model import COLOUR_RULES, PRESETS
 @LANG_OPTION
 @click.option("--force", is_flag=True, help="Overwrite an existing output file.")
 @click.option("--discard-results", is_flag=True, help="With --force: also over a season that holds results.")
+@event_file_options
 def season_command(teams_file, output, rosters, boards, scoring, colours, tiebreaks, same_club, half_home, order,
                    start, every, dates, seed, title, place, season_dates, arbiter, lang, force, discard_results):
     """League season workbook from TEAMS_FILE (division, team, club): match sheets, table, statistics."""

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import click
 
-from addin.cli.common import LANG_OPTION, show
+from addin.cli.common import LANG_OPTION, event_file_options, show
 from addin.events.dispatch import run
 from addin.events.molter import BuildRequest, build
 
@@ -41,6 +41,7 @@ EVENT = click.argument("event", type=click.Path(path_type=Path))
 @click.option("--force", is_flag=True, help="Overwrite an existing output file (a copy of it is kept).")
 @click.option("--discard-results", is_flag=True,
               help="With --force, allow overwriting an event that already holds typed results.")
+@event_file_options
 def molter_command(teams_arg, players, rounds, source, ranking, title, place, dates, arbiter, lang, output, force,
                    discard_results):
     """Workbook of a Molter team event: teams and their lists, rounds with result cells, line-ups,

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import click
 
-from addin.cli.common import LANG_OPTION, show
+from addin.cli.common import LANG_OPTION, event_file_options, show
 from addin.core.messages import Message
 from addin.core.schedule import Schedule
 from addin.events import roundrobin as events
@@ -112,6 +112,7 @@ def run(players: str, output: Path | None, force: bool, options: events.Schedule
               help="Round order: gathering = 2,3,…,1; gathering-reverse = n-1,…,1.")
 @click.option("--force", is_flag=True, help="Replace an existing output file (a copy of it is kept).")
 @event_options
+@event_file_options
 def berger_command(players, output, cycles, swap_last, order, force, **event):
     """Berger table for PLAYERS players (an odd field gets a bye); with --names, the event workbook."""
     options = events.ScheduleOptions("berger", events.cycles_option(cycles), swap_last, order)
@@ -125,6 +126,7 @@ def berger_command(players, output, cycles, swap_last, order, force, **event):
 @click.option("-o", "--output", type=click.Path(path_type=Path), help="Write .xlsx or .csv instead of printing.")
 @click.option("--force", is_flag=True, help="Replace an existing output file (a copy of it is kept).")
 @event_options
+@event_file_options
 def rutsch_command(players, output, force, **event):
     """Rutsch ("taquin") schedule for PLAYERS players; with --names, the event workbook."""
     options = events.ScheduleOptions("rutsch")
@@ -154,6 +156,7 @@ def export_trf_command(workbook, output, csv_path, force, version, lang):
 @click.option("--discard-results", is_flag=True,
               help="With --force over an event holding typed results: discard them (a copy is kept).")
 @LANG_OPTION
+@event_file_options
 def import_trf_command(trf, output, force, discard_results, lang):
     """Carry on here a round-robin begun in another program: the event workbook of its TRF file (TRF16 or 2026)."""
     show(events.import_trf(events.ImportRequest(trf, output, force, discard_results, lang)))

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import click
 
-from addin.cli.common import LANG_OPTION, show
+from addin.cli.common import LANG_OPTION, event_file_options, show
 from addin.events import scheveningen as use_cases
 
 
@@ -35,6 +35,7 @@ def scheveningen_group() -> None:
 @LANG_OPTION
 @click.option("--force", is_flag=True, help="Overwrite an existing output file.")
 @click.option("--discard-results", is_flag=True, help="With --force: also over a match that holds results.")
+@event_file_options
 def match_command(team_a, team_b, output, name_a, name_b, title, place, dates, arbiter, lang, force,
                   discard_results):
     """Scheveningen match workbook: one sheet per round, results, a crosstable per team, the match score."""

@@ -40,10 +40,38 @@ class Outcome:
 
 
 def check_xlsx_output(output: Path | None, what: str = N_("An event workbook")) -> Path:
-    """An event is written to an ``.xlsx`` file named by ``-o``."""
-    if output is None or Path(output).suffix.lower() != ".xlsx":
+    """An event is written to an ``.xlsx`` file named by ``-o`` (``.xlsm``: with its macros and buttons)."""
+    if output is None or Path(output).suffix.lower() not in (".xlsx", ".xlsm"):
         raise TournamentError("{what} needs an output file ending in .xlsx: add -o event.xlsx.", what=Message(what))
     return Path(output)
+
+
+def check_macros_output(output: Path | None, macros: bool) -> None:
+    """``--macros`` writes an ``.xlsm`` file, and an ``.xlsm`` file is written with ``--macros`` only."""
+    suffix = Path(output).suffix.lower() if output is not None else ""
+    if macros and suffix != ".xlsm":
+        raise TournamentError("--macros writes a macro-enabled workbook: name it with -o event.xlsm.")
+    if suffix == ".xlsm" and not macros:
+        raise TournamentError("{name} would be a macro-enabled workbook: add --macros to write its buttons, or name "
+                              "it .xlsx.", name=Path(output).name)
+
+
+def event_package(layout: WorkbookLayout, event: str, macros: bool) -> bytes:
+    """The file of a new event: the workbook of ``layout``, carrying xlwings Lite's code, and with ``macros``
+    the VBA project and the buttons of ``event`` (``roundrobin``, ``molter`` …, ``vba_stub/``'s ``Event``) on the
+    sheet it opens on, labelled in the workbook's language."""
+    from addin.events.press import ENGLISH_SHEETS
+    from addin.render.lite_part import lite_wheel, with_lite
+    from addin.render.vba_sources import buttons, project_bytes
+    from addin.render.xlsx import Macros, xlsx_bytes
+
+    extras = None
+    if macros:
+        lang = "en" if ENGLISH_SHEETS & {sheet.name for sheet in layout.sheets} else "fr"
+        home = layout.active or layout.sheets[0].name
+        extras = Macros(project_bytes(False), {home: [
+            (button.macro, button.label(lang)) for button in buttons(event)]})
+    return with_lite(xlsx_bytes(layout, extras), lite_wheel())
 
 
 def write_new_event(output: Path, layout: Callable[[], WorkbookLayout], *, force: bool = False,
@@ -52,10 +80,10 @@ def write_new_event(output: Path, layout: Callable[[], WorkbookLayout], *, force
     """Write a new event file; returns the copy kept of the file it replaced (if any).
 
     Over an existing file only with ``force``; over an event holding typed results only
-    with ``discard_results`` as well (``typed_results(path)`` counts them).
+    with ``discard_results`` as well (``typed_results(path)`` counts them). An ``.xlsm``
+    file gets the VBA project and the buttons of the event whose use case ``layout`` comes
+    from (the last part of its module's name: ``addin.events.molter`` → ``molter``).
     """
-    from addin.render.xlsx import xlsx_bytes  # here: a workbook open in Excel (xlwings Lite) never needs the writer
-
     output = Path(output)
     check_target(output, force)
     if output.exists() and not discard_results and typed_results is not None:
@@ -65,4 +93,6 @@ def write_new_event(output: Path, layout: Callable[[], WorkbookLayout], *, force
                 "{path} is an event that already holds {count} typed result(s): --force would discard them. "
                 "Update it instead ('appariements update {name}') or, to start again from nothing, add "
                 "--discard-results; nothing was changed.", path=output, count=count, name=output.name)
-    return write_bytes(output, lambda: xlsx_bytes(layout()), force=force, backup=True)
+    event = getattr(layout, "__module__", "").rsplit(".", 1)[-1]
+    macros = output.suffix.lower() == ".xlsm"
+    return write_bytes(output, lambda: event_package(layout(), event, macros), force=force, backup=True)

@@ -16,6 +16,13 @@ from addin.systems.roundrobin.berger import berger_schedule
 from addin.systems.roundrobin.rutsch import rutsch_schedule
 
 
+def _write_event(layout, path: Path, event: str) -> None:
+    """An example event workbook, written as the commands write one (with xlwings Lite's code)."""
+    from addin.events.common import event_package
+
+    Path(path).write_bytes(event_package(layout, event, macros=False))
+
+
 def _berger_10(path: Path) -> None:
     write_table(schedule_rows(berger_schedule(10)), path, ".xlsx", "Berger 10")
 
@@ -31,7 +38,6 @@ def _rutsch_7(path: Path) -> None:
 def _molter_5x4(path: Path) -> None:
     """A Molter team event: 5 teams of 4 in 4 rounds (official table 8), sample clubs, a reserve in two lists."""
     from addin.events.molter import demo_event
-    from addin.render.xlsx import write_xlsx
     from addin.sheets.molter import event_workbook
     from addin.systems.molter.teams import Team
 
@@ -41,7 +47,7 @@ def _molter_5x4(path: Path) -> None:
              ("Cavalier d'Alès", ("Yves Bonnet", "Emma Faure", "Tom Girard", "Eva Mercier")),
              ("Fou d'Uzès", ("Max Durand", "Lou Morel", "Jade Simon", "Théo Laurent"))]
     teams = [Team("ABCDE"[i], name, players) for i, (name, players) in enumerate(clubs)]
-    write_xlsx(event_workbook(demo_event(teams, 4, 4, title="Coupe Molter (démonstration)")), path)
+    _write_event(event_workbook(demo_event(teams, 4, 4, title="Coupe Molter (démonstration)")), path, "molter")
 
 
 def _lorraine_divisions():
@@ -72,7 +78,6 @@ def _league_calendar(path: Path) -> None:
 
 def _league_season(path: Path) -> None:
     """The same two divisions as a season of 4-board matches: rosters, rounds 1-2 played, one team forfeit."""
-    from addin.render.xlsx import write_xlsx
     from addin.sheets.league.layout import season_workbook
     from addin.systems.directed.league import league_calendar
     from addin.systems.league import event as league
@@ -101,12 +106,11 @@ def _league_season(path: Path) -> None:
                 continue
             for board in range(1, season.boards + 1):
                 season = league.set_result(season, key, board, codes[(match.index + board + match.round) % 7])
-    write_xlsx(season_workbook(season.normalised()), path)
+    _write_event(season_workbook(season.normalised()), path, "league")
 
 
 def _scheveningen_4(path: Path) -> None:
     """A Scheveningen match of two teams of 4, rounds 1-2 played."""
-    from addin.render.xlsx import write_xlsx
     from addin.sheets.scheveningen.layout import match_workbook
     from addin.systems import scheveningen_match as schev
 
@@ -120,24 +124,22 @@ def _scheveningen_4(path: Path) -> None:
     for rnd in (1, 2):
         for board in range(1, 5):
             match = schev.set_result(match, rnd, board, codes[(rnd + board) % 4])
-    write_xlsx(match_workbook(match), path)
+    _write_event(match_workbook(match), path, "scheveningen")
 
 
 def _combinee_64(path: Path) -> None:
     """The seed's 64-player example (9 phase-1 rounds), with made-up names and ratings."""
     from addin.systems.combinee.event import create_event
     from addin.sheets.combinee import event_workbook
-    from addin.render.xlsx import write_xlsx
 
     entries = [(f"Joueur {i:02d}", 2000 - 10 * i, "") for i in range(1, 65)]
-    write_xlsx(event_workbook(create_event(entries, 9, 5, 4, seed=2024)), path)
+    _write_event(event_workbook(create_event(entries, 9, 5, 4, seed=2024)), path, "combinee")
 
 
 def _event_8(path: Path) -> None:
     """An 8-player Berger event (French), rounds 1-4 played, with a forfeit."""
     from addin.sheets.roundrobin import event_layout
     from addin.core.players import Player
-    from addin.render.xlsx import write_xlsx
 
     names = [("Alice Martin", 2105, "Échiquier Lyonnais"), ("Bruno Petit", 1987, "Cercle de Nice"),
              ("Chloé Durand", 1950, "Échiquier Lyonnais"), ("David Leroy", 1876, "Tour Blanche"),
@@ -147,20 +149,19 @@ def _event_8(path: Path) -> None:
     schedule = berger_schedule(8)
     cycle = ["1-0", "1/2-1/2", "0-1", "1-0", "1/2-1/2", "+-", "0-1", "1/2-1/2"]
     results = {(r, b): cycle[(r * 3 + b) % len(cycle)] for r, b, _, _ in schedule.games() if r <= 4}
-    write_xlsx(event_layout(schedule, players, results, title="Fermé du club 2025"), path)
+    _write_event(event_layout(schedule, players, results, title="Fermé du club 2025"), path, "roundrobin")
 
 
 def _event_6_double(path: Path) -> None:
     """A 6-player double round-robin (English labels), first cycle played."""
     from addin.sheets.roundrobin import event_layout
     from addin.core.players import Player
-    from addin.render.xlsx import write_xlsx
 
     players = [Player(i, n) for i, n in enumerate(["Ann", "Ben", "Cal", "Dee", "Eli", "Fay"], 1)]
     schedule = berger_schedule(6, cycles=2)
     codes = ["1-0", "0-1", "1/2-1/2"]
     results = {(r, b): codes[(r + 2 * b) % 3] for r, b, _, _ in schedule.games() if r <= 5}
-    write_xlsx(event_layout(schedule, players, results, lang="en", title="Double round-robin"), path)
+    _write_event(event_layout(schedule, players, results, lang="en", title="Double round-robin"), path, "roundrobin")
 
 
 DEMOS: list[tuple[str, Callable[[Path], None]]] = [

@@ -21,9 +21,12 @@ Formule Combinée (``vba_stub/Combinee.bas``): :func:`combinee_next_round` ("Ron
 (:func:`combinee_button` takes an xlwings book directly).
 League season (``vba_stub/League.bas``): :func:`build_league_season`, :func:`refresh_league_season`.
 Scheveningen match (``vba_stub/Scheveningen.bas``): :func:`scheveningen_match`.
-Every kind (``Sub Publier`` of each module): :func:`publish_event` ("Publier"):
+Every kind (``vba_stub/Publication.bas``, on every workbook and in the add-in's ribbon): :func:`publish_event` ("Publier"):
 ``addin.events.publish.publish_beside`` — the event's site written in ``<workbook>-site`` beside the
 workbook's file (:func:`publish_in_book` takes the book directly).
+
+Installation (``vba_stub/Installation.bas``, on every workbook and in the add-in's ribbon):
+:func:`check_installation` ("Vérifier l'installation"): ``addin.events.installation.check``.
 
 Each runs on any xlwings book: the caller's workbook in Excel, or ``xw.Book(json=…)`` from
 xlwings' remote interpreter (how the tests run them on Linux); :func:`rebuild_event` and
@@ -168,6 +171,22 @@ def _refresh_scheveningen(live):
     return refresh(live)
 
 
+# -- the installation check (vba_stub/Installation.bas) ----------------------------------
+
+def check_installation() -> None:
+    """Button "Vérifier l'installation" / "Check the installation" (RunPython): what the buttons run on."""
+    run_on_caller(_check_installation)
+
+
+def check_installation_in_book(book: Any) -> str:
+    """The installation check on an xlwings ``book``; returns the message it showed."""
+    return run_macro(book, _check_installation)
+
+
+def _check_installation(live):
+    from addin.events.installation import check
+
+    return check(live)
 # -- every kind of event ----------------------------------------------------------------------
 
 def publish_event() -> None:

@@ -5,7 +5,9 @@ points, games played, wins, draws, losses, percentage (one decimal), then the
 tie-breaks in the order asked, then a remark. Comma-separated, decimal point,
 header labels in French (default) or English. Numbers are written without a
 useless ``.0`` (``2``, ``2.5``, ``0.75``). A player not counted under C.05 6.6
-has an empty rank and the remark "not ranked". Text cells that a spreadsheet
+has an empty rank and the remark "not ranked". A tie-break that does not apply is empty, as
+in the workbook's standings (``Standing.shown``): DE where it decided nothing, and the
+figures ranking a player the standings do not count. Text cells that a spreadsheet
 would read as a formula (starting with ``=``, ``+``, ``-``, ``@``, tab or
 carriage return) get a leading apostrophe, so they open as text.
 """
@@ -78,7 +80,7 @@ def standings_csv(standings: Iterable[Standing], players: Sequence[Player], lang
             s.rank if s.counted else "", s.number, safe_text(player.name),
             "" if player.rating is None else player.rating, safe_text(player.club),
             number_text(s.points), s.played, s.wins, s.draws, s.losses, f"{s.percentage:.1f}",
-            *[number_text(s.value(t)) for t in order],
+            *["" if s.shown(t) is None else number_text(s.shown(t)) for t in order],
             "" if s.counted else labels["uncounted"],
         ])
     return out.getvalue()

@@ -7,11 +7,13 @@ a refusal is shown as its sentence (:func:`show`), never as a traceback, and lea
 workbook untouched.
 
 Buttons: :func:`check_installation` ("Vérifier l'installation") writes what this edition
-runs on into a sheet, so an organiser can see at a glance that the functions are there and
+runs on into a sheet (:mod:`addin.events.installation`, the same report as the classic
+add-in's button), so an organiser can see at a glance that the functions are there and
 whether the CP-SAT solver is (it never is in Lite). The event buttons call one use case of
 :mod:`addin.events` with ``book`` through :func:`run_use_case`, as the classic buttons do:
-Molter — "Mettre à jour le tournoi Molter"; Formule Combinée — "Ronde suivante", "Mettre à
-jour", "Réapparier la ronde"; league season; Scheveningen match; every kind — "Publier"
+round-robin — "Toutes rondes : créer ou mettre à jour le tournoi"; Molter — "Mettre à jour le
+tournoi Molter"; Formule Combinée — "Ronde suivante", "Mettre à jour", "Réapparier la ronde";
+league season; Scheveningen match; every kind — "Publier"
 (``addin.events.publish.publish_beside``, which writes the site beside a workbook saved on the
 computer; Lite's Python has no access to the organiser's folders, so there it answers with the
 sentence that says to publish from the command line).
@@ -19,44 +21,13 @@ sentence that says to publish from the command line).
 
 from __future__ import annotations
 
-import platform
-import sys
-
 import xlwings as xw
 
-import addin
-from addin.core import cpsat
 from addin.core.errors import TournamentError
-from addin.core.messages import N_, current_lang, tr
+from addin.events.installation import write_report
 
 __all__ = ["check_installation", "combinee_next_round", "combinee_refresh", "combinee_repair_round", "league_season",
-           "publish_event", "scheveningen_match", "update_molter_event"]
-
-#: the sheet :func:`check_installation` writes (its name is a label in the organiser's language)
-SHEET_LABEL = N_("Installation")
-
-
-def report_rows() -> list[list[str]]:
-    """What this edition runs on: one ``[label, value]`` row each, in the organiser's language."""
-    return [
-        ["appariements", addin.__version__],
-        ["Python", f"{platform.python_version()} ({sys.platform})"],
-        ["xlwings", xw.__version__],
-        [tr("Language of the messages"), current_lang()],
-        [tr("CP-SAT solver (OR-Tools)"),
-         tr("available") if cpsat.available() else tr(
-             "not available: the few requests that need it answer with a sentence saying so")],
-    ]
-
-
-def write_report(book) -> str:
-    """Write :func:`report_rows` into the sheet ``Installation`` (made or cleared); its name."""
-    name = tr(SHEET_LABEL)
-    sheet = book.sheets[name] if name in [s.name for s in book.sheets] else book.sheets.add(name)
-    sheet.clear_contents()
-    sheet["A1"].value = report_rows()
-    sheet.activate()
-    return name
+           "publish_event", "scheveningen_match", "update_molter_event", "update_roundrobin_event"]
 
 
 def show(book, error: TournamentError) -> None:
@@ -121,6 +92,17 @@ def combinee_repair_round(book: xw.Book):
 def update_molter_event(book: xw.Book):
     """Créer / mettre à jour le tournoi Molter: the event sheets from the Teams sheet, every result kept."""
     from addin.events.molter import refresh
+
+    run_use_case(book, refresh)
+
+
+# -- round-robin ------------------------------------------------------------------------
+
+@xw.script(name="Toutes rondes : créer ou mettre à jour le tournoi")
+def update_roundrobin_event(book: xw.Book):
+    """Toutes rondes : créer ou mettre à jour le tournoi (the event sheets from the player sheet, every result kept;
+    ``addin.events.roundrobin.refresh``, the classic buttons' and the command line's ``update``)."""
+    from addin.events.roundrobin import refresh
 
     run_use_case(book, refresh)
 

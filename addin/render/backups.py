@@ -58,8 +58,19 @@ def versions(path: Path) -> list[Path]:
 
 
 def _free_name(path: Path, folder: Path, now: _dt.datetime) -> Path:
-    stamp = now.strftime("%Y-%m-%d_%H-%M-%S")
-    n = 1
+    """The name of the next copy, which sorts after every copy kept (:func:`versions`' order).
+
+    Its stamp is ``now``, or the newest copy's stamp when the clock reads earlier (a clock set back),
+    and its number follows the highest of that stamp: a copy named below one already kept would be
+    taken for the oldest and pruned at once.
+    """
+    stamp, n = now.strftime("%Y-%m-%d_%H-%M-%S"), 1
+    pattern = _pattern(path)
+    for kept in versions(path):
+        match = pattern.match(kept.name)
+        key = (match.group(1), int(match.group(2) or 1))
+        if key >= (stamp, n):
+            stamp, n = key[0], key[1] + 1
     while True:
         candidate = folder / f"{path.stem}.{stamp}{'' if n == 1 else f'-{n}'}{path.suffix}"
         if not candidate.exists():

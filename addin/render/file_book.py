@@ -9,7 +9,8 @@ versions ``name.backups/``, then renamed into place). What the organiser added t
 workbook is carried into the new file: every sheet that is not one of the event's keeps its
 values and formulas, in a sheet he types into (the player list, the round sheets) the
 columns after the event's own keep theirs (notes typed beside a game), and every comment
-stays on its cell. Their formatting stays in the kept copy.
+stays on its cell. Their formatting stays in the kept copy. The file's VBA project,
+buttons and xlwings Lite code are carried byte for byte (:mod:`addin.render.kept_parts`).
 
 One writer at a time (``addin.render.sharing``): opening the book takes the file's lock
 (a second command on the same file waits here for the first to finish, then reads what it
@@ -29,8 +30,8 @@ from addin.core.cells import Uncomputed
 from addin.core.errors import TournamentError, os_reason
 from addin.core.messages import Message, N_
 from addin.render import sharing
+from addin.render.kept_parts import rewritten
 from addin.render.output import write_bytes
-from addin.render.xlsx import xlsx_bytes
 from addin.render.xlsx_comments import read_comments
 from addin.render.xlsx_read import XlsxFile
 from addin.sheets.book import Rows, Write
@@ -116,7 +117,7 @@ class FileBook:
         layout = self._carry_over(change)
         self._close_reader()  # the file is replaced below: no handle may stay open on it
         try:
-            self.backup = write_bytes(self.path, lambda: xlsx_bytes(layout), force=True, backup=True,
+            self.backup = write_bytes(self.path, lambda: rewritten(self.path, layout), force=True, backup=True,
                                       expected=self._seen)
             self._seen = sharing.fingerprint(self.path)
         finally:

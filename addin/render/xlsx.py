@@ -21,6 +21,10 @@ Private hooks of XlsxWriter's ``Worksheet`` are overridden for speed (``_prepare
 ``_write_formula``, ``_write_cell``: see :class:`_Worksheet`); ``tests/test_render_xlsx.py``
 reads the XML written, and every workbook test reads the files back, so a change in
 XlsxWriter breaks a test, not a workbook.
+
+A macro-enabled workbook (:class:`Macros`) gets its VBA project through XlsxWriter's
+``add_vba_project(…, is_stream=True)`` (the workbook's code name ``ThisWorkbook``,
+``set_vba_name``) and its buttons through ``insert_button``, bound to their macros.
 """
 
 from __future__ import annotations
@@ -29,6 +33,7 @@ import io
 import re
 import tempfile
 import zipfile
+from dataclasses import dataclass, field
 from datetime import date, datetime
 from pathlib import Path
 from typing import Any
@@ -293,18 +298,45 @@ class _Workbook(xlsxwriter.Workbook):
             module.ZipFile = saved
 
 
-def write_book(layout: WorkbookLayout, target: Any) -> None:
-    """Write ``layout`` to ``target`` (a path or a binary file object)."""
+@dataclass(frozen=True)
+class Macros:
+    """A VBA project (the bytes of its ``vbaProject.bin``) and the buttons to draw, sheet by sheet.
+
+    ``buttons`` maps a sheet's name to its buttons, ``(macro, caption)`` each, drawn one under
+    the other from ``BUTTON_ROW`` in the second column after the sheet's last used one.
+    """
+
+    project: bytes
+    buttons: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
+
+
+BUTTON_ROW = 1
+BUTTON_SIZE = {"width": 220, "height": 30}
+
+
+def _insert_buttons(sheet: Worksheet, layout: SheetLayout, buttons: list[tuple[str, str]]) -> None:
+    column = max((c for _, c in layout.cells), default=0) + 1  # 0-based: one empty column after the last used
+    for n, (macro, caption) in enumerate(buttons):
+        sheet.insert_button(BUTTON_ROW + 2 * n, column, {"macro": macro, "caption": caption, **BUTTON_SIZE})
+
+
+def write_book(layout: WorkbookLayout, target: Any, macros: Macros | None = None) -> None:
+    """Write ``layout`` to ``target`` (a path or a binary file object), with ``macros`` if given."""
     layout.check(formulas=False)
     with tempfile.TemporaryDirectory(prefix="appariements-xlsx-") as scratch:
         book = _Workbook(target, {"constant_memory": True, "tmpdir": scratch,
                                             "strings_to_formulas": False, "strings_to_numbers": False,
                                             "strings_to_urls": False})
         formats = _Formats(book, layout.styles)
+        if macros is not None:
+            book.add_vba_project(io.BytesIO(macros.project), is_stream=True)
+            book.set_vba_name("ThisWorkbook")
         sheets = {}
         for sheet_layout in layout.sheets:
             sheet = book.add_worksheet(sheet_layout.name, worksheet_class=_Worksheet)
             sheets[sheet_layout.name] = sheet
+            if macros is not None and macros.buttons.get(sheet_layout.name):
+                _insert_buttons(sheet, sheet_layout, macros.buttons[sheet_layout.name])
             _render_sheet(sheet, sheet_layout, formats, layout)
         for name, reference in layout.defined_names.items():
             book.define_name(name, "=" + reference)
@@ -320,10 +352,10 @@ def write_xlsx(layout: WorkbookLayout, path: Path) -> None:
     write_book(layout, str(path))
 
 
-def xlsx_bytes(layout: WorkbookLayout) -> bytes:
-    """The ``.xlsx`` file of ``layout``, in memory."""
+def xlsx_bytes(layout: WorkbookLayout, macros: Macros | None = None) -> bytes:
+    """The ``.xlsx`` file of ``layout`` (an ``.xlsm`` one with ``macros``), in memory."""
     buffer = io.BytesIO()
-    write_book(layout, buffer)
+    write_book(layout, buffer, macros)
     return buffer.getvalue()
 
 
@@ -422,6 +454,8 @@ def _render_sheet(ws: Worksheet, layout: SheetLayout, formats: _Formats, book: W
             ws.set_v_pagebreaks(list(setup.col_breaks))
         if setup.repeat_rows:
             ws.repeat_rows(setup.repeat_rows[0] - 1, setup.repeat_rows[1] - 1)
+        if setup.repeat_cols:
+            ws.repeat_columns(setup.repeat_cols[0] - 1, setup.repeat_cols[1] - 1)
         if setup.center_horizontally:
             ws.center_horizontally()
         if setup.margins_cm is not None:

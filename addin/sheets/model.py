@@ -374,7 +374,8 @@ class PrintSetup:
     ``area``: the A1 block to print (one block);
     ``fit_width``: pages across (0 = no fitting); ``fit_height``: pages down (0 = free);
     ``row_breaks``: rows after which a new page starts; ``repeat_rows``:
-    ``(first, last)`` rows printed on every page.
+    ``(first, last)`` rows printed on every page; ``repeat_cols``: ``(first, last)`` columns
+    printed on every page (a wide sheet printed over several pages across).
     """
 
     area: tuple[str, ...] = ()
@@ -387,6 +388,7 @@ class PrintSetup:
     center_horizontally: bool = True
     margins_cm: float | None = None
     fit_height: int = 0
+    repeat_cols: tuple[int, int] | None = None
 
 
 #: the rows of a streamed sheet: ``(row, {column: cell})`` in increasing row order

@@ -65,5 +65,8 @@ class CalcCols:
 
 
 class StandingsCols:
-    RANK, NUMBER, NAME, PM, PPM, PDEP = 1, 2, 3, 4, 5, 6
-    FIRST_ROW = 2
+    """The sorted table in A:G and V (club, remark), by rank from ``FIRST_ROW``, under a title
+    (row 1), the round it stands after (row 2) and its header; the per-player computation by
+    number in the hidden columns H:U of the same rows."""
+    RANK, NUMBER, NAME, PM, PPM, PDEP, CLUB, REMARK = 1, 2, 3, 4, 5, 6, 7, 22
+    TITLE_ROW, AFTER_ROW, HEADER_ROW, FIRST_ROW = 1, 2, 3, 4

@@ -13,6 +13,8 @@ LABELS = {
         "position": "Position", "round": "Ronde", "phase": "Phase", "table": "Table", "player": "Joueur",
         "score": "Score", "pm": "PM", "ppm": "PPM", "pdep": "Pdep", "rank": "Rang", "bye": "Exempt",
         "withdrawn": "Abandon (ronde)", "joined": "Arrivée (ronde)",
+        "final_title": "Classement", "remark": "Remarque", "mark_withdrawn": "abandon ronde",
+        "mark_joined": "arrivée ronde", "mark_forfeit": "forfait", "mark_bye": "exempt", "yes": "oui", "no_word": "non",
         "title": "Formule Combinée", "entry": "Tapez les deux scores (F = forfait). PM et Pdep se calculent.",
         "group_title": "Groupe {g} ({n} joueurs)", "setting": "Réglage", "value": "Valeur",
         "not_paired": "Appariée par le bouton « Ronde suivante » (appariements next-round) une fois la ronde "
@@ -38,6 +40,8 @@ LABELS = {
         "position": "Position", "round": "Round", "phase": "Phase", "table": "Table", "player": "Player",
         "score": "Score", "pm": "PM", "ppm": "PPM", "pdep": "Pdep", "rank": "Rank", "bye": "Bye",
         "withdrawn": "Withdrawn (round)", "joined": "Joined (round)",
+        "final_title": "Standings", "remark": "Remark", "mark_withdrawn": "withdrew round",
+        "mark_joined": "joined round", "mark_forfeit": "forfeit", "mark_bye": "bye", "yes": "yes", "no_word": "no",
         "title": "Formule Combinée", "entry": "Type both scores (F = forfeit). PM and Pdep are computed.",
         "group_title": "Group {g} ({n} players)", "setting": "Setting", "value": "Value",
         "not_paired": "Paired by the button 'Next round' (appariements next-round) once the previous round is over.",

@@ -29,7 +29,7 @@ opponent once.
 from __future__ import annotations
 
 from addin.sheets.combinee.cells import (NAMES, SETTINGS, CalcCols, PlayersCols, RoundCols, SettingsCols,
-                                         round_sheet)
+                                         StandingsCols, round_sheet)
 from addin.sheets.combinee.labels import LABELS
 from addin.sheets.model import PrintSetup, Style, WorkbookLayout, col_letter, quote_sheet
 from addin.sheets.page import page_header
@@ -62,6 +62,7 @@ def event_workbook(event: CombineeEvent) -> WorkbookLayout:
     book.define_name("CB_Names", players.ref_range(first, PlayersCols.NAME, last, PlayersCols.NAME))
     book.define_name("CB_Out", players.ref_range(first, PlayersCols.WITHDRAWN, last, PlayersCols.WITHDRAWN))
     book.define_name("CB_Join", players.ref_range(first, PlayersCols.JOINED, last, PlayersCols.JOINED))
+    book.define_name("CB_Clubs", players.ref_range(first, PlayersCols.CLUB, last, PlayersCols.CLUB))
     book.define_name("CB_Started", calc.ref_range(CalcCols.FIRST_ROW, CalcCols.STARTED,
                                                   CalcCols.FIRST_ROW + total - 1, CalcCols.STARTED))
     _groups_sheet(groups, event, t)
@@ -82,7 +83,7 @@ def _settings_sheet(book, sheet, event: CombineeEvent) -> None:
         "draw": rules.draw, "loss": rules.loss, "forfeit": rules.forfeit, "bye_pm": rules.bye_points,
         "bye_pdep": rules.bye_pdep, "forfeit_pdep": rules.forfeit_pdep, "cap": rules.cap,
         "late_pm": rules.late_pm, "late_pdep": rules.late_pdep, "seed": event.seed,
-        "improved": "1" if event.improved else "0", "lang": event.lang,
+        "improved": 1 if event.improved else 0, "lang": event.lang,
         "title": event.title, "place": event.place, "dates": event.dates, "arbiter": event.arbiter,
     }
     C = SettingsCols
@@ -90,8 +91,10 @@ def _settings_sheet(book, sheet, event: CombineeEvent) -> None:
     for row, (key, editable) in enumerate(SETTINGS, C.FIRST_ROW):
         value = values[key]
         sheet.set(row, C.LABEL, t["s_" + key], style="cell", text=True)
+        # the improved snake is 1 or 0 (read back as such), shown "oui" / "non"
         sheet.set(row, C.VALUE, value if value != "" else None, style="input_center" if editable else "center",
-                  text=isinstance(value, str))
+                  text=isinstance(value, str),
+                  number_format=f'[=1]"{t["yes"]}";[=0]"{t["no_word"]}";General' if key == "improved" else None)
         sheet.set(row, C.KEY, key, style="hidden_calc", text=True)
         if key in NAMES:
             book.define_name(NAMES[key], sheet.ref(row, C.VALUE))
@@ -123,6 +126,7 @@ def _players_sheet(sheet, event: CombineeEvent, t) -> None:
         sheet.set(row, C.WITHDRAWN, event.withdrawn.get(p.number), style="input_center")
         sheet.set(row, C.JOINED, p.joined if p.joined > 1 else None, style="number")
     sheet.freeze = "A2"
+    sheet.height(1, 30)  # "Abandon (ronde)", "Arrivée (ronde)" on two lines
     for col, width in ((1, 6), (2, 30), (3, 18), (4, 8), (5, 8), (6, 9), (7, 10), (8, 10)):
         sheet.width(col, width)
     sheet.print_setup = PrintSetup(repeat_rows=(1, 1))
@@ -194,7 +198,7 @@ def _round_sheet(sheet, event: CombineeEvent, k: int, t) -> None:
     sheet.set(C.NOTE_ROW, 1, t["entry"] if phase == 1 else f'{t["entry"]} {t["not_paired"]}', style="note",
               text=True)
     sheet.merge(C.NOTE_ROW, 1, C.NOTE_ROW, C.B)  # printed whole within the pairing's width (issue 11)
-    sheet.height(C.NOTE_ROW, 15 if phase == 1 else 30)
+    sheet.height(C.NOTE_ROW, 18 if phase == 1 else 45)
     sheet.row(C.HEADER_ROW, 1, [t["table"], t["group"], t["no"], t["player"], t["score"], t["score"], t["player"],
                                 t["no"], t["pm"], t["pm"], t["pdep"], t["pdep"], "out_a", "out_b", "opp_a", "opp_b"],
               style="header")
@@ -216,9 +220,19 @@ def _round_sheet(sheet, event: CombineeEvent, k: int, t) -> None:
         name_a = "" if game is None else event.player(game.a).name
         name_b = "" if game is None else t["bye"] if game.b == FICTITIOUS else event.player(game.b).name
         (pm_a_value, pdep_a_value), (pm_b_value, pdep_b_value) = game_points(event, k, game, sa, sb)
-        sheet.formula(r, C.NAME_A, f'=IF({c}="","",INDEX(CB_Names,{c}))', style="cell", cached=name_a)
-        sheet.formula(r, C.NAME_B, f'=IF({h}="","",IF({h}=0,"{t["bye"]}",INDEX(CB_Names,{h})))', style="cell",
-                      cached=name_b)
+        # a player withdrawn by this round: "— forfait", his opponent "— exempt" (FFE), from the Players
+        # sheet's withdrawal cells (the hidden OUT columns)
+        mark_a = f'IF({m}=1," — {t["mark_forfeit"]}",IF(AND({nn}=1,N({h})>0)," — {t["mark_bye"]}",""))'
+        mark_b = f'IF({nn}=1," — {t["mark_forfeit"]}",IF({m}=1," — {t["mark_bye"]}",""))'
+        if game is not None:
+            out_a = event.out(game.a, k)
+            out_b = game.b != FICTITIOUS and event.out(game.b, k)
+            name_a += f' — {t["mark_forfeit"]}' if out_a else f' — {t["mark_bye"]}' if out_b else ""
+            if game.b != FICTITIOUS:
+                name_b += f' — {t["mark_forfeit"]}' if out_b else f' — {t["mark_bye"]}' if out_a else ""
+        sheet.formula(r, C.NAME_A, f'=IF({c}="","",INDEX(CB_Names,{c})&{mark_a})', style="cell", cached=name_a)
+        sheet.formula(r, C.NAME_B, f'=IF({h}="","",IF({h}=0,"{t["bye"]}",INDEX(CB_Names,{h})&{mark_b}))',
+                      style="cell", cached=name_b)
         for col, who in ((C.OUT_A, c), (C.OUT_B, h)):
             sheet.formula(r, col, f"=IF(N({who})=0,0,IF(AND(N(INDEX(CB_Out,{who}))>0,"
                                   f"N(INDEX(CB_Out,{who}))<={k}),1,0))", style="hidden_calc")
@@ -246,12 +260,14 @@ def _round_sheet(sheet, event: CombineeEvent, k: int, t) -> None:
                       cached=pdep_b_value)
         sheet.formula(r, C.OPP_A, f"=IF(OR({bye},AND({blank},{nn}=1)),0,N({h}))", style="hidden_calc")
         sheet.formula(r, C.OPP_B, f"=IF(AND({blank},{m}=1),0,N({c}))", style="hidden_calc")
-    for col, width in ((1, 6), (2, 7), (3, 5), (4, 26), (5, 8), (6, 8), (7, 26), (8, 5),
+    for col, width in ((1, 5), (2, 7), (3, 5), (4, 29), (5, 7), (6, 7), (7, 29), (8, 5),
                        (9, 5), (10, 5), (11, 6), (12, 6)):
         sheet.width(col, width)
     sheet.hidden_columns.update(C.HIDDEN)
     sheet.freeze = "A4"
-    sheet.print_setup = PrintSetup(area=(f"A1:H{last}",), repeat_rows=(C.HEADER_ROW, C.HEADER_ROW))
+    # the tables of the round: a paired round prints its own (a late entry's table count is not every round's)
+    printed = first + len(games) - 1 if games else last
+    sheet.print_setup = PrintSetup(area=(f"A1:H{printed}",), repeat_rows=(C.HEADER_ROW, C.HEADER_ROW))
 
 
 def game_points(event: CombineeEvent, k: int, game, sa, sb) -> tuple[tuple, tuple]:
@@ -279,7 +295,8 @@ def _calc_sheet(sheet, round_sheets, tables: int, standings_name: str, n: int) -
     sheet.row(1, 1, ["player", "opponent", "pm", "pdep", "key", "first", "opp_pm", "", "round", "typed", "started"])
     last = C.FIRST_ROW - 1 + len(round_sheets) * tables * 2
     keys = f"$E${C.FIRST_ROW}:$E${last}"
-    pm_col = f"{quote_sheet(standings_name)}!$J$2:$J${n + 1}"
+    top = StandingsCols.FIRST_ROW
+    pm_col = f"{quote_sheet(standings_name)}!$J${top}:$J${top + n - 1}"
     row = C.FIRST_ROW
     for rs in round_sheets:
         q = quote_sheet(rs.name)
@@ -314,8 +331,11 @@ def _calc_sheet(sheet, round_sheets, tables: int, standings_name: str, n: int) -
 
 
 def _standings_sheet(sheet, calc_name: str, n: int, ledger_rows: int, total: int, t, event: CombineeEvent) -> None:
-    """Sorted view in A:F (with the values Python computes, for previews); per-player computation (by
-    number) in H:U, hidden; below the table, after which round it stands."""
+    """The ranking: a title, after which round it stands, then the table sorted by formulas (rank,
+    number, name, PM, PPM, Pdep, club, remark: "abandon ronde R", "arrivée ronde R", from the
+    Players sheet) with the values Python computes, for previews; per-player computation (by
+    number) in H:U of the same rows, hidden (``StandingsCols``)."""
+    S = StandingsCols
     table = event.standings()
     q = quote_sheet(calc_name)
     last = ledger_rows + 1
@@ -323,13 +343,17 @@ def _standings_sheet(sheet, calc_name: str, n: int, ledger_rows: int, total: int
     players, opp, pm, pdep, first, opp_pm = col("A"), col("B"), col("C"), col("D"), col("F"), col("G")
     rounds = f"{q}!$I$2:$I${total + 1}"
     started = f"{q}!$K$2:$K${total + 1}"
-    end = n + 1
-    rng = lambda letter: f"${letter}$2:${letter}${end}"  # noqa: E731
-    sheet.row(1, 1, [t["rank"], t["no"], t["name"], t["pm"], t["ppm"], t["pdep"]], style="header")
-    sheet.row(1, 8, ["no", "", "pm", "pdep", "tied", "met", "allmet", "ppm_raw", "ppm", "key", "rank",
-                     "sortkey", "index", "missed"], style="header")
+    top, end = S.FIRST_ROW, S.FIRST_ROW + n - 1
+    rng = lambda letter: f"${letter}${top}:${letter}${end}"  # noqa: E731
+    sheet.set(S.TITLE_ROW, 1, f'{t["final_title"]} — {event.title}' if event.title else t["final_title"],
+              style="title", text=True)
+    sheet.row(S.HEADER_ROW, 1, [t["rank"], t["no"], t["name"], t["pm"], t["ppm"], t["pdep"], t["club"]],
+              style="header")
+    sheet.set(S.HEADER_ROW, S.REMARK, t["remark"], style="header", text=True)
+    sheet.row(S.HEADER_ROW, 8, ["no", "", "pm", "pdep", "tied", "met", "allmet", "ppm_raw", "ppm", "key", "rank",
+                                "sortkey", "index", "missed"], style="header")
     for i in range(1, n + 1):
-        r = i + 1
+        r = top + i - 1
         sheet.set(r, 8, i, style="hidden_calc")                                   # H no
         sheet.formula(r, 21, f'=IF(N(INDEX(CB_Join,H{r}))>1,COUNTIFS({rounds},"<"&INDEX(CB_Join,H{r}),'
                              f'{started},1),0)', style="hidden_calc")              # U missed rounds
@@ -346,20 +370,36 @@ def _standings_sheet(sheet, calc_name: str, n: int, ledger_rows: int, total: int
         sheet.formula(r, 19, f"=R{r}*10000+H{r}", style="hidden_calc")             # S sortkey
         sheet.formula(r, 20, f"=MATCH(SMALL({rng('S')},{i}),{rng('S')},0)", style="hidden_calc")  # T index
         line = table[i - 1]
+        player = event.player(line.player)
         sheet.formula(r, 1, f"=INDEX({rng('R')},T{r})", style="number", cached=line.rank)
         sheet.formula(r, 2, f"=INDEX({rng('H')},T{r})", style="number", cached=line.player)
-        sheet.formula(r, 3, f"=INDEX(CB_Names,T{r})", style="cell", cached=event.player(line.player).name)
+        sheet.formula(r, 3, f"=INDEX(CB_Names,T{r})", style="cell", cached=player.name)
         sheet.formula(r, 4, f"=INDEX({rng('J')},T{r})", style="number", cached=line.pm)
         sheet.formula(r, 5, f'=IF(INDEX({rng("P")},T{r})="","",INDEX({rng("P")},T{r}))', style="number",
                       cached="" if line.ppm is None else line.ppm)
         sheet.formula(r, 6, f"=INDEX({rng('K')},T{r})", style="number", cached=line.pdep)
+        sheet.formula(r, S.CLUB, f'=INDEX(CB_Clubs,T{r})&""', style="cell", cached=player.club or "")
+        out, join = f"N(INDEX(CB_Out,T{r}))", f"N(INDEX(CB_Join,T{r}))"
+        sheet.formula(r, S.REMARK, f'=IF({out}>0,"{t["mark_withdrawn"]} "&{out},"")&IF(AND({out}>0,{join}>1),"; ","")'
+                                   f'&IF({join}>1,"{t["mark_joined"]} "&{join},"")', style="cell",
+                      cached=_remark(event, line.player, t))
     sheet.hidden_columns.update(range(8, 22))
-    for c, width in ((1, 6), (2, 6), (3, 30), (4, 7), (5, 7), (6, 8)):
+    for c, width in ((1, 6), (2, 5), (3, 27), (4, 6), (5, 6), (6, 7), (7, 16), (S.REMARK, 18)):
         sheet.width(c, width)
     last = event.last_scored()
-    after = end + 2
-    sheet.formula(after, 1, f'=IF(SUM(CB_Started)=0,"{t["no_result_yet"]}","{t["after_round"]} "&SUM(CB_Started)'
-                            f'&" / {total}")', style="subtitle",
+    sheet.formula(S.AFTER_ROW, 1, f'=IF(SUM(CB_Started)=0,"{t["no_result_yet"]}","{t["after_round"]} "'
+                                  f'&SUM(CB_Started)&" / {total}")', style="subtitle",
                   cached=f'{t["after_round"]} {last} / {total}' if last else t["no_result_yet"])
-    sheet.freeze = "A2"
-    sheet.print_setup = PrintSetup(area=(f"A1:F{after}",), repeat_rows=(1, 1))
+    sheet.freeze = f"A{top}"
+    sheet.print_setup = PrintSetup(area=(f"A1:{col_letter(S.REMARK)}{end}",), repeat_rows=(S.HEADER_ROW, S.HEADER_ROW),
+                                   fit_width=1)
+
+
+def _remark(event: CombineeEvent, number: int, t) -> str:
+    """The standings' remark of a player (the rule of its formula)."""
+    parts = []
+    if event.withdrawn.get(number):
+        parts.append(f'{t["mark_withdrawn"]} {event.withdrawn[number]}')
+    if event.player(number).joined > 1:
+        parts.append(f'{t["mark_joined"]} {event.player(number).joined}')
+    return "; ".join(parts)

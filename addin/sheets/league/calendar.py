@@ -65,7 +65,8 @@ def league_layout(calendars: Sequence[DivisionCalendar], clubs: dict[str, str], 
                 r += 1
     for col, width in zip(range(1, 7), (14, 8, 12, 28, 28, 30)):
         cal.width(col, width)
-    cal.print_setup = PrintSetup(area=(f"A1:F{max(r - 1, 1)}",), repeat_rows=(1, 1), fit_width=1)
+    cal.print_setup = PrintSetup(area=(f"A1:F{max(r - 1, 1)}",), repeat_rows=(1, 1), fit_width=1,
+                                 orientation="landscape")
     num = book.add_sheet(words["numbers"], freeze="A2")
     num.row(1, 1, [words[k] for k in ("division", "number", "team", "club", "home_count", "away_count")],
             "header")
@@ -83,6 +84,7 @@ def league_layout(calendars: Sequence[DivisionCalendar], clubs: dict[str, str], 
             r += 1
     for col, width in zip(range(1, 7), (14, 9, 28, 20, 12, 12)):
         num.width(col, width)
+    num.height(1, 30)  # two-line headers
     num.print_setup = PrintSetup(area=(f"A1:F{max(r - 1, 1)}",), repeat_rows=(1, 1), fit_width=1)
     book.active = words["calendar"]
     return book

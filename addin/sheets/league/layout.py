@@ -205,8 +205,9 @@ class _Builder:
         sc = s.scoring
         sh.set(R.TITLE, 1, L["settings_title"], "title", text=True)
         sh.set(2, 1, L["help_settings"], "subtitle", text=True)
-        rows = [(R.EVENT, "event", s.title or None, "input_wrap"), (R.PLACE, "place", s.place or None, "input_wrap"),
-                (R.DATES, "dates", s.dates or None, "input_wrap"), (R.ARBITER, "arbiter", s.arbiter or None, "input_wrap"),
+        # the event's texts overflow to the right rather than wrap over the line above
+        rows = [(R.EVENT, "event", s.title or None, "input"), (R.PLACE, "place", s.place or None, "input"),
+                (R.DATES, "dates", s.dates or None, "input"), (R.ARBITER, "arbiter", s.arbiter or None, "input"),
                 (R.BOARDS, "boards", s.boards, "input_center"), (R.PRESET, "preset", s.preset, "center"),
                 (R.MP_WIN, "mp_win", _num(sc.win), "input_center"), (R.MP_DRAW, "mp_draw", _num(sc.draw), "input_center"),
                 (R.MP_LOSS, "mp_loss", _num(sc.loss), "input_center"),
@@ -246,9 +247,10 @@ class _Builder:
                                 (R.ORDER, "order", s.order), (R.SEED, "seed", s.seed)):
             sh.set(row, 1, L[key], "muted", text=True)
             sh.set(row, 2, value, "muted", text=isinstance(value, str))
-        sh.width(1, 52)
-        sh.width(2, 16)
-        sh.width(3, 44)
+        sh.width(1, 54)
+        sh.width(2, 14)
+        sh.width(3, 34)
+        sh.height(R.CODES_HEADER, 30)  # "Codes de résultat (côté de l'équipe citée en premier)"
         sh.print_setup = PrintSetup(area=(f"A1:C{R.SEED}",), fit_width=1, fit_height=1)
 
     # -- Teams and rosters ----------------------------------------------------------
@@ -363,7 +365,8 @@ class _Builder:
             sh.width(col, width)
         sh.freeze = ref(C.FIRST_ROW, 1)
         sh.print_setup = PrintSetup(area=(f"A1:I{max(row - 1, C.FIRST_ROW)}",),
-                                    repeat_rows=(C.FIRST_ROW - 1, C.FIRST_ROW - 1), fit_width=1)
+                                    repeat_rows=(C.FIRST_ROW - 1, C.FIRST_ROW - 1), fit_width=1,
+                                    orientation="landscape")
 
     # -- Round sheets (the match sheets) -------------------------------------------------
     def _round(self, sh: SheetLayout, rnd: int) -> None:
@@ -396,7 +399,7 @@ class _Builder:
             sh.width(col, width)
         last = FIRST_BLOCK_ROW + len(keys) * block_height(n) - 1
         sh.print_setup = PrintSetup(area=(f"A1:J{max(last, 2)}",), row_breaks=tuple(breaks[:-1]), fit_width=1,
-                                    margins_cm=1.5)
+                                    margins_cm=1.5, orientation="landscape")
 
     def _match_block(self, sh: SheetLayout, key: MatchKey, k: int, h: int) -> None:
         L, R, s, n = self.L, RoundCols, self.s, self.n
@@ -412,9 +415,15 @@ class _Builder:
         for col in (2, 3):
             sh.set(h, col, None, "match_title")
         sh.merge(h, 1, h, 3)
-        sh.formula(h, R.HOME_NAME, "=" + self.team_name(d, match.home), "team_name", cached=home.name)
+        # a team withdrawn by this round (the Teams sheet's cell): "— forfait (retrait)" after its name,
+        # from the match sheet's printing on (its boards are forfeits once the round has started)
+        for col, number, team in ((R.HOME_NAME, match.home, home), (R.AWAY_NAME, match.away, away)):
+            w = _sref(self.names["sheet_teams"], self.team_row[(d, number)], TeamsCols.WITHDRAWN)
+            gone = s.withdrawn.get((d, number))
+            sh.formula(h, col, f'={self.team_name(d, number)}&IF(AND(ISNUMBER({w}),{rnd}>={w}),'
+                               f'" — {L["team_withdrawn"]}","")', "team_name",
+                       cached=team.name + (f" — {L['team_withdrawn']}" if gone is not None and rnd >= gone else ""))
         sh.set(h, R.RESULT, "–", "team_name", text=True)
-        sh.formula(h, R.AWAY_NAME, "=" + self.team_name(d, match.away), "team_name", cached=away.name)
         sh.set(h, R.LABEL, L["date"], "cell", text=True)
         cal = _sref(self.names["sheet_calendar"], self.calendar_row[key], CalendarCols.DATE)
         date = _date_value(match.date)
@@ -765,6 +774,7 @@ class _Builder:
             for k in range(TIEBREAK_SLOTS):
                 code = s.tiebreaks[k] if k < len(s.tiebreaks) else NO_TIEBREAK
                 sh.formula(row, slot_col + k, f"={self.settings(S.TB_FIRST + k)}&\"\"", "header", cached=code)
+            sh.set(row, slot_col + TIEBREAK_SLOTS, L["remark"], "header", text=True)
             row += 1
             poskey = self.calc_col(d, "poskey")
             for k, line_ in enumerate(table, 1):
@@ -796,14 +806,20 @@ class _Builder:
                                f'IF({slot}="BC",{get("BC")},IF({slot}="BERLIN",{get("BERLIN")},'
                                f'IF({slot}="ESB",{get("ESB")},IF({slot}="MW",{get("MW")},"")))))))')
                     sh.formula(row, slot_col + k, formula, "number", cached=self._slot_value(line_, code))
+                ws = _srange(self.names["sheet_teams"], self.team_row[(d, 1)], TeamsCols.WITHDRAWN,
+                             self.team_row[(d, len(division.teams))], TeamsCols.WITHDRAWN)
+                gone = f"INDEX({ws},{get('number')})"
+                sh.formula(row, slot_col + TIEBREAK_SLOTS, f'=IF(ISNUMBER({gone}),"{L["withdrawn_from"]} "&{gone},"")',
+                           "cell", cached=f'{L["withdrawn_from"]} {s.withdrawn[(d, line_.number)]}'
+                           if (d, line_.number) in s.withdrawn else "")
                 row += 1
             breaks.append(row)
             row += 1
-        widths = (6, 5, 28, 5, 5, 5, 5, 5, 7, 7, 7, 7) + (9,) * TIEBREAK_SLOTS
+        widths = (6, 5, 28, 5, 5, 5, 5, 5, 7, 7, 7, 7) + (9,) * TIEBREAK_SLOTS + (20,)
         for c, width in enumerate(widths, 1):
             sh.width(c, width)
-        last_col = col_letter(slot_col + TIEBREAK_SLOTS - 1)
-        sh.print_setup = PrintSetup(area=(f"A1:{last_col}{max(row - 1, 4)}",), fit_width=1)
+        last_col = col_letter(slot_col + TIEBREAK_SLOTS)
+        sh.print_setup = PrintSetup(area=(f"A1:{last_col}{max(row - 1, 4)}",), fit_width=1, orientation="landscape")
 
     def _slot_value(self, line, code: str) -> Any:
         if code == "DE":
@@ -860,4 +876,4 @@ class _Builder:
         for c, width in enumerate((14, 24, 5, 28, 7, 8, 8, 9, 7), 1):
             sh.width(c, width)
         sh.freeze = "A4"
-        sh.print_setup = PrintSetup(area=(f"A1:I{max(row - 1, 3)}",), repeat_rows=(3, 3), fit_width=1)
+        sh.print_setup = PrintSetup(area=(f"A1:I{max(row - 1, 3)}",), repeat_rows=(3, 3), fit_width=1, orientation="landscape")

@@ -88,6 +88,7 @@ ENVELOPE_PAGE_PT = 640       # printable height of an A4 page with 1.5 cm margin
 ENVELOPE_TITLE_PT = 50
 SLIPS_PER_ROW = 2
 GRID_ROWS_PER_PAGE = 48
+GRID_ROWS_PER_PAGE_LANDSCAPE = 30  # a landscape page at full scale (few rounds: no shrinking)
 
 
 @dataclass(frozen=True)

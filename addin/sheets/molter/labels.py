@@ -43,6 +43,9 @@ LABELS: dict[str, dict[str, str]] = {
         "standings_note": ("Départage : Berlin (échiquier 1 × {p}, 2 × {p1}, …), victoires individuelles, "
                            "résultats entre équipes à égalité, puis échiquier 1, 2, …"),
         "card_round": "Ronde {r}", "envelope": "Enveloppe {t}",
+        "rank_footer_1991": "Classement : règles de 1991", "rank_footer_ffe-cups": "Classement : coupes FFE",
+        "card_out_withdrawn": "forfait (retrait)", "card_out_absent": "absent (forfait)",
+        "note_withdrawn_from": "Abandon à partir de la ronde", "note_withdrawn_tail": " : ses échiquiers sont perdus par forfait.",
         "envelope_note": "Une fiche par joueur : découper et glisser dans l'enveloppe.",
         "slip_boards": "Ronde {r} : éch. {b} ({c})",
         "code": "Code", "white_pts_short": "Blancs", "black_pts_short": "Noirs",
@@ -91,6 +94,9 @@ LABELS: dict[str, dict[str, str]] = {
         "standings_note": ("Tie-breaks: Berlin (board 1 × {p}, 2 × {p1}, …), individual wins, "
                            "results between the tied teams, then board 1, 2, …"),
         "card_round": "Round {r}", "envelope": "Envelope {t}",
+        "rank_footer_1991": "Ranking: 1991 rules", "rank_footer_ffe-cups": "Ranking: FFE cups",
+        "card_out_withdrawn": "forfeit (withdrawn)", "card_out_absent": "absent (forfeit)",
+        "note_withdrawn_from": "Withdrawn from round", "note_withdrawn_tail": ": its boards are lost by forfeit.",
         "envelope_note": "One slip per player: cut out and put in the envelope.",
         "slip_boards": "Round {r}: board {b} ({c})",
         "code": "Code", "white_pts_short": "White", "black_pts_short": "Black",

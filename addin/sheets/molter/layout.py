@@ -60,7 +60,7 @@ from addin.sheets.model import (PrintSetup, SheetLayout, Style, WorkbookLayout, 
                                 range_ref, ref)
 from addin.sheets.molter.cells import (CARD_ROWS_PER_PAGE, CARDS_PER_ROW, CODES_FIRST_ROW, ENVELOPE_PAGE_PT,
                                        DetailsCols, RankingCols,
-                                       ENVELOPE_TITLE_PT, GRID_ROWS_PER_PAGE, LINEUP_SEAT_COL, ROUND_FIRST_ROW,
+                                       ENVELOPE_TITLE_PT, GRID_ROWS_PER_PAGE, GRID_ROWS_PER_PAGE_LANDSCAPE, LINEUP_SEAT_COL, ROUND_FIRST_ROW,
                                        SETTINGS_ROW, SLIPS_PER_ROW, SPARE_PLACES, TEAMS_FIRST_ROW, TEAMS_GROUP_ROW,
                                        TEAMS_HEADER_ROW, TITLE_ROW, CalcMap, RoundCols, SettingsCols, TeamsCols,
                                        lineup_block_row, lineup_input_col, lineup_name_col, lineup_row)
@@ -72,6 +72,9 @@ from addin.systems.molter.model import Pairing, Seat
 from addin.systems.molter.ranking import CUP_RULE, RANKING_RULES, RATING_CEILING
 from addin.systems.molter.teams import Team
 from addin.sheets.page import escape, page_header as shared_page_header
+
+#: rounds of the Line-ups sheet printed across one landscape page
+LINEUP_ROUNDS_PER_PAGE = 2
 
 #: Result codes offered in the result cells (``addin.core.results.WORKBOOK_CODES``, the
 #: spelling of every workbook), with the canonical code. Forfeits are spelt "1-0 F",
@@ -88,13 +91,14 @@ ROUND_FILLS = ("FFF2CC", "DDEBF7", "E2EFDA", "FCE4D6", "EDE1F5", "D9F2F2", "F2F2
 EXTRA_STYLES = {
     "team_letter": Style(bold=True, size=16, halign="center", valign="center", border="thin"),
     "grid_title": Style(bold=True, size=12),
-    "grid_note": Style(italic=True, size=9),
+    "grid_note": Style(italic=True, size=10),
     "card_label": Style(italic=True, size=9, halign="left", valign="bottom"),
     "card_names": Style(size=9, halign="center", valign="top"),
     "slip_symbol": Style(bold=True, size=36, halign="center", valign="center", border="medium"),
     "slip_note": Style(size=9, halign="center", valign="top", wrap=True, border="thin"),
     "envelope_title": Style(bold=True, size=20),
     "forfeit": Style(border="thin", halign="center", italic=True, color="C00000"),
+    "subtitle_wrap": Style(italic=True, color="555555", wrap=True, valign="top"),
 }
 
 
@@ -129,7 +133,7 @@ def teams_own_columns(event: MolterEvent) -> int:
 def page_header(event: MolterEvent, L: dict) -> tuple[str, str]:
     """See :func:`event_page_header`; the footer also names the ranking rule (centre)."""
     header, footer = event_page_header(event, L)
-    return header, footer.replace("&R", f"&C{escape(L['rank_title_' + event.ranking])}&R", 1)
+    return header, footer.replace("&R", f"&C{escape(L['rank_footer_' + event.ranking])}&R", 1)
 
 
 def event_page_header(event: MolterEvent, L: dict) -> tuple[str, str]:
@@ -310,6 +314,7 @@ class _Builder:
               + [L["rating_avg"]], style="header")
         for t, team in enumerate(event.teams):
             row = self.team_row(t)
+            s.height(row, 22)  # the team's letter, 16 pt
             s.set(row, TeamsCols.LETTER, team.letter, style="team_letter", text=True)
             s.set(row, TeamsCols.NAME, team.name, style="input", text=True)
             s.set(row, TeamsCols.WITHDRAWN, event.withdrawn.get(team.letter), style="input_center")
@@ -317,12 +322,14 @@ class _Builder:
                 name = team.players[k - 1] if k <= len(team.players) else None
                 s.set(row, first + k - 1, name or None, style="input", text=bool(name))
             s.set(row, self.rating_col, event.ratings.get(team.letter), style="input_center")
-        s.width(TeamsCols.LETTER, 8)
-        s.width(TeamsCols.NAME, 28)
+        s.width(TeamsCols.LETTER, 11)
+        s.width(TeamsCols.NAME, 22)
         s.width(TeamsCols.WITHDRAWN, 10)
         for k in range(max(self.width, DetailsCols.ARBITER - first + 1)):
-            s.width(first + k, 20)
-        s.width(self.rating_col, 14)
+            s.width(first + k, 14)
+        s.width(self.rating_col, 12)
+        for row in (TITLE_ROW, SETTINGS_ROW, TEAMS_HEADER_ROW):
+            s.height(row, 30)  # "Arbitre principal", "Joueurs par équipe", "Abandon (ronde)" on two lines
         last_col = max(self.rating_col, DetailsCols.ARBITER)
         s.print_setup = PrintSetup(area=(range_ref(1, 1, TEAMS_FIRST_ROW + self.n - 1, last_col),),
                                    orientation="landscape")
@@ -378,17 +385,18 @@ class _Builder:
             s.width(col, width)
         s.hidden_columns.update({C.WHITE_OUT, C.BLACK_OUT, C.EFFECTIVE})
         s.print_setup = PrintSetup(area=(range_ref(1, 1, last, C.FORFEIT),),
-                                   repeat_rows=(ROUND_FIRST_ROW - 1, ROUND_FIRST_ROW - 1))
+                                   repeat_rows=(ROUND_FIRST_ROW - 1, ROUND_FIRST_ROW - 1), orientation="landscape")
         return s
 
     # -- Line-ups --------------------------------------------------------------------------
     def _lineups_sheet(self) -> SheetLayout:
         L, event, p = self.L, self.event, self.p
         s = self.book.add_sheet(self.names["lineups"], freeze="B1")
-        s.set(1, 1, L["lineups_title"], style="title", text=True)
-        s.set(2, 1, L["lineups_help"], style="subtitle", text=True)
+        # title and help from column B: column A (the seats) is printed again on each page across
+        s.set(1, 2, L["lineups_title"], style="title", text=True)
         for t, team in enumerate(event.teams):
             top = lineup_block_row(t, p)
+            s.height(top, 22)  # the team's letter, 16 pt
             s.set(top, LINEUP_SEAT_COL, team.letter, style="team_letter", text=True)
             s.formula(top, 2, f"={self.team_name_ref(t)}&\"\"", style="grid_title", cached=team.name)
             head = top + 1
@@ -412,20 +420,30 @@ class _Builder:
                               cached=self.name(seat, r))
         s.width(LINEUP_SEAT_COL, 8)
         for r in range(1, self.r + 1):
-            s.width(lineup_input_col(r), 9)
-            s.width(lineup_name_col(r), 22)
+            s.width(lineup_input_col(r), 14)  # a substitute's name is typed here
+            s.width(lineup_name_col(r), 17)
+        # the help wraps over the first page's width
+        across = min(self.r, LINEUP_ROUNDS_PER_PAGE)
+        s.merge(2, 2, 2, lineup_name_col(across))
+        s.set(2, 2, L["lineups_help"], style="subtitle_wrap", text=True)
+        s.height(2, 15 * (2 + len(L["lineups_help"]) // (31 * across)))
         last_row = lineup_row(self.n - 1, p, p)
+        # LINEUP_ROUNDS_PER_PAGE rounds across a landscape page, the seats repeated on each
+        breaks = tuple(lineup_name_col(r) for r in range(LINEUP_ROUNDS_PER_PAGE, self.r, LINEUP_ROUNDS_PER_PAGE))
+        # whole team blocks a page (a block: (p + 2) lines and its letter's line; the first page
+        # also holds the title and the help)
+        per_page = max(1, int(420 // ((p + 2) * 15 + 25)))
+        row_breaks = tuple(lineup_block_row(t, p) - 1 for t in range(per_page, self.n, per_page))
         s.print_setup = PrintSetup(area=(range_ref(1, 1, last_row, lineup_name_col(self.r)),),
-                                   orientation="landscape")
+                                   orientation="landscape", fit_width=0, col_breaks=breaks, row_breaks=row_breaks,
+                                   repeat_cols=(LINEUP_SEAT_COL, LINEUP_SEAT_COL))
         return s
 
     # -- Grids -----------------------------------------------------------------------------
     def _notes(self, team: Team) -> list[str]:
-        """The grid's lines under a team: its withdrawal, then who else sat on its seats, round by round."""
+        """The grid's lines under a team after its withdrawal line: who else sat on its seats, round by round."""
         L, event = self.L, self.event
         lines = []
-        if team.letter in event.withdrawn:
-            lines.append(L["note_withdrawn"].format(r=event.withdrawn[team.letter]))
         for r in range(1, self.r + 1):
             for k in range(1, self.p + 1):
                 entry = event.lineups.get((team.letter, k, r))
@@ -451,12 +469,16 @@ class _Builder:
         breaks = []
         page_start = 1
         calc_sheet = quote_sheet(self.names["calc"])
+        # landscape once three rounds' columns no longer fit a portrait page's width
+        landscape = r_count > 2
+        per_page = GRID_ROWS_PER_PAGE_LANDSCAPE if landscape else GRID_ROWS_PER_PAGE
         for t, team in enumerate(self.event.teams):
             notes = self._notes(team)
-            height = p + 5 + len(notes)
-            if row + height - page_start > GRID_ROWS_PER_PAGE and row > 3:
+            height = p + 6 + len(notes)
+            if row + height - page_start > per_page and row > 3:
                 breaks.append(row - 1)
                 page_start = row
+            s.height(row, 22)  # the team's letter, 16 pt
             s.set(row, 1, team.letter, style="team_letter", text=True)
             s.formula(row, 2, f"={self.team_name_ref(t)}&\"\"", style="grid_title", cached=team.name)
             head, sub = row + 1, row + 2
@@ -501,14 +523,21 @@ class _Builder:
             s.formula(bottom, total_col, f"={calc_sheet}!${col_letter(calc.POINTS)}${team_row}", style="number",
                       cached=st.points)
             note_row = bottom + (2 if place_row > bottom else 1)
-            for i, note in enumerate(notes):
+            # its withdrawal, from the Teams sheet's cell (FIDE: "abandon", the round from which)
+            gone = self.withdrawn_ref(t)
+            s.formula(note_row, 1, f'=IF(ISNUMBER({gone}),"{L["note_withdrawn_from"]} "&{gone}&"'
+                                   f'{L["note_withdrawn_tail"]}","")', style="grid_note",
+                      cached=L["note_withdrawn"].format(r=self.event.withdrawn[team.letter])
+                      if team.letter in self.event.withdrawn else "")
+            for i, note in enumerate(notes, 1):
                 s.set(note_row + i, 1, note, style="grid_note", text=True)
-            row = note_row + len(notes) + 2
+            row = note_row + len(notes) + 3
         s.width(1, 10)
         for c in range(2, total_col):
             s.width(c, 6)
         s.width(total_col, 8)
-        s.print_setup = PrintSetup(area=(range_ref(1, 1, row - 3, total_col),), row_breaks=tuple(breaks))
+        s.print_setup = PrintSetup(area=(range_ref(1, 1, row - 3, total_col),), row_breaks=tuple(breaks),
+                                   orientation="landscape" if landscape else "portrait")
         return s
 
     # -- Standings -------------------------------------------------------------------------
@@ -599,9 +628,10 @@ class _Builder:
                     col = 1 + 2 * i
                     s.set(row, col, L["card_round"].format(r=r), style=f"card_label_r{r}", text=True)
                     s.set(row + 1, col, card_text(b, pairing), style=f"card_r{r}", text=True)
-                    s.formula(row + 2, col, f'={self.lineup_ref(pairing.white, r, True)}&" – "&'
-                                            f'{self.lineup_ref(pairing.black, r, True)}', style="card_names",
-                              cached=f"{self.name(pairing.white, r)} – {self.name(pairing.black, r)}")
+                    s.formula(row + 2, col, f'={self._card_side(pairing.white, r)}&" – "&'
+                                            f'{self._card_side(pairing.black, r)}', style="card_names",
+                              cached=f"{self._card_side_text(pairing.white, r)} – "
+                                     f"{self._card_side_text(pairing.black, r)}")
                 s.height(row, 16)
                 s.height(row + 1, 48)
                 s.height(row + 2, 14)
@@ -614,6 +644,18 @@ class _Builder:
         s.print_setup = PrintSetup(area=(range_ref(1, 1, max(row - 1, 1), 2 * CARDS_PER_ROW - 1),),
                                    row_breaks=tuple(breaks), margins_cm=1.0)
         return s
+
+    def _card_side(self, seat: Seat, r: int) -> str:
+        """A card's player: his name, or "forfait (retrait)" when his team has withdrawn by round ``r``
+        (the Teams sheet's withdrawal cell), "absent (forfait)" when his line-up cell says absent."""
+        L, gone, mark = self.L, self.withdrawn_ref(seat.team_index), self.lineup_ref(seat, r, False)
+        return (f'IF(AND(ISNUMBER({gone}),{gone}<={r}),"{L["card_out_withdrawn"]}",'
+                f'IF(LOWER(TRIM({mark}&""))="{ABSENT_WORD}","{L["card_out_absent"]}",'
+                f'{self.lineup_ref(seat, r, True)}&""))')
+
+    def _card_side_text(self, seat: Seat, r: int) -> str:
+        why = self.event.absence(seat, r)
+        return self.name(seat, r) if why is None else self.L["card_out_" + why]
 
     # -- Envelopes -------------------------------------------------------------------------
     def _envelopes_sheet(self) -> SheetLayout:

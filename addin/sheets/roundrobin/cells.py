@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from addin.core.errors import TournamentError
 from addin.systems.standings.fide import parse_code
+# codes whose figure is left blank for a player the standings do not count (C.05 6.6): Python gives 0
+from addin.systems.standings.roundrobin import COUNTED_ONLY  # noqa: F401
 
 # the FIDE tie-breaks (C.07, addin.systems.standings.fide) the workbook computes with formulas
 TIEBREAK_CODES = ("DE", "SB", "WIN", "KS", "SB/C1", "SB/C2", "KS/L-2", "KS/L-1", "KS/L+1", "KS/L+2",
                   "WON", "BPG", "BWG", "TPN", "RTNG", "ARO", "TPR", "STD", "REP", "PS", "PS/C1", "PS/C2",
                   "ARO/C1", "ARO/C2", "ARO/M1", "ARO/M2", "APRO", "PTP", "APPO")
-# codes whose figure is left blank for a player the standings do not count (C.05 6.6): Python gives 0
-COUNTED_ONLY = frozenset({"SB", "KS", "RTNG", "ARO", "TPR", "STD", "REP", "PS", "APRO", "PTP", "APPO"})
 DEFAULT_TIEBREAKS = ("DE", "SB", "WIN", "KS")
 NO_TIEBREAK = "-"
 TIEBREAK_SLOTS = 4

@@ -47,6 +47,7 @@ from addin.core.results import RESULT_CODES, WORKBOOK_CODES, WORKBOOK_RESULT_COD
 from addin.core.schedule import Schedule
 from addin.core.players import TITLES
 from addin.sheets.roundrobin.pair_code import game_array, game_code, pair_figure
+from addin.sheets.printed import half, half_text
 from addin.sheets.roundrobin.norms_sheet import MAX_PLAYERS as NORMS_MAX_PLAYERS, norms_sheet
 from addin.systems.roundrobin.event import RoundRobinEvent
 from addin.systems.standings.fide import parse_code
@@ -79,6 +80,9 @@ EVENT_STYLES: dict[str, Style] = {
     "middle_cell": Style(border="thin", valign="center"),
     "middle_center": Style(border="thin", halign="center", valign="center"),
     "middle_wrap": Style(border="thin", wrap=True, valign="center"),
+    "subtitle_wrap": Style(italic=True, color="555555", wrap=True, valign="top"),
+    "norm_player": Style(bold=True, fill="E2EFDA", border="thin"),
+    "norm_player_number": Style(bold=True, fill="E2EFDA", border="thin", halign="center"),
     "xt_win": Style(fill="C6EFCE", color="006100"),
     "xt_draw": Style(fill="FFEB9C", color="9C5700"),
     "xt_loss": Style(fill="FFC7CE", color="9C0006"),
@@ -241,10 +245,10 @@ class _Builder:
         s.set(R.TITLE, 1, L["settings_title"], "title", text=True)
         s.set(2, 1, L["help_settings"], "subtitle", text=True)
         rows = [
-            (R.EVENT, "event", event.title or None, "input_wrap"),
-            (R.PLACE, "place", event.place or None, "input_wrap"),
-            (R.DATES, "dates", event.dates or None, "input_wrap"),
-            (R.ARBITER, "arbiter", event.arbiter or None, "input_wrap"),
+            (R.EVENT, "event", event.title or None, "input"),
+            (R.PLACE, "place", event.place or None, "input"),
+            (R.DATES, "dates", event.dates or None, "input"),
+            (R.ARBITER, "arbiter", event.arbiter or None, "input"),
             (R.PLAYERS, "players_count", self.n, "number"),
             (R.CYCLES, "cycles", self.cycles, "number"),
             (R.SYSTEM, "system", event.schedule.system, "center"),
@@ -325,7 +329,8 @@ class _Builder:
         for col, width in zip(range(1, C.LAST + 1), (6, 32, 8, 24, 8, 10, 7, 12, 12)):
             s.width(col, width)
         s.freeze = "C2"
-        s.print_setup = PrintSetup(area=(f"A1:{col_letter(C.LAST)}{last}",), repeat_rows=(1, 1), fit_width=1)
+        s.print_setup = PrintSetup(area=(f"A1:{col_letter(C.LAST)}{last}",), repeat_rows=(1, 1), fit_width=1,
+                                   orientation="landscape")
 
     # -- Rounds ---------------------------------------------------------------
     def _plan_rounds(self) -> None:
@@ -363,7 +368,7 @@ class _Builder:
                          error=", ".join(WORKBOOK_RESULT_CODES), title=L["result"])
         for col in range(C.FIRST_HIDDEN, C.LAST_HIDDEN + 1):
             s.hidden_columns.add(col)
-        for col, width in zip(range(1, 9), (7, 7, 5, 28, 10, 28, 5, 12)):
+        for col, width in zip(range(1, 9), (6, 6, 4, 26, 8, 26, 4, 16)):
             s.width(col, width)
         s.freeze = "A2"
         s.protect = self.protect
@@ -936,18 +941,33 @@ class _Builder:
                          ConditionalFill(block, ("½",), "xt_draw"),
                          ConditionalFill(block, ("0", "-"), "xt_loss")]
         s.width(1, 5)
-        s.width(2, 26)
+        s.width(2, 24)
         for c in range(first, bye_col):
-            s.width(c, 3.6 if cyc == 1 else 3.2)
+            s.width(c, 3.6 if cyc == 1 else 2.6)
         if has_byes:
-            s.width(bye_col, 6)
+            s.width(bye_col, 8)
         s.width(pts_col, 6)
         s.width(pts_col + 1, 6)
+        self._crosstable_remarks(s, hr, pts_col + 2)
         s.freeze = ref(hr + 1, 3)
         s.protect = self.protect
-        last_col = col_letter(pts_col + 1)
+        last_col = col_letter(pts_col + 2)
         s.print_setup = PrintSetup(area=(f"A1:{last_col}{hr + n}",), repeat_rows=(hr, hr), fit_width=1,
-                                   orientation="landscape" if n * cyc > 14 else "portrait")
+                                   orientation="landscape" if n * cyc > 8 else "portrait")
+
+    def _crosstable_remarks(self, s: SheetLayout, hr: int, col: int) -> None:
+        """The crosstable's last column: a withdrawn player's "abandon ronde R" (his games from then
+        on show the forfeits, "+" and "-"), from the Players sheet's withdrawal cell."""
+        L, n = self.L, self.n
+        s.set(hr, col, L["remark"], "header", text=True)
+        withdrawals = _sheet_range(self.s_players, PlayersCols.FIRST_ROW, PlayersCols.WITHDRAWN,
+                                   PlayersCols.FIRST_ROW + n - 1, PlayersCols.WITHDRAWN)
+        for i in range(1, n + 1):
+            w = f"INDEX({withdrawals},{i})"
+            s.formula(hr + i, col, f'=IF(ISNUMBER({w}),"{L["withdrawn_short"]}"&{w},'
+                                   f'IF(LEN(TRIM({w}&""))>0,"{L["withdrawn_mark"]}",""))', "xt_name",
+                      cached=self._withdrawal_text(i, short=True))
+        s.width(col, 11)
 
     def _after_round(self, s: SheetLayout, row: int) -> None:
         """A line saying after which round the figures are (the last round with a typed result)."""
@@ -1024,13 +1044,69 @@ class _Builder:
                     parts.append(f'IF({slot}="{c}",{value},')
                 s.formula(row, col, f'=IF({started}=1,' + "".join(parts) + '""' + ")" * len(parts) + ',"")',
                           "number", cached=self._tb_figure(st, code) if self.started else "")
-        last_col = first_tb + TIEBREAK_SLOTS - 1
-        for col, width in zip(range(1, last_col + 1), (8, 5, 28, 7, 8, 5, 5, 5, 8, 8, 7, 7, 7, 11, 11, 11, 11)):
+        last_col = first_tb + TIEBREAK_SLOTS
+        self._standings_remarks(s, last_col)
+        self._standings_legend(s)
+        for col, width in zip(range(1, last_col + 1),
+                              (15, 5, 28, 7, 8, 5, 5, 5, 8, 8, 7, 7, 7, 11, 11, 11, 11, 22)):
             s.width(col, width)
+        # SB, DE, WIN and Koya are printed once: as the chosen tie-breaks (their fixed columns,
+        # read by the checks, stay on the sheet, hidden)
+        s.hidden_columns.update(range(STANDINGS_FIELDS.index("SB") + 1, STANDINGS_FIELDS.index("KS") + 2))
         s.freeze = ref(hr + 1, 4)
         s.protect = self.protect
         s.print_setup = PrintSetup(area=(f"A1:{col_letter(last_col)}{hr + n}",), repeat_rows=(hr, hr), fit_width=1,
                                    orientation="landscape")
+
+    def _standings_remarks(self, s: SheetLayout, col: int) -> None:
+        """The remark column of the standings: a withdrawn player's "abandon (ronde R)" (FIDE C.05:
+        he plays no game from round R; "abandon" alone when no round is given), from the Players
+        sheet's withdrawal cell, so the mark follows what the organiser types there."""
+        L, hr, n = self.L, STANDINGS_HEADER_ROW, self.n
+        s.set(hr, col, L["remark"], "header", text=True)
+        withdrawals = _sheet_range(self.s_players, PlayersCols.FIRST_ROW, PlayersCols.WITHDRAWN,
+                                   PlayersCols.FIRST_ROW + n - 1, PlayersCols.WITHDRAWN)
+        for k in range(1, n + 1):
+            row = hr + k
+            number = self.report.standings[k - 1].number
+            w = f"INDEX({withdrawals},{ref(row, 2)})"
+            s.formula(row, col, f'=IF(ISNUMBER({w}),"{L["withdrawn_from"]} "&{w},'
+                                f'IF(LEN(TRIM({w}&""))>0,"{L["withdrawn_mark"]}",""))', "cell",
+                      cached=self._withdrawal_text(number))
+
+    def _withdrawal_text(self, number: int, short: bool = False) -> str:
+        """What a withdrawal remark shows for player ``number`` (the rule of its formula): "abandon
+        ronde 5" (``short``: "abandon R5"), "abandon" without a round."""
+        if number not in self.event.withdrawn:
+            return ""
+        rnd = self.event.withdrawn[number]
+        if rnd is None:
+            return self.L["withdrawn_mark"]
+        return f"{self.L['withdrawn_short']}{rnd}" if short else f"{self.L['withdrawn_from']} {rnd}"
+
+    def _standings_legend(self, s: SheetLayout) -> None:
+        """Above the standings (rows 2 and 3, beside "after round"), what each chosen tie-break is
+        (from the Settings sheet), and why Koya is 0 for everyone until a player has half the
+        maximum score (C.07 9.2: it counts the points scored against those players)."""
+        L = self.L
+        parts, cached = [], []
+        for k in range(TIEBREAK_SLOTS):
+            slot = self.settings(SettingsRows.TB_FIRST + k)
+            meaning = f"{quote_sheet(self.s_settings)}!{ref(SettingsRows.TB_FIRST + k, 3, True, True)}"
+            parts.append(f'IF(LEN(TRIM({slot}))=0,"",'
+                         f'"{" · " if k else ""}{L[f"tb{k + 1}"]} : "&{slot}&" = "&{meaning})')
+            code = self.event.tiebreaks[k] if k < len(self.event.tiebreaks) else NO_TIEBREAK
+            if code != NO_TIEBREAK:
+                meaning_text = L["tb_" + code] if code in TIEBREAK_CODES else L["tb_none"]
+                cached.append(f"{' · ' if k else ''}{L[f'tb{k + 1}']} : {code} = {meaning_text}")
+        s.formula(3, 1, "=" + "&".join(parts), "muted", cached="".join(cached))
+        threshold = self.calc(Scalars.KOYA, SCALAR_COL)
+        slots = [self.settings(SettingsRows.TB_FIRST + k) for k in range(TIEBREAK_SLOTS)]
+        chosen = "OR(" + ",".join(f'LEFT({slot}&"",2)="KS"' for slot in slots) + ")"
+        shown = any(str(code).startswith("KS") for code in self.event.tiebreaks)
+        s.formula(2, 4, f'=IF({chosen},"{L["koya_note_before"]} "&{half_text(threshold)}&" {L["koya_note_after"]}","")',
+                  "muted", cached=f'{L["koya_note_before"]} {half(self.report.koya_threshold)} {L["koya_note_after"]}'
+                  if shown else "")
 
     def _tb_figure(self, st, code: str):
         """What a chosen tie-break column shows for ``st`` (blank where the figure does not apply)."""
@@ -1084,6 +1160,7 @@ class _Builder:
             s.formula(row, 10, f"={c('rchange')}", "number", cached=blank(p.change))
         for col, width in zip(range(1, 11), (5, 28, 7, 9, 7, 9, 7, 9, 5, 9)):
             s.width(col, width)
+        s.height(hr, 30)  # "Parties évaluées", "Score attendu" on two lines
         s.freeze = ref(hr + 1, 3)
         s.protect = self.protect
         s.print_setup = PrintSetup(area=(f"A1:J{hr + n}",), repeat_rows=(hr, hr), fit_width=1)
@@ -1133,9 +1210,9 @@ class _Builder:
                 self._card_names(s, rnd, row)
             for game in games:
                 s.set(row, 1, game.board, "card_center")
-                s.set(row, 3, None, "card_result")
-                s.set(row, 5, None, "card_cell")
                 row += 1
+            if games:
+                self._card_forfeits(s, rnd, row - len(games))
             for rn, player, brow in byes:
                 s.set(row, 1, None, "card_center")
                 s.formula(row, 2, f'={_sheet_ref(self.s_rounds, brow, R.WHITE_NO)}&" "&'
@@ -1166,6 +1243,33 @@ class _Builder:
                 return f"{player} {self.names[player]}"
 
             s.fill(col, first, last, make, "card_cell", cached=shown)
+
+
+    def _card_forfeits(self, s: RowBuffer, rnd, first: int) -> None:
+        """The result and signature cells of one round's cards (rows ``first``…): blank to be filled
+        in, except a game a withdrawn player will not play (FIDE C.05: he is absent from every game
+        of the rounds from the one he withdrew from), which shows its forfeit ("0-1 F", "1-0 F",
+        "0-0 F") and "forfait (abandon)" instead of a place to sign. From the Rounds sheet's absent
+        helper, itself read from the Players sheet's withdrawal cells."""
+        R, W, L, games = RoundsCols, WORKBOOK_CODES, self.L, rnd.games
+        shift = self.game_row[(rnd.number, games[0].board)] - first
+        rounds = quote_sheet(self.s_rounds)
+        last = first + len(games) - 1
+
+        def absent(row: int) -> str:
+            return f"{rounds}!{ref(row + shift, R.ABSENT)}"
+
+        def gone(row: int) -> int:
+            game = games[row - first]
+            return sum(k for k, p in ((1, game.white), (2, game.black))
+                       if self.event.withdrawn.get(p) is not None and rnd.number >= self.event.withdrawn[p])
+
+        forfeit = {0: "", 1: W["-+"], 2: W["+-"], 3: W["0-0"]}
+        s.fill(3, first, last, lambda row: f'=IF({absent(row)}=3,"{W["0-0"]}",IF({absent(row)}=1,"{W["-+"]}",'
+                                           f'IF({absent(row)}=2,"{W["+-"]}","")))', "card_result",
+               cached=lambda row: forfeit[gone(row)])
+        s.fill(5, first, last, lambda row: f'=IF({absent(row)}>0,"{L["withdrawal_forfeit"]}","")', "card_cell",
+               cached=lambda row: L["withdrawal_forfeit"] if gone(row) else "")
 
 
 def page_header(event: RoundRobinEvent, L: dict) -> tuple[str, str]:

@@ -35,6 +35,7 @@ import textwrap
 from typing import Any
 
 from addin.core.players import TITLES  # noqa: F401  (the titles the Players sheet offers)
+from addin.sheets.printed import half, half_text
 from addin.sheets.model import PrintSetup, SheetLayout, col_letter, quote_sheet, ref
 from addin.sheets.roundrobin.cells import PlayersCols
 from addin.sheets.roundrobin.pair_code import pair_figure
@@ -44,13 +45,36 @@ from addin.systems.standings.norms import (MIN_GAMES, MIN_PERCENT, NORMS, TITLE_
 
 MAX_PLAYERS = 40
 HEADER_ROW = 4
-FIXED = ("number", "name", "player_title", "federation", "rating", "norm_games", "norm_score", "norm_left")
-PER_NORM = ("norm_failed", "norm_average", "norm_needed", "norm_still", "norm_status")
+#: the printed table's columns: the norm, its figures and status, what the opposition misses
+PER_NORM = ("norm", "norm_average", "norm_needed", "norm_still", "norm_status", "norm_failed")
+NORM_COL, AVERAGE_COL, NEEDED_COL, STILL_COL, STATUS_COL, FAILED_COL = range(1, len(PER_NORM) + 1)
+VISIBLE = len(PER_NORM)
+WIDTHS = (7, 9, 8, 8, 14, 46)
+#: a player's block: his line (name, title, federation, rating, norm games, score, games left),
+#: then one line per norm
+BLOCK = 1 + len(NORMS)
+BLOCKS_PER_PAGE = 6
 FAILED = ("games", "title holders", "norm titles", "federations", "own federation", "one federation", "unrated",
           "average")
 NO_OPPONENT = 99999
-FAILED_WIDTH = 30      # the "missing" column's width; its text wraps, every row as tall as the longest list
+FAILED_WIDTH = WIDTHS[FAILED_COL - 1]  # the "missing" column's width; its text wraps, every norm's row as
+                                       # tall as the longest list
 LINE_PT = 12.75        # one line of the sheets' 10-point text
+
+
+def block_row(player: int) -> int:
+    """The first row (the player's line) of ``player``'s block; his norms follow, in :data:`NORMS` order."""
+    return HEADER_ROW + 1 + (player - 1) * BLOCK
+
+
+def player_line(L: dict, player: Any, chance: Any) -> str:
+    """The player's line of his block, as the sheet's formula writes it."""
+    parts = [player.name] + [part for part in (player.title, player.federation) if part]
+    if player.rating:
+        parts.append(f"{L['rating']} {player.rating}")
+    parts += [f"{L['norm_games']} {chance.games}", f"{L['norm_score']} {half(chance.score)}",
+              f"{L['norm_left']} {chance.remaining}"]
+    return " · ".join(parts)
 
 
 def norms_sheet(b: Any, s: SheetLayout) -> None:
@@ -62,11 +86,11 @@ def norms_sheet(b: Any, s: SheetLayout) -> None:
     last = HEADER_ROW + n
     s.set(1, 1, L["norms_title"], "title", text=True)
     b._after_round(s, 2)
-    s.set(3, 1, L["norms_help"], "subtitle", text=True)
-    heads = list(FIXED) + [(norm, key) for norm in NORMS for key in PER_NORM]
-    for col, key in enumerate(heads, 1):
-        s.set(HEADER_ROW, col, L[key] if isinstance(key, str) else f"{key[0]} {L[key[1]]}", "header", text=True)
-    visible = len(heads)
+    s.set(3, 1, L["norms_help"], "subtitle_wrap", text=True)
+    s.merge(3, 1, 3, VISIBLE)
+    for col, key in enumerate(PER_NORM, 1):
+        s.set(HEADER_ROW, col, L[key], "header", text=True)
+    visible = VISIBLE
     # hidden helpers, right of the visible block
     h = visible + 2
     hc = {name: h + k for k, name in enumerate(
@@ -151,26 +175,29 @@ def norms_sheet(b: Any, s: SheetLayout) -> None:
         column = f"{calc}!{ref(2, b.mx + i - 1)}:{ref(n + 1, b.mx + i - 1)}"  # i's games against each
         s.formula(r, hc["played"], f"=SUMPRODUCT({figure(column, 'otb_games')})")
         s.formula(r, hc["score"], f"=SUMPRODUCT({figure(column, 'otb_score')})")
-        # visible
+        # visible: the player's line of his block, then one line per norm
         any_chance = chances["GM"][i]
         player = event.player(i)
-        s.set(r, 1, i, "middle_center")
-        s.formula(r, 2, f'={prow(i, PlayersCols.NAME)}&""', "middle_cell", cached=player.name)
-        s.formula(r, 3, f'={prow(i, PlayersCols.TITLE)}&""', "middle_center", cached=player.title)
-        s.formula(r, 4, f'={prow(i, PlayersCols.FEDERATION)}&""', "middle_center", cached=player.federation)
-        s.formula(r, 5, f'=IF(N({prow(i, PlayersCols.RATING)})>0,N({prow(i, PlayersCols.RATING)}),"")', "middle_center",
-                  cached="" if not player.rating else player.rating)
-        s.formula(r, 6, f"={c('g')}", "middle_center", cached=any_chance.games)
-        s.formula(r, 7, f"={c('score')}", "middle_center", cached=any_chance.score)
-        s.formula(r, 8, f"={c('g')}-{c('played')}", "middle_center", cached=any_chance.remaining)
+        top = block_row(i)
+        s.set(top, 1, i, "norm_player_number")
+        s.merge(top, 2, top, VISIBLE)
+        details = (f'={prow(i, PlayersCols.NAME)}&IF({prow(i, PlayersCols.TITLE)}&""="",""," · "&{prow(i, PlayersCols.TITLE)})'
+                   f'&IF({prow(i, PlayersCols.FEDERATION)}&""="",""," · "&{prow(i, PlayersCols.FEDERATION)})'
+                   f'&IF(N({prow(i, PlayersCols.RATING)})>0," · {L["rating"]} "&N({prow(i, PlayersCols.RATING)}),"")'
+                   f'&" · {L["norm_games"]} "&{c("g")}&" · {L["norm_score"]} "&{half_text(c("score"))}'
+                   f'&" · {L["norm_left"]} "&({c("g")}-{c("played")})')
+        s.formula(top, 2, details, "norm_player", cached=player_line(L, player, any_chance))
+        for col in range(3, VISIBLE + 1):
+            s.set(top, col, None, "norm_player")
         for k, (norm, rule) in enumerate(NORMS.items()):
             ch = chances[norm][i]
-            col = len(FIXED) + 1 + k * len(PER_NORM)
+            r_norm = top + 1 + k
+            s.set(r_norm, 1, norm, "middle_center", text=True)
             g = c("g")
             adjusted = f"({c('sum')}-{c('lowest')}+MAX({c('lowest')},{rule.floor}))"
             average = f"INT((2*{adjusted}+{g})/(2*{g}))"
-            avg_cell = ref(r, col + 1)
-            need_cell = ref(r, col + 2)
+            avg_cell = ref(r_norm, AVERAGE_COL)
+            need_cell = ref(r_norm, NEEDED_COL)
             titled = c(f"titled_{norm}")
             held = f"{c('t_' + norm)}=1"  # he holds this title or a higher one: no norm to gain (norms.holds)
             tests = {
@@ -185,34 +212,38 @@ def norms_sheet(b: Any, s: SheetLayout) -> None:
             }
             failed_text = "MID(" + "&".join(f'IF({test},", {labels_failed[key]}","")'
                                             for key, test in tests.items()) + ",3,200)"
-            s.formula(r, col, f'=IF({held},"",{failed_text})', "middle_wrap",
+            s.formula(r_norm, FAILED_COL, f'=IF({held},"",{failed_text})', "middle_wrap",
                       cached=", ".join(labels_failed[key] for key in ch.failed))
-            s.formula(r, col + 1, f'=IF(AND({g}>0,NOT({held})),{average},"")', "middle_center",
+            s.formula(r_norm, AVERAGE_COL, f'=IF(AND({g}>0,NOT({held})),{average},"")', "middle_center",
                       cached="" if ch.average is None else ch.average)
             # the least p (hundredths) reaching the performance, and 35 % at least (B.01 1.4.8b)
             p_star = f'MAX({MIN_PERCENT},COUNTIF({dp_range},"<"&({rule.performance}-{avg_cell})))'
             halves = f"MAX(0,-INT(-{g}*(2*{p_star}-1)/100))"
-            s.formula(r, col + 2, f'=IF(OR({g}=0,{held}),"",IF({p_star}>100,"",{halves}/2))', "middle_center",
-                      cached="" if ch.needed is None else ch.needed)
-            s.formula(r, col + 3, f'=IF(ISNUMBER({need_cell}),MAX(0,{need_cell}-{c("score")}),"")', "middle_center",
-                      cached="" if ch.still_needed is None else ch.still_needed)
+            s.formula(r_norm, NEEDED_COL, f'=IF(OR({g}=0,{held}),"",IF({p_star}>100,"",{halves}/2))',
+                      "middle_center", cached="" if ch.needed is None else ch.needed)
+            s.formula(r_norm, STILL_COL, f'=IF(ISNUMBER({need_cell}),MAX(0,{need_cell}-{c("score")}),"")',
+                      "middle_center", cached="" if ch.still_needed is None else ch.still_needed)
             status = (f'=IF({held},"{L["status_title_held"]}",'
-                      f'IF({ref(r, col)}<>"","{L["status_no_norm"]}",IF(NOT(ISNUMBER({need_cell})),'
+                      f'IF({ref(r_norm, FAILED_COL)}<>"","{L["status_no_norm"]}",IF(NOT(ISNUMBER({need_cell})),'
                       f'"{L["status_out_of_reach"]}",IF({c("score")}>={need_cell},"{L["status_achieved"]}",'
-                      f'IF({ref(r, col + 3)}<={ref(r, 8)},"{L["status_possible"]}","{L["status_out_of_reach"]}")))))')
-            s.formula(r, col + 2 + 2, status, "middle_center", cached=L["status_" + ch.status.replace(" ", "_")])
-    widths = (5, 26, 6, 6, 7, 8, 7, 9) + (FAILED_WIDTH, 9, 8, 8, 12) * len(NORMS)
-    for col, width in enumerate(widths, 1):
+                      f'IF({ref(r_norm, STILL_COL)}<={g}-{c("played")},"{L["status_possible"]}",'
+                      f'"{L["status_out_of_reach"]}")))))')
+            s.formula(r_norm, STATUS_COL, status, "middle_center", cached=L["status_" + ch.status.replace(" ", "_")])
+    for col, width in enumerate(WIDTHS, 1):
         s.width(col, width)
-    s.row_heights[HEADER_ROW] = 30  # two lines: "GM moyenne", "IM encore" … wrap whole
-    # a printed list of missing requirements is never cut: each row holds the longest one (all of
-    # them) wrapped at the column's width in characters ("0" wide: a line holds about a third more
-    # of these words, printed by LibreOffice)
+    s.row_heights[3] = (len(textwrap.wrap(L["norms_help"], sum(WIDTHS))) + 1) * LINE_PT  # and the 11-point lines' spacing
+    # a printed list of missing requirements is never cut: each norm's row holds the longest one
+    # (all of them) wrapped at the column's width in characters ("0" wide: a line printed by
+    # LibreOffice holds about 15 % more of these words)
     longest = ", ".join(labels_failed[key] for key in FAILED)
-    lines = len(textwrap.wrap(longest, FAILED_WIDTH))
-    for r in range(first, last + 1):
-        s.row_heights[r] = lines * LINE_PT
-    s.freeze = ref(HEADER_ROW + 1, 3)
+    lines = len(textwrap.wrap(longest, int(FAILED_WIDTH * 1.1)))
+    end = block_row(n) + BLOCK - 1
+    for i in range(1, n + 1):
+        for k in range(len(NORMS)):
+            s.row_heights[block_row(i) + 1 + k] = lines * LINE_PT
+    s.freeze = ref(HEADER_ROW + 1, 1)
     s.protect = b.protect
-    s.print_setup = PrintSetup(area=(f"A1:{col_letter(visible)}{last}",), repeat_rows=(HEADER_ROW, HEADER_ROW),
-                               fit_width=1, orientation="landscape")
+    # a block never straddles two pages
+    breaks = tuple(block_row(i) - 1 for i in range(1 + BLOCKS_PER_PAGE, n + 1, BLOCKS_PER_PAGE))
+    s.print_setup = PrintSetup(area=(f"A1:{col_letter(visible)}{end}",), repeat_rows=(HEADER_ROW, HEADER_ROW),
+                               fit_width=1, row_breaks=breaks)

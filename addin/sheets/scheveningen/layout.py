@@ -31,6 +31,7 @@ from addin.systems.scheveningen_match import (BLACK_SYMBOL, TEAMS, WHITE_SYMBOL,
 
 STYLES: dict[str, Style] = {
     "input_wrap": Style(border="thin", fill="FFF2CC", locked=False, wrap=True),
+    "subtitle_wrap": Style(italic=True, color="555555", wrap=True, valign="top"),
     "team_input": Style(bold=True, border="thin", fill="FFF2CC", locked=False),
     "team_name": Style(bold=True, border="thin", halign="center"),
     "score": Style(bold=True, border="thin", halign="center", size=12),
@@ -122,7 +123,9 @@ class _Builder:
     def _settings(self, sh: SheetLayout) -> None:
         L, m, R = self.L, self.m, SettingsRows
         sh.set(R.TITLE, 1, L["settings_title"], "title", text=True)
-        sh.set(R.HELP, 1, L["help_settings"], "subtitle", text=True)
+        sh.merge(R.HELP, 1, R.HELP, 2)  # the help wraps within the two columns printed
+        sh.set(R.HELP, 1, L["help_settings"], "subtitle_wrap", text=True)
+        sh.height(R.HELP, 15 * (2 + len(L["help_settings"]) // 82))
         for row, key, value in ((R.EVENT, "event", m.title), (R.PLACE, "place", m.place), (R.DATES, "dates", m.dates),
                                 (R.ARBITER, "arbiter", m.arbiter)):
             sh.set(row, 1, L[key], "cell", text=True)
@@ -140,7 +143,7 @@ class _Builder:
             sh.set(R.CODES_FIRST + k, 2, L[f"code_{code}"], "cell", text=True)
         sh.width(1, 34)
         sh.width(2, 48)
-        sh.print_setup = PrintSetup(fit_width=1, fit_height=1)
+        sh.print_setup = PrintSetup(area=(f"A1:B{R.CODES_FIRST + len(RESULT_CODES) - 1}",), fit_width=1, fit_height=1)
 
     def _teams(self, sh: SheetLayout) -> None:
         L, m, C = self.L, self.m, TeamCols
@@ -155,7 +158,7 @@ class _Builder:
                 sh.set(row, first + 1, player.name, "input", text=True)
                 sh.set(row, first + 2, player.rating, "input_center")
                 sh.set(row, first + 3, player.ident or None, "input", text=True)
-            for col, width in zip(range(first, first + 4), (6, 28, 8, 12)):
+            for col, width in zip(range(first, first + 4), (10, 28, 8, 12)):  # "Équipe A" whole
                 sh.width(col, width)
         sh.width(5, 3)
         sh.freeze = f"A{C.FIRST_ROW}"

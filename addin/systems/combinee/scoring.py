@@ -107,6 +107,12 @@ def read_score(value: Any, where: str) -> int | str | None:
     if isinstance(value, str) and value.strip().upper() == FORFEIT:
         return FORFEIT
     number = number_or_none(value)
+    if number is None and isinstance(value, str) and value.lstrip().startswith("="):
+        # a formula's text where a score is typed (a formula stored as text, a sheet's columns moved):
+        # its text would put spreadsheet words and names in the sentence
+        raise TournamentError(
+            "{where}: the cell holds a formula's text, not a score; type a whole number from 0 to {high}, "
+            "or F for a forfeit.", where=where, high=MAX_SCORE)
     if number is None or not number.is_integer() or not 0 <= number <= MAX_SCORE:
         raise TournamentError(
             "{where}: {value} is not a score; type a whole number from 0 to {high}, or F for a forfeit.",

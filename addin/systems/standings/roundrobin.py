@@ -95,6 +95,22 @@ class Standing:
             return getattr(self, _FIELDS[tiebreak])
         return self.extra[tiebreak]
 
+    def shown(self, tiebreak: str) -> float | None:
+        """The value of one tie-break as the standings show it, None where it does not apply:
+        DE when it decided nothing for him (alone on his score, or his group not all met), and
+        for a player the standings do not count (C.05 6.6) DE and every figure that ranks him
+        against the others (:data:`COUNTED_ONLY`); :meth:`value` gives 0 there."""
+        base = tiebreak.split("/")[0]
+        if base == "DE" and (not self.counted or not self.de_levels):
+            return None
+        if base in COUNTED_ONLY and not self.counted:
+            return None
+        return self.value(tiebreak)
+
+
+#: the tie-breaks left blank for a player the standings do not count (C.05 6.6): they rank him
+#: against the others (Python's figure is 0)
+COUNTED_ONLY = frozenset({"SB", "KS", "RTNG", "ARO", "TPR", "STD", "REP", "PS", "APRO", "PTP", "APPO"})
 
 _FIELDS = {"DE": "de", "SB": "sb", "WIN": "win", "KS": "koya", "WON": "won", "BPG": "bpg", "BWG": "bwg"}
 
