@@ -17,8 +17,10 @@ code there; Excel without Lite and LibreOffice show nothing.
 The package travels inside ``main.py`` by default (:func:`main_py`): the modules that
 ``addin.excel.udfs`` and ``addin.lite.scripts`` import, directly or inside a function,
 with their docstrings and comments removed (:func:`archive`), and the data files they read
-(the French catalogue, the Molter tables as printed), as a zip archive in base64 that
-``main.py`` puts on ``sys.path`` — Pyodide imports from a zip like any Python. With a
+(the French catalogue, the Molter tables as printed), as a zip archive (stored, then
+compressed whole with zlib: a fifth smaller than a zip compressing each module alone) in
+base64 that ``main.py`` unpacks and puts on ``sys.path`` — Pyodide imports from a zip like
+any Python. With a
 ``wheel_url`` instead, ``requirements.txt`` names a hosted wheel and ``main.py`` carries
 no package. Office documents 2 MB as the most an add-in's settings may hold in one
 document (docs/excel-addin.md); :data:`SETTINGS_BUDGET` keeps the carried code well under.
@@ -35,6 +37,7 @@ import json
 import re
 import uuid
 import zipfile
+import zlib
 from contextlib import contextmanager
 from contextvars import ContextVar
 from functools import lru_cache
@@ -167,15 +170,14 @@ def archive() -> bytes:
 
 def _build_archive() -> bytes:
     buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as out:
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_STORED) as out:  # compressed whole by main_py
         entries = [(path.relative_to(PACKAGE_ROOT.parent).as_posix(), minify(path.read_text(encoding="utf-8")).encode())
                    for path in modules().values()]
         entries += [(path.relative_to(PACKAGE_ROOT.parent).as_posix(), path.read_bytes())
                     for pattern in DATA_FILES for path in sorted(PACKAGE_ROOT.glob(pattern))]
         for name, data in sorted(entries):
             info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
-            info.compress_type = zipfile.ZIP_DEFLATED
-            out.writestr(info, data, compresslevel=9)
+            out.writestr(info, data)
     return buffer.getvalue()
 
 
@@ -199,6 +201,7 @@ import base64
 import os
 import sys
 import tempfile
+import zlib
 
 _ARCHIVE = """
 {payload}
@@ -209,7 +212,7 @@ def _mount() -> None:
     path = os.path.join(tempfile.gettempdir(), "appariements-{digest}.zip")
     if not os.path.isfile(path):
         with open(path, "wb") as handle:
-            handle.write(base64.b64decode(_ARCHIVE))
+            handle.write(zlib.decompress(base64.b64decode(_ARCHIVE)))
     for name in [n for n in sys.modules if n == "addin" or n.startswith("addin.")]:
         del sys.modules[name]  # another copy of the package loaded before this one
     if path in sys.path:
@@ -232,7 +235,7 @@ def main_py(wheel_url: str | None = None) -> str:
     if wheel_url:
         return _HOSTED + _IMPORTS
     data = archive()
-    encoded = base64.b64encode(data).decode("ascii")
+    encoded = base64.b64encode(zlib.compress(data, 9)).decode("ascii")
     payload = "\n".join(encoded[i:i + 100] for i in range(0, len(encoded), 100))
     with zipfile.ZipFile(io.BytesIO(data)) as carried:
         count = sum(name.endswith(".py") for name in carried.namelist())
@@ -344,4 +347,4 @@ def read_lite(data: bytes) -> dict[str, str]:
 def unpack_archive(main: str) -> bytes:
     """The zip archive a self-contained ``main.py`` carries (for tests and the curious)."""
     match = re.search(r'_ARCHIVE = """\n(.*?)\n"""', main, re.S)
-    return base64.b64decode(match.group(1)) if match else b""
+    return zlib.decompress(base64.b64decode(match.group(1))) if match else b""
