@@ -304,3 +304,54 @@ def test_a_workbook_saved_by_libreoffice_then_updated_keeps_macros_buttons_lite_
     errors = audit_errors(path, "office2010")
     assert {e.split(": ", 1)[1] for e in errors} <= saved_errors
     assert all(e.startswith("/xl/drawings/") for e in errors), errors
+
+
+def _vml_objects(path: Path) -> dict[str, list[str]]:
+    """Each VML drawing of the file: the kinds of its shapes (``Note`` a comment, ``Button`` a button)."""
+    with zipfile.ZipFile(path) as archive:
+        return {name: re.findall(r'ObjectType="(\w+)"', archive.read(name).decode("utf-8", "replace"))
+                for name in archive.namelist() if name.endswith(".vml")}
+
+
+@pytest.mark.libreoffice
+def test_a_comment_beside_the_buttons_keeps_both_through_an_update(books, office, tmp_path):
+    """A sheet's comments and its buttons share one VML drawing: a comment typed in LibreOffice on the
+    Rondes sheet, which holds the buttons, then ``update``: the note and every button are still drawn
+    (the writer's own drawing of the comments replaced the one holding the buttons)."""
+    path = tmp_path / "event.xlsm"
+    path.write_bytes(books["roundrobin"].read_bytes())
+    book = office.open(path)
+    book.add_comment("Rondes", "F4", "Arbitre : réclamation")
+    book.save(fmt="xlsm")
+    book.close()
+    assert invoke("update", path).exit_code == 0
+    shapes = sorted(kind for kinds in _vml_objects(path).values() for kind in kinds)
+    assert shapes == sorted(["Note"] + ["Button"] * len(expected_buttons("roundrobin")))
+    book = office.open(path)
+    assert book.comments("Rondes") == [("F4", "Arbitre : réclamation")]
+    book.close()
+
+
+def test_buttons_and_a_comment_on_another_sheet_each_keep_their_drawing(books, tmp_path):
+    """The writer numbers the comments' drawing of the Players sheet ``vmlDrawing1``, the name the
+    buttons' drawing of the Rondes sheet has in the old file: the carried one takes a free name
+    instead of overwriting it."""
+    from addin.render import xlsx_comments
+
+    path = tmp_path / "event.xlsm"
+    path.write_bytes(books["roundrobin"].read_bytes())
+    comments = {"Joueurs": {(3, 2): ("né en 2012", "Arbitre")}}
+    original = xlsx_comments.read_comments
+    import addin.render.file_book as file_book
+    file_book.read_comments = lambda p: {**original(p), **comments}
+    try:
+        assert invoke("update", path).exit_code == 0
+    finally:
+        file_book.read_comments = original
+    drawn = _vml_objects(path)
+    assert sorted(drawn.values()) == sorted([["Note"], ["Button"] * len(expected_buttons("roundrobin"))])
+    pkg = Package(path.read_bytes())
+    (rondes_vml,) = pkg.related(pkg.sheets()["Rondes"], REL_VML)
+    macros = re.findall(r"<x:FmlaMacro>(?:\[0\]!)?([^<]+)</x:FmlaMacro>", pkg.text(rondes_vml))
+    assert macros == [m for m, _ in expected_buttons("roundrobin")]
+    assert xlsx_comments.read_comments(path)["Joueurs"] == {(3, 2): ("né en 2012", "Arbitre")}

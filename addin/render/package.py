@@ -31,6 +31,7 @@ REL_OFFICE_DOCUMENT = "http://schemas.openxmlformats.org/officeDocument/2006/rel
 REL_WORKSHEET = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet"
 REL_VBA = "http://schemas.microsoft.com/office/2006/relationships/vbaProject"
 REL_VML = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/vmlDrawing"
+REL_COMMENTS = "http://schemas.openxmlformats.org/officeDocument/2006/relationships/comments"
 REL_RIBBON = "http://schemas.microsoft.com/office/2007/relationships/ui/extensibility"
 REL_TASKPANES = "http://schemas.microsoft.com/office/2011/relationships/webextensiontaskpanes"
 REL_WEBEXTENSION = "http://schemas.microsoft.com/office/2011/relationships/webextension"
@@ -345,6 +346,8 @@ def carry_sheet_layers(before: Package, old_part: str, after: Package, new_part:
     ids = {rel["Id"]: rel for rel in before.relationships(old_part)}
     old_root = re.search(r"<worksheet\b[^>]*>", before.text(old_part)).group(0)
     text = after.text(new_part)
+    if "legacyDrawing" in layers and _layer(text, "legacyDrawing"):
+        text = _old_comments_instead(before, old_part, after, new_part)
     for element, fragment in layers.items():
         if _layer(text, element):
             continue  # the new sheet has its own (never for the event layouts): not mixed
@@ -352,18 +355,52 @@ def carry_sheet_layers(before: Package, old_part: str, after: Package, new_part:
             rel = ids.get(rid)
             if rel is None or rel.get("part") not in before.parts:
                 continue
-            for carried in _closure(before, rel["part"]):
-                after.parts[carried] = before.parts[carried]
-                if not carried.endswith(".rels"):
-                    after.declare_like(before, carried)
             after.set_text(new_part, text)
-            new_id = after.add_relationship(new_part, rel["Type"], rel["part"])
+            new_id = after.add_relationship(new_part, rel["Type"], _carry_closure(before, after, rel["part"]))
             text = after.text(new_part)
             fragment = fragment.replace(f'r:id="{rid}"', f'r:id="\0{new_id}"')
         fragment = fragment.replace('r:id="\0', 'r:id="')
         text = _insert(_declare_prefixes(text, fragment, old_root), element, fragment)
     after.set_text(new_part, text)
     return True
+
+
+def _carry_closure(before: Package, after: Package, part: str) -> str:
+    """Copy ``part`` and what it relates to from ``before`` into ``after``, byte for byte; the name it has there.
+
+    A part of that name already in ``after`` (another sheet's drawing, numbered by the writer) is not
+    overwritten: the carried part takes a free name (the parts it relates to keep theirs).
+    """
+    name = part if part not in after.parts or after.parts[part] == before.parts[part] else _free_name(after, part)
+    for carried in _closure(before, part):
+        target = name if carried == part else (_rels_name(name) if carried == _rels_name(part) else carried)
+        after.parts[target] = before.parts[carried]
+        if carried.endswith(".rels"):
+            continue
+        if target != carried and before.overridden(carried):
+            after.set_content_type(target, before.content_type(carried))
+        else:
+            after.declare_like(before, carried)  # (a Default by extension declares the new name too)
+    return name
+
+
+def _old_comments_instead(before: Package, old_part: str, after: Package, new_part: str) -> str:
+    """Drop the new sheet's comments and their VML drawing for the old sheet's; the new sheet's text.
+
+    A sheet's comments and its buttons share one VML drawing (the ``legacyDrawing``). The writer
+    put back the comments it read from the old file, on the same cells (a rewrite that would move
+    a commented cell is refused before writing), in a drawing of its own that holds no button; the
+    old drawing holds both, so it is the one kept, with the old comments part it draws.
+    """
+    for rel in after.relationships(new_part):
+        if rel.get("Type") in (REL_VML, REL_COMMENTS) and "part" in rel:
+            after.remove_part(rel["part"])
+    text = after.text(new_part)
+    text = text.replace(_layer(text, "legacyDrawing"), "")
+    after.set_text(new_part, text)
+    for comments in before.related(old_part, REL_COMMENTS):
+        after.add_relationship(new_part, REL_COMMENTS, _carry_closure(before, after, comments))
+    return after.text(new_part)
 
 
 # -- carrying the parts an event rewrite must keep ----------------------------------------
