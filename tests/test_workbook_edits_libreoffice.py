@@ -2,7 +2,8 @@
 
 For each of the five event kinds a seeded random walk alternates what an organiser does in
 LibreOffice (``tools/uno_office.py``: type a result, mistype one, insert a blank row or column in
-a round sheet, sort a block whole, sort the names apart from their numbers, then save as .xlsx)
+a round sheet, sort a block whole, sort the names apart from their numbers, then save it in its
+own format: .xlsx, or .xlsm for a round-robin written with its buttons and VBA project)
 with the command line (``result``/``score``, ``update``, ``withdraw``, ``next-round``…).
 
 The oracle is a model kept by the test of what was typed, keyed by *who* played (the names the
@@ -27,6 +28,7 @@ import hashlib
 import os
 import random
 import shutil
+import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -171,6 +173,8 @@ class Kind:
 KINDS = {
     "roundrobin": Kind("roundrobin", "event-berger-8.xlsx", rr_games, names=("Joueurs", 2, 9, "B"),
                        whole=("Joueurs", "A2:I9", "C"), rounds=("Rondes",), note="V"),
+    "roundrobin-xlsm": Kind("roundrobin", "event-berger-8.xlsm", rr_games, names=("Joueurs", 2, 9, "B"),
+                            whole=("Joueurs", "A2:I9", "C"), rounds=("Rondes",), note="V"),
     "molter": Kind("molter", "molter-5x4.xlsx", molter_games, names=("Équipes", 5, 9, "B"),
                    whole=("Équipes", "A5:K9", "B"), rounds=("Ronde 1", "Ronde 2", "Ronde 3"), note="N"),
     "scheveningen": Kind("scheveningen", "scheveningen-4.xlsx", schev_games, names=("Compositions", 4, 7, "B"),
@@ -191,6 +195,10 @@ def demo(tmp_path_factory) -> Path:
                        encoding="utf-8")
     result = invoke("combinee", "--players", players, "--phase1-rounds", 5, "--phase2-rounds", 3, "--seed", 4,
                     "-o", folder / "combinee.xlsx")
+    assert result.exit_code == 0, result.output
+    names = folder / "names.csv"
+    names.write_text("name,rating\n" + "".join(f"Joueuse {i},{2100 - 23 * i}\n" for i in range(1, 9)), encoding="utf-8")
+    result = invoke("berger", 8, "--names", names, "--event", "--macros", "-o", folder / "event-berger-8.xlsm")
     assert result.exit_code == 0, result.output
     return folder
 
@@ -410,5 +418,9 @@ def test_typed_results_survive_a_spreadsheet_and_the_command_line(office, demo, 
         walk.command()
     walk.check()
     assert {key: game.value for key, game in spec.games(path).items()} == walk.model
+    if path.suffix == ".xlsm":  # still a macro-enabled workbook with its VBA project
+        with zipfile.ZipFile(path) as archive:
+            assert "xl/vbaProject.bin" in archive.namelist()
+            assert "macroEnabled" in archive.read("[Content_Types].xml").decode()
     FIGURES["sequences"] += 1
     print(f"\n{kind}/{seed}: {FIGURES}")
