@@ -33,8 +33,9 @@ from addin.core.messages import Message, N_
 #: click's own words on a help page (asked of gettext by click), kept here for the catalogue
 CLICK_TEXTS = (N_("Usage:"), N_("Options"), N_("Commands"), N_("Show this message and exit."),
                N_("Show the version and exit."), N_("default: {default}"), N_("required"), N_("[OPTIONS]"),
-               N_("COMMAND [ARGS]..."), N_("TEXT"), N_("INTEGER"), N_("PATH"), N_("FLOAT"), N_("BOOLEAN"),
-               N_("env var: {var}"), N_("(dynamic)"), N_("deprecated"))
+               N_("COMMAND [ARGS]..."), N_("[COMMAND] [ARGS]..."),  # (the latter: a group run bare, click 8.5)
+               N_("TEXT"), N_("INTEGER"), N_("PATH"), N_("FLOAT"), N_("BOOLEAN"), N_("env var: {var}"),
+               N_("(dynamic)"), N_("deprecated"))
 
 
 def text(english: str | None) -> str | None:
