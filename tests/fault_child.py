@@ -7,6 +7,10 @@ calls of built-ins that touch the disk (``open``, ``write``, ``fsync``, ``replac
 :data:`DISK_CALLS`) and sends itself ``signum`` just before or just after the ``n``-th of them:
 a kill at every moment of the backup copy and of the write can be enumerated instead of hoped
 for by timing. Without ``stop_at`` nothing is stopped and ``Run.calls`` lists those calls in order.
+
+What the fault tests read back, independently of the project's readers: :func:`results_of` (the
+results in a round-robin's Rounds sheet, with openpyxl) and :func:`whole` (a package whose every
+member reads back).
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ import multiprocessing
 import os
 import signal
 import sys
+import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -106,3 +111,25 @@ def run_cli(argv: list, folder: Path, stop_at: tuple[int, str] | None = None, si
 def moments(run: Run) -> list[tuple[int, str]]:
     """Every stop point of a write like ``run``'s: just before and just after each of its disk calls."""
     return [(n, when) for n in range(1, len(run.calls) + 1) for when in ("before", "after")]
+
+
+def results_of(path: Path) -> dict[tuple[int, int], str]:
+    """The results typed in the Rounds sheet (a game's row: round, board, result in columns A, B, E; a
+    round's title row above its games has text in A), read with openpyxl."""
+    from openpyxl import load_workbook
+
+    book = load_workbook(path, read_only=True)
+    try:
+        rows = book["Rounds"].iter_rows(min_row=2, values_only=True)
+        return {(int(r[0]), int(r[1])): r[4] for r in rows if isinstance(r[0], int) and r[4] not in (None, "")}
+    finally:
+        book.close()
+
+
+def whole(path: Path) -> bool:
+    """``path`` is a zip package whose every member reads back (no copy cut short)."""
+    try:
+        with zipfile.ZipFile(path) as z:
+            return z.testzip() is None
+    except (zipfile.BadZipFile, OSError):
+        return False

@@ -21,13 +21,11 @@ import signal
 import subprocess
 import sys
 import time
-import zipfile
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from fault_child import moments, run_cli, warm
-from openpyxl import load_workbook
+from fault_child import moments, results_of, run_cli, warm, whole
 
 from addin.cli import cli
 from addin.core.errors import TournamentError
@@ -61,25 +59,6 @@ def fresh(base: Path, folder: Path, name: str = "ev.xlsx") -> Path:
     path = folder / name
     shutil.copyfile(base, path)
     return path
-
-
-def results_of(path: Path) -> dict[tuple[int, int], str]:
-    """The results typed in the Rounds sheet (a game's row: round, board, result in columns A, B, E; a
-    round's title row above its games has text in A), read with openpyxl."""
-    book = load_workbook(path, read_only=True)
-    try:
-        rows = book["Rounds"].iter_rows(min_row=2, values_only=True)
-        return {(int(r[0]), int(r[1])): r[4] for r in rows if isinstance(r[0], int) and r[4] not in (None, "")}
-    finally:
-        book.close()
-
-
-def whole(path: Path) -> bool:
-    try:
-        with zipfile.ZipFile(path) as z:
-            return z.testzip() is None
-    except (zipfile.BadZipFile, OSError):
-        return False
 
 
 def leftovers(folder: Path) -> list[str]:

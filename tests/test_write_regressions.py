@@ -21,12 +21,11 @@ import re
 import signal
 import subprocess
 import sys
-import zipfile
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from fault_child import run_cli, warm
+from fault_child import results_of, run_cli, warm, whole
 from openpyxl import load_workbook
 
 from addin.cli import cli
@@ -49,23 +48,6 @@ def event(folder: Path, players: int = 6) -> Path:
     assert invoke("berger", players, "--names", folder / "p.csv", "--lang", "en", "-o", out).exit_code == 0
     (folder / "p.csv").unlink()
     return out
-
-
-def results_of(path: Path) -> dict[tuple[int, int], str]:
-    book = load_workbook(path, read_only=True)
-    try:
-        rows = book["Rounds"].iter_rows(min_row=2, values_only=True)
-        return {(int(r[0]), int(r[1])): r[4] for r in rows if isinstance(r[0], int) and r[4] not in (None, "")}
-    finally:
-        book.close()
-
-
-def whole(path: Path) -> bool:
-    try:
-        with zipfile.ZipFile(path) as z:
-            return z.testzip() is None
-    except (zipfile.BadZipFile, OSError):
-        return False
 
 
 def copies(folder: Path, event_file: Path) -> list[Path]:

@@ -33,19 +33,19 @@ import zipfile
 from bisect import bisect_right
 from collections import defaultdict
 from dataclasses import dataclass
-from pathlib import Path, PurePosixPath
+from pathlib import Path
 from typing import Iterable
 from xml.etree import ElementTree
 from xml.sax.saxutils import unescape
 
 from openpyxl.formula.tokenizer import Tokenizer
 
+from addin.render.xlsx_read import sheet_parts
+
 MAX_ROW, MAX_COL = 1_048_576, 16_384
 VOLATILE = ("OFFSET(", "INDIRECT(", "TODAY(", "NOW(", "RAND(", "RANDBETWEEN(", "CELL(", "INFO(")
 
 _MAIN = "{http://schemas.openxmlformats.org/spreadsheetml/2006/main}"
-_REL = "{http://schemas.openxmlformats.org/officeDocument/2006/relationships}"
-_PKG_REL = "{http://schemas.openxmlformats.org/package/2006/relationships}"
 _ENTITIES = {"&quot;": '"', "&apos;": "'"}
 
 # a formula cell of a sheet's XML: its position, its <f> attributes and text (empty for a shared one's later cell)
@@ -249,14 +249,8 @@ def _cells_of(block: str) -> Iterable[tuple[int, int]]:
 
 def _workbook(archive: zipfile.ZipFile) -> tuple[dict[str, str], dict[str, list[Ref]]]:
     """Sheet name → its part; defined name (upper case) → its rectangles."""
+    parts = sheet_parts(archive)
     book = ElementTree.fromstring(archive.read("xl/workbook.xml"))
-    rels = ElementTree.fromstring(archive.read("xl/_rels/workbook.xml.rels"))
-    targets = {rel.get("Id"): rel.get("Target", "") for rel in rels.iter(f"{_PKG_REL}Relationship")}
-    parts = {}
-    for sheet in book.iter(f"{_MAIN}sheet"):
-        target = targets.get(sheet.get(f"{_REL}id"), "")
-        if target:
-            parts[sheet.get("name")] = target[1:] if target.startswith("/") else str(PurePosixPath("xl") / target)
     names: dict[str, list[Ref]] = {}
     for defined in book.iter(f"{_MAIN}definedName"):
         name, text = defined.get("name", ""), (defined.text or "").strip()

@@ -101,7 +101,7 @@ class XlsxFile:
                 self._book = calamine.CalamineWorkbook.from_path(str(self.path))
                 self.names = list(self._book.sheet_names)
                 self._zip = zipfile.ZipFile(self.path)
-                self._parts = _sheet_parts(self._zip)
+                self._parts = sheet_parts(self._zip)
         except TournamentError:
             raise
         except Exception as exc:  # not a zip, not a workbook, a workbook of another kind
@@ -228,7 +228,7 @@ def _merge(values: Iterable[tuple], formulas: Iterable[tuple]) -> Rows:
 
 # -- the parts of the file ---------------------------------------------------------------
 
-def _sheet_parts(archive: zipfile.ZipFile) -> dict[str, str]:
+def sheet_parts(archive: zipfile.ZipFile) -> dict[str, str]:
     """Sheet name → the path of its XML part in the archive (workbook.xml and its relationships)."""
     book = ElementTree.fromstring(archive.read("xl/workbook.xml"))
     rels = ElementTree.fromstring(archive.read("xl/_rels/workbook.xml.rels"))
