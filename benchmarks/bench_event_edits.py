@@ -47,8 +47,7 @@ ROOT = HERE.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tools"), str(HERE)]
 
 from formula_graph import FormulaGraph  # noqa: E402
-
-LAUNCH = "import sys; sys.argv = ['appariements'] + sys.argv[1:]; from addin.cli import main; sys.exit(main())"
+from timing import command_cpu  # noqa: E402
 
 
 def players_csv(folder: Path, n: int) -> Path:
@@ -97,26 +96,13 @@ def events() -> dict[str, Event]:
     return out
 
 
-def cli(python: str, tree: Path, args: list[str], cwd: Path) -> float:
-    """CPU seconds of one ``appariements`` command (the child's own accounting)."""
-    env = dict(os.environ, PYTHONPATH=str(tree), APPARIEMENTS_LANG="en")
-    child = subprocess.Popen([python, "-c", LAUNCH, *args], cwd=cwd, env=env,
-                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _, status, usage = os.wait4(child.pid, 0)
-    error = child.stderr.read().decode(errors="replace")
-    child.stderr.close()
-    if os.waitstatus_to_exitcode(status) != 0:
-        raise SystemExit(f"{tree}: {' '.join(args)} failed: {error.strip()}")
-    return usage.ru_utime + usage.ru_stime
-
-
 TREE = ROOT  # the checkout whose command line builds the workbooks and types the results (--tree)
 
 
 def build(event: Event, folder: Path) -> Path:
     path = folder / f"{event.key}.xlsx"
     if not path.exists():
-        cli(sys.executable, TREE, [*event.build(folder), "-o", str(path)], folder)
+        command_cpu(sys.executable, TREE, [*event.build(folder), "-o", str(path)], folder)
     return path
 
 
@@ -133,7 +119,7 @@ def result_cells(event: Event, path: Path, graph: FormulaGraph, command: list[st
     with tempfile.TemporaryDirectory(prefix="bench-edit-") as scratch:
         copy = Path(scratch) / path.name
         shutil.copy(path, copy)
-        cli(sys.executable, TREE, [command[0], str(copy), *command[1:]], Path(scratch))
+        command_cpu(sys.executable, TREE, [command[0], str(copy), *command[1:]], Path(scratch))
         before, after = typed_cells(path, graph), typed_cells(copy, graph)
     return {key: after.get(key) for key in before.keys() | after.keys() if before.get(key) != after.get(key)}
 
@@ -279,8 +265,8 @@ def run_cli(chosen: list[Event], folder: Path, runs: int, baseline: Path | None,
                     with tempfile.TemporaryDirectory(prefix="bench-cli-") as scratch:
                         copy = Path(scratch) / path.name
                         shutil.copy(path, copy)
-                        subject.append(cli(python, tree, [command[0], str(copy), *command[1:]], Path(scratch)))
-                        version.append(cli(python, tree, ["--version"], Path(scratch)))
+                        subject.append(command_cpu(python, tree, [command[0], str(copy), *command[1:]], Path(scratch)))
+                        version.append(command_cpu(python, tree, ["--version"], Path(scratch)))
                 ratio = statistics.median(s / v for s, v in zip(subject, version))
                 print(f"| {event.key} | {command[0]} | {name} | {statistics.median(subject):.2f} | "
                       f"{statistics.median(version):.2f} | {ratio:.1f}× |", flush=True)

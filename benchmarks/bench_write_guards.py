@@ -21,7 +21,6 @@ The speed is the median of the ratios baseline / this checkout (below 1: this ch
 from __future__ import annotations
 
 import argparse
-import os
 import shutil
 import statistics
 import subprocess
@@ -31,20 +30,9 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
-LAUNCH = "import sys; sys.argv = ['appariements'] + sys.argv[1:]; from addin.cli import main; sys.exit(main())"
+sys.path.insert(0, str(HERE))
 
-
-def command(python: str, tree: Path, args: list[str], cwd: Path) -> float:
-    """CPU seconds of one command run in ``cwd``."""
-    env = dict(os.environ, PYTHONPATH=str(tree), APPARIEMENTS_LANG="en")
-    child = subprocess.Popen([python, "-c", LAUNCH, *args], cwd=cwd, env=env, stdout=subprocess.DEVNULL,
-                             stderr=subprocess.PIPE)
-    _, status, usage = os.wait4(child.pid, 0)
-    error = child.stderr.read().decode(errors="replace")
-    child.stderr.close()
-    if os.waitstatus_to_exitcode(status) != 0:
-        raise SystemExit(f"{tree}: {' '.join(args)} failed: {error.strip()}")
-    return usage.ru_utime + usage.ru_stime
+from timing import command_cpu  # noqa: E402
 
 
 def main() -> None:
@@ -65,7 +53,7 @@ def main() -> None:
         with tempfile.TemporaryDirectory(prefix="bench-guards-") as scratch:
             folder = Path(scratch)
             (folder / "p.csv").write_text("name\n" + "".join(f"P{i}\n" for i in range(1, players + 1)))
-            command(options.python, ROOT, ["berger", str(players), "--names", "p.csv", "-o", "base.xlsx"], folder)
+            command_cpu(options.python, ROOT, ["berger", str(players), "--names", "p.csv", "-o", "base.xlsx"], folder)
             size = (folder / "base.xlsx").stat().st_size / 1e6
             ours, theirs, ratios = [], [], []
             for run in range(options.runs):
@@ -74,7 +62,7 @@ def main() -> None:
                     work = folder / f"run{run}-{len(pair)}"
                     work.mkdir()
                     shutil.copyfile(folder / "base.xlsx", work / "ev.xlsx")
-                    pair.append(command(python, tree, ["result", "ev.xlsx", "1", "1", "1-0"], work))
+                    pair.append(command_cpu(python, tree, ["result", "ev.xlsx", "1", "1", "1-0"], work))
                     shutil.rmtree(work)
                 ours.append(pair[0])
                 theirs.append(pair[1])

@@ -33,9 +33,12 @@ Usage from a benchmark::
 from __future__ import annotations
 
 import gc
+import os
+import subprocess
 import statistics
 import time
 import tracemalloc
+from pathlib import Path
 from typing import Any, Callable, Sequence
 
 GC_NOTE = "garbage collector ON, as in the UDF server and the CLI; CPU time of the process; medians"
@@ -149,3 +152,21 @@ def mib(nbytes: float) -> str:
 
 def micro(seconds: float) -> str:
     return f"{seconds * 1e6:.2f} µs"
+
+
+#: the command line as the installed ``appariements`` runs it, from the checkout on ``PYTHONPATH``
+LAUNCH = "import sys; sys.argv = ['appariements'] + sys.argv[1:]; from addin.cli import main; sys.exit(main())"
+
+
+def command_cpu(python: str, tree: Path, args: list[str], cwd: Path) -> float:
+    """CPU seconds (user + system, the child's own accounting) of one ``appariements`` command run by
+    ``python`` from the checkout ``tree`` in ``cwd``; a failed command stops the benchmark with its error."""
+    env = dict(os.environ, PYTHONPATH=str(tree), APPARIEMENTS_LANG="en")
+    child = subprocess.Popen([python, "-c", LAUNCH, *args], cwd=cwd, env=env, stdout=subprocess.DEVNULL,
+                             stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(child.pid, 0)
+    error = child.stderr.read().decode(errors="replace")
+    child.stderr.close()
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise SystemExit(f"{tree}: {' '.join(args)} failed: {error.strip()}")
+    return usage.ru_utime + usage.ru_stime
