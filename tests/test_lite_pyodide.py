@@ -100,16 +100,21 @@ def roundrobin_book(tmp_path_factory):
     return payload_from_file(path)
 
 
+def _scripts(combinee_book, league_book, scheveningen_book, roundrobin_book) -> list[dict]:
+    """Every Run script of the Lite edition, each on a workbook it runs on."""
+    return [{"name": "check_installation", "book": BOOK}, {"name": "combinee_next_round", "book": combinee_book},
+            {"name": "update_molter_event", "book": MOLTER_BOOK}, {"name": "league_season", "book": league_book},
+            {"name": "scheveningen_match", "book": scheveningen_book},
+            {"name": "update_roundrobin_event", "book": roundrobin_book},
+            {"name": "publish_event", "book": scheveningen_book}]
+
+
 @pytest.fixture(scope="module")
 def runs(combinee_book, league_book, scheveningen_book, roundrobin_book):
     if REASON is not None:
         pytest.fail(f"CI must run the Lite edition in Pyodide: {REASON}")
     calls = [payload(name, *args) for name, args in CASES]
-    scripts = [{"name": "check_installation", "book": BOOK}, {"name": "combinee_next_round", "book": combinee_book},
-               {"name": "update_molter_event", "book": MOLTER_BOOK}, {"name": "league_season", "book": league_book},
-               {"name": "scheveningen_match", "book": scheveningen_book},
-               {"name": "update_roundrobin_event", "book": roundrobin_book},
-               {"name": "publish_event", "book": scheveningen_book}]
+    scripts = _scripts(combinee_book, league_book, scheveningen_book, roundrobin_book)
     return run_pyodide(calls, scripts), run_cpython(calls, scripts)
 
 
@@ -277,11 +282,7 @@ def carried(tmp_path_factory):
 def workbook_runs(runs, carried, combinee_book, league_book, scheveningen_book, roundrobin_book):
     """Every call and script of :func:`runs`, in Pyodide, with only the workbook's ``main.py`` (nothing in /data)."""
     calls = [payload(name, *args) for name, args in CASES]
-    scripts = [{"name": "check_installation", "book": BOOK}, {"name": "combinee_next_round", "book": combinee_book},
-               {"name": "update_molter_event", "book": MOLTER_BOOK}, {"name": "league_season", "book": league_book},
-               {"name": "scheveningen_match", "book": scheveningen_book},
-               {"name": "update_roundrobin_event", "book": roundrobin_book},
-               {"name": "publish_event", "book": scheveningen_book}]
+    scripts = _scripts(combinee_book, league_book, scheveningen_book, roundrobin_book)
     return run_pyodide(calls, scripts, route="workbook", main_py=carried["main.py"]), runs[1]
 
 
