@@ -19,3 +19,15 @@ Option Explicit
 Sub MatchScheveningen()
     RunPython "import addin.excel.buttons; addin.excel.buttons.scheveningen_match()"
 End Sub
+
+' "Saisir un résultat": asks the round, the board and the result (empty clears it)
+' and types it as 'appariements result' does.
+' Button: Saisir un résultat | Enter a result
+Sub SaisirResultat()
+    Dim ronde As String, table As String, resultat As String
+    If Not Demander("Ronde ?", "Round?", ronde) Then Exit Sub
+    If Not Demander("Table ?", "Board?", table) Then Exit Sub
+    If Not Demander("Résultat (1-0, 0-1, 1/2, +/-, -/+ ; vide : l'effacer) ?", _
+                    "Result (1-0, 0-1, 1/2, +/-, -/+; empty: clear it)?", resultat) Then Exit Sub
+    RunPython "import addin.excel.buttons; addin.excel.buttons.enter_result(" & PyArgs(ronde, table, resultat) & ")"
+End Sub
