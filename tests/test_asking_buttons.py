@@ -245,3 +245,42 @@ def test_a_new_event_from_a_list_is_what_the_command_writes(monkeypatch, tmp_pat
     message, actions = press(monkeypatch, payload_from_sheets([("Feuil1", [[""]])]), "new_roundrobin_from_list",
                              (str(names), str(by_button)))
     assert by_button.read_bytes() == before and "\n" not in message.strip(), message
+
+
+@pytest.mark.parametrize("button, answers, command", [
+    ("new_molter_from_file", ("{teams}", "2", "{out}"), ("molter", "--teams", "{teams}", "--players", "2")),
+    ("new_combinee_from_list", ("{scrabble}", "5", "3", "{out}"),
+     ("combinee", "--players", "{scrabble}", "--phase1-rounds", "5", "--phase2-rounds", "3")),
+    ("new_league_from_files", ("{league}", "{rosters}", "2", "{out}"),
+     ("league", "season", "{league}", "--rosters", "{rosters}", "--boards", "2")),
+    ("new_league_from_files", ("{league}", "", "2", "{out}"), ("league", "season", "{league}", "--boards", "2")),
+    ("new_match_from_files", ("{a}", "{b}", "{out}"), ("scheveningen", "match", "--team-a", "{a}", "--team-b", "{b}")),
+])
+def test_a_new_event_from_files_is_what_its_command_writes(monkeypatch, tmp_path, button, answers, command):
+    from xlwings_replay import payload_from_sheets
+
+    files = {"teams": tmp_path / "équipes.csv", "scrabble": tmp_path / "scrabble.csv", "league": tmp_path / "league.csv",
+             "rosters": tmp_path / "rosters.csv", "a": tmp_path / "a.csv", "b": tmp_path / "b.csv"}
+    files["teams"].write_text("".join(f"Club {t},{t}1,{t}2,{t}3\n" for t in "ABCD"), encoding="utf-8")
+    files["scrabble"].write_text("name,rating,club\n" + "".join(f"Joueur {k},{800 + 37 * k},Club {k % 3}\n"
+                                                                for k in range(1, 13)), encoding="utf-8")
+    clubs = ["Alpha", "Bravo", "Charlie", "Delta"]
+    files["league"].write_text("division,team,club\n" + "".join(f"D1,{t},{t}\n" for t in clubs), encoding="utf-8")
+    files["rosters"].write_text("team,name,rating\n" + "".join(f"{t},{t[0]}{k},{1500 + 10 * k}\n" for t in clubs
+                                                               for k in (1, 2, 3)), encoding="utf-8")
+    for side in "ab":
+        files[side].write_text("name,rating\n" + "".join(f"{side.upper()}{k},{1500 + k}\n" for k in range(1, 5)),
+                               encoding="utf-8")
+    by_button, by_command = tmp_path / "button.xlsx", tmp_path / "command.xlsx"
+    fill = {**{k: str(v) for k, v in files.items()}, "out": str(by_button)}
+    # a season's calendar and a Formule Combinée's first round are drawn: the button's draw is given the seed
+    # the command is given
+    import secrets
+
+    monkeypatch.setattr(secrets, "randbelow", lambda _: 4242)
+    message, actions = press(monkeypatch, payload_from_sheets([("Feuil1", [[""]])]), button,
+                             tuple(a.format(**fill) for a in answers))
+    assert [a["func"] for a in actions] == ["alert"] and by_button.is_file(), message
+    seeded = ("--seed", "4242") if command[0] in ("league", "combinee") else ()
+    invoke(*(a.format(**fill) for a in command), *seeded, "-o", by_command, "--lang", "fr")
+    assert _values(by_button) == _values(by_command)

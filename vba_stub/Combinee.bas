@@ -65,3 +65,18 @@ Sub InscriptionTardive()
     If Not Demander("Son classement (vide s'il n'en a pas) ?", "His rating (empty if none)?", elo) Then Exit Sub
     RunPython "import addin.excel.buttons; addin.excel.buttons.late_entrant(" & PyArgs(nom, elo) & ")"
 End Sub
+
+' "Nouveau tournoi depuis une liste": a new Formule Combinée event from a list
+' of players (.csv or .xlsx: name, rating, club), saved where chosen and opened.
+' Button: Nouveau tournoi depuis une liste | New event from a list
+Sub NouveauDepuisListe()
+    Dim liste As String, phase1 As String, phase2 As String, chemin As String
+    If Not ChoisirFichier("Liste des joueurs (.csv ou .xlsx)", "List of the players (.csv or .xlsx)", liste) _
+        Then Exit Sub
+    If Not Demander("Rondes de la phase 1 (5, 7 ou 9) ?", "Rounds of phase 1 (5, 7 or 9)?", phase1) Then Exit Sub
+    If Not Demander("Rondes de la phase 2 (au moins 3) ?", "Rounds of phase 2 (at least 3)?", phase2) Then Exit Sub
+    If Not ChoisirDestination("combinee.xlsx", "Classeur du tournoi à écrire", "Event workbook to write", chemin) _
+        Then Exit Sub
+    RunPython "import addin.excel.buttons; addin.excel.buttons.new_combinee_from_list(" & _
+        PyArgs(liste, phase1, phase2, chemin) & ")"
+End Sub

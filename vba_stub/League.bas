@@ -60,3 +60,19 @@ Sub ExporterTRF()
     If Not ChoisirDestination("division.trf", "Fichier TRF à écrire", "TRF file to write", chemin) Then Exit Sub
     RunPython "import addin.excel.buttons; addin.excel.buttons.export_trf_file(" & PyArgs(chemin, division) & ")"
 End Sub
+
+' "Nouvelle saison depuis un fichier": a new season from the file of the
+' registered teams (division, team, club) and, if chosen, the rosters (team,
+' name, rating, licence), saved where chosen and opened.
+' Button: Nouvelle saison depuis un fichier | New season from a file
+Sub NouvelleSaisonDepuisFichier()
+    Dim equipes As String, effectifs As String, echiquiers As String, chemin As String
+    If Not ChoisirFichier("Équipes inscrites (.csv ou .xlsx)", "Registered teams (.csv or .xlsx)", equipes) _
+        Then Exit Sub
+    If Not ChoisirFichier("Effectifs (Annuler : aucun)", "Rosters (Cancel: none)", effectifs) Then effectifs = ""
+    If Not Demander("Échiquiers par match ?", "Boards per match?", echiquiers) Then Exit Sub
+    If Not ChoisirDestination("saison.xlsx", "Classeur de la saison à écrire", "Season workbook to write", chemin) _
+        Then Exit Sub
+    RunPython "import addin.excel.buttons; addin.excel.buttons.new_league_from_files(" & _
+        PyArgs(equipes, effectifs, echiquiers, chemin) & ")"
+End Sub

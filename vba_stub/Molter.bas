@@ -82,3 +82,19 @@ Sub Remplacant()
     RunPython "import addin.excel.buttons; addin.excel.buttons.substitute_entrant(" & _
         PyArgs(equipe, place, nom, debut, fin) & ")"
 End Sub
+
+' "Nouveau tournoi depuis un fichier": a new Molter event from a file of the
+' teams (.csv or .xlsx: team name, then its players, strongest first), saved
+' where chosen and opened.
+' Button: Nouveau tournoi depuis un fichier | New event from a file
+Sub NouveauDepuisFichier()
+    Dim equipes As String, joueurs As String, chemin As String
+    If Not ChoisirFichier("Fichier des équipes (.csv ou .xlsx)", "File of the teams (.csv or .xlsx)", equipes) _
+        Then Exit Sub
+    If Not Demander("Joueurs par équipe (un par échiquier) ?", "Players per team (one per board)?", joueurs) _
+        Then Exit Sub
+    If Not ChoisirDestination("molter.xlsx", "Classeur du tournoi à écrire", "Event workbook to write", chemin) _
+        Then Exit Sub
+    RunPython "import addin.excel.buttons; addin.excel.buttons.new_molter_from_file(" & _
+        PyArgs(equipes, joueurs, chemin) & ")"
+End Sub

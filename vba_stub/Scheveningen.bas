@@ -31,3 +31,18 @@ Sub SaisirResultat()
                     "Result (1-0, 0-1, 1/2, +/-, -/+; empty: clear it)?", resultat) Then Exit Sub
     RunPython "import addin.excel.buttons; addin.excel.buttons.enter_result(" & PyArgs(ronde, table, resultat) & ")"
 End Sub
+
+' "Nouveau match depuis deux fichiers": a new match from the files of the two
+' teams (name, rating, id, board order), saved where chosen and opened.
+' Button: Nouveau match depuis deux fichiers | New match from two files
+Sub NouveauMatchDepuisFichiers()
+    Dim equipeA As String, equipeB As String, chemin As String
+    If Not ChoisirFichier("Joueurs de l'équipe A (.csv ou .xlsx)", "Players of team A (.csv or .xlsx)", equipeA) _
+        Then Exit Sub
+    If Not ChoisirFichier("Joueurs de l'équipe B (.csv ou .xlsx)", "Players of team B (.csv or .xlsx)", equipeB) _
+        Then Exit Sub
+    If Not ChoisirDestination("match.xlsx", "Classeur du match à écrire", "Match workbook to write", chemin) _
+        Then Exit Sub
+    RunPython "import addin.excel.buttons; addin.excel.buttons.new_match_from_files(" & _
+        PyArgs(equipeA, equipeB, chemin) & ")"
+End Sub

@@ -297,21 +297,75 @@ def import_trf_file(source: Any) -> None:
     run_on_caller(action)
 
 
-def new_roundrobin_from_list(players: Any, output: Any) -> None:
-    """Button "Nouveau tournoi depuis une liste" / "New event from a list": what ``appariements roundrobin --names
-    LIST -o EVENT`` writes (in the language of the workbook the button was pressed in), then opened in Excel."""
-    names, path = typed(players), typed(output)
-
+def _new_event(make_request: Callable[[str], Any], build: Callable[[Any], Any], output: str) -> Callable[[Any], Any]:
+    """The action writing a new event file (``build`` of the request ``make_request(lang)``, ``lang`` the
+    language of the workbook the button was pressed in), then opening it in Excel."""
     def action(live):
-        from pathlib import Path
-
         from addin.events.press import workbook_language
-        from addin.events.roundrobin import BuildRequest, build
 
-        outcome = build(BuildRequest(names=Path(names), output=Path(path), lang=workbook_language(live)))
+        outcome = build(make_request(workbook_language(live)))
         try:
-            live.book.app.books.open(str(path))
+            live.book.app.books.open(output)
         except Exception:  # an engine that cannot open files: the sentence says where it is
             pass
         return outcome
-    run_on_caller(action)
+    return action
+
+
+def new_roundrobin_from_list(players: Any, output: Any) -> None:
+    """Button "Nouveau tournoi depuis une liste" / "New event from a list": what ``appariements berger N --names
+    LIST -o EVENT`` writes (N the list's length), then opened in Excel."""
+    from pathlib import Path
+
+    from addin.events.roundrobin import BuildRequest, build
+
+    names, path = typed(players), typed(output)
+    run_on_caller(_new_event(lambda lang: BuildRequest(names=Path(names), output=Path(path), lang=lang), build, path))
+
+
+def new_molter_from_file(teams: Any, players: Any, output: Any) -> None:
+    """Button "Nouveau tournoi depuis un fichier" of Molter: ``appariements molter --teams FILE --players N -o
+    EVENT``, then opened in Excel."""
+    from pathlib import Path
+
+    from addin.events.molter import BuildRequest, build
+
+    source, boards, path = typed(teams), typed(players), typed(output)
+    run_on_caller(_new_event(lambda lang: BuildRequest(source, boards, lang=lang, output=Path(path)), build, path))
+
+
+def new_combinee_from_list(players: Any, phase1: Any, phase2: Any, output: Any) -> None:
+    """Button "Nouveau tournoi depuis une liste" of the Formule Combinée: ``appariements combinee --players LIST
+    --phase1-rounds P1 --phase2-rounds P2 -o EVENT``, then opened in Excel."""
+    from pathlib import Path
+
+    from addin.events.combinee import BuildRequest, build
+
+    names, first, second, path = typed(players), typed(phase1), typed(phase2), typed(output)
+    run_on_caller(_new_event(lambda lang: BuildRequest(Path(names), first, second, output=Path(path), lang=lang),
+                             build, path))
+
+
+def new_league_from_files(teams: Any, rosters: Any, boards: Any, output: Any) -> None:
+    """Button "Nouvelle saison depuis un fichier": ``appariements league season TEAMS [--rosters ROSTERS] --boards N
+    -o SEASON`` (no rosters: the file left unchosen), then opened in Excel."""
+    from pathlib import Path
+
+    from addin.events.league import BuildRequest, build
+
+    registered, players, count, path = typed(teams), _optional(typed(rosters)), typed(boards), typed(output)
+    run_on_caller(_new_event(lambda lang: BuildRequest(
+        teams=Path(registered), rosters=Path(players) if players else None, boards=count, lang=lang,
+        output=Path(path)), build, path))
+
+
+def new_match_from_files(team_a: Any, team_b: Any, output: Any) -> None:
+    """Button "Nouveau match depuis deux fichiers": ``appariements scheveningen match --team-a A --team-b B -o
+    MATCH``, then opened in Excel."""
+    from pathlib import Path
+
+    from addin.events.scheveningen import BuildRequest, build
+
+    first, second, path = typed(team_a), typed(team_b), typed(output)
+    run_on_caller(_new_event(lambda lang: BuildRequest(Path(first), Path(second), lang=lang, output=Path(path)),
+                             build, path))
