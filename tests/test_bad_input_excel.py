@@ -353,6 +353,59 @@ def _check_alert(button, payload, message):
         CHECKED[spoken[0]] += 1
 
 
+# -- Publier: the button that writes a folder (the site beside the workbook), not the workbook --------------
+
+class _SavedAt:
+    """The remote workbook as the Publier button sees one saved on this computer: its ``fullname`` a path in a
+    test folder (xlwings' remote interpreter knows only a name)."""
+
+    def __init__(self, book, fullname: str):
+        self._book, self.fullname = book, fullname
+
+    def __getattr__(self, name):
+        return getattr(self._book, name)
+
+
+PUBLISHED = [product for product in BUTTONS if BUTTONS[product][2] is payload_from_file and product not in GENERIC]
+
+
+@pytest.mark.parametrize("product", PUBLISHED)
+def test_publier_on_a_damaged_workbook_refuses_before_writing_or_writes_the_whole_site(product, payloads, tmp_path):
+    """Every damage of the sweep, then *Publier*: one sentence and no folder, or the site written whole (its
+    index); never a traceback, never half a site."""
+    import copy
+
+    from addin.excel.buttons import publish_in_book
+
+    written = refused = 0
+    for n, (label, damage) in enumerate([("intact", lambda p: None), *_damages(payloads[product])]):
+        payload = copy.deepcopy(payloads[product])
+        damage(payload)
+        folder = tmp_path / f"case{n}"
+        folder.mkdir()
+        book = remote_book(payload)
+        message = publish_in_book(_SavedAt(book, str(folder / "event.xlsx")))
+        site = folder / "event-site"
+        assert message and "Traceback" not in message and BUG not in message, (label, message)
+        assert [a["func"] for a in book.json()["actions"]] == ["alert"], label  # the workbook itself untouched
+        if site.exists():
+            written += 1
+            assert (site / "index.html").is_file(), (label, sorted(p.name for p in site.iterdir()))
+        else:
+            refused += 1
+            assert "\n" not in message.strip(), (label, message)
+        assert label != "intact" or site.exists(), message
+    COUNTS[f"Publier on {product}"] = (refused, written)
+
+
+def test_publier_on_a_foreign_workbook_refuses_before_writing(tmp_path):
+    from addin.excel.buttons import publish_in_book
+
+    book = remote_book(payload_from_sheets([("Budget 2027", [["Poste", "Montant"], ["Salle", 350.0]])]))
+    message = publish_in_book(_SavedAt(book, str(tmp_path / "budget.xlsx")))
+    assert not (tmp_path / "budget-site").exists() and "\n" not in message.strip() and BUG not in message, message
+
+
 COUNTS: dict[str, tuple[int, int]] = {}
 
 
@@ -364,3 +417,4 @@ def test_the_harness_counts(capsys, payloads):
               f"{len(BUTTON_CASES)} other workbooks on {len(BUTTONS)} buttons; refused/ran per button: {COUNTS}; "
               f"cells and alerts checked for one language: {CHECKED}")
     assert len(CASES) > 1000
+
