@@ -218,6 +218,7 @@ def _publish(live):
 
 
 # -- the buttons that ask (vba_stub/Saisie.bas): each answer arrives as UTF-16 code units ----------
+# Each answer is read back inside the action, so that even a malformed hand-over ends as a sentence.
 
 def _optional(text: str) -> str | None:
     """An answer left empty is an option not given (no round, no rating)."""
@@ -227,12 +228,11 @@ def _optional(text: str) -> str | None:
 def _operation(operation: str, *answers: Any, optional: tuple[int, ...] = ()) -> Callable[[Any], Any]:
     """The action running ``operation`` of the calling workbook's kind of event (the command line's dispatch) on
     the typed ``answers``; those at the positions ``optional`` are None when left empty."""
-    texts = [typed(answer) for answer in answers]
-    args = [_optional(text) if index in optional else text for index, text in enumerate(texts)]
-
     def action(live):
         from addin.events.dispatch import use_case
 
+        texts = [typed(answer) for answer in answers]
+        args = [_optional(text) if index in optional else text for index, text in enumerate(texts)]
         return use_case(live, operation)(live, *args)
     return action
 
@@ -263,49 +263,43 @@ def replace_entrant(entrant: Any, name: Any, rating: Any) -> None:
 
 
 def substitute_entrant(team: Any, seat: Any, name: Any, from_round: Any, to_round: Any) -> None:
-    """Button "Remplaçant" / "Substitute" of a Molter event: ``appariements molter substitute``."""
+    """Button "Remplaçant" / "Substitute" of a Molter event: ``appariements substitute``."""
     run_on_caller(_operation("substitute", team, seat, name, from_round, to_round, optional=(4,)))
 
 
 def export_trf_file(output: Any, division: Any) -> None:
     """Button "Exporter en TRF" / "Export a TRF file": the FIDE report of the workbook as it stands, written to the
-    file chosen in the dialog (a file there is kept as a copy first, as every write does); ``division``: a league's."""
-    path, part = typed(output), typed(division)
-
+    file chosen in the dialog (a file there is kept as a copy first, as every write does); ``division``: a league's
+    (``addin.events.reports.export_trf``)."""
     def action(live):
-        from addin.events.dispatch import kind_of
-        from addin.events import league, roundrobin
+        from addin.events.reports import export_trf
 
-        if kind_of(live) == "league":
-            return league.export_trf(live, part, path, force=True)
-        from addin.events.dispatch import use_case
-
-        use_case(live, "export_trf")  # a kind without a TRF export refuses as the command line does
-        return roundrobin.export_trf(live, path, force=True)
+        return export_trf(live, typed(output), typed(division))
     run_on_caller(action)
 
 
 def import_trf_file(source: Any) -> None:
     """Button "Importer un TRF" / "Import a TRF file": the event of the TRF file chosen in the dialog, written into
     this workbook (``addin.events.roundrobin.import_trf_into``)."""
-    path = typed(source)
-
     def action(live):
         from addin.events.roundrobin import import_trf_into
 
-        return import_trf_into(live, path)
+        return import_trf_into(live, typed(source))
     run_on_caller(action)
 
 
-def _new_event(make_request: Callable[[str], Any], build: Callable[[Any], Any], output: str) -> Callable[[Any], Any]:
-    """The action writing a new event file (``build`` of the request ``make_request(lang)``, ``lang`` the
-    language of the workbook the button was pressed in), then opening it in Excel."""
+def _new_event(kind: str, output: Any, *answers: Any) -> Callable[[Any], Any]:
+    """The action writing a new event of ``kind`` from the typed ``answers`` to the file ``output``
+    (``addin.events.reports.new_event``, in the language of the workbook the button was pressed in), then
+    opening it in Excel."""
     def action(live):
         from addin.events.press import workbook_language
+        from addin.events.reports import new_event
 
-        outcome = build(make_request(workbook_language(live)))
+        path = typed(output)
+        outcome = new_event(kind, path, [typed(answer) for answer in answers], workbook_language(live))
         try:
-            live.book.app.books.open(output)
+            live.book.app.books.open(path)
         except Exception:  # an engine that cannot open files: the sentence says where it is
             pass
         return outcome
@@ -315,57 +309,26 @@ def _new_event(make_request: Callable[[str], Any], build: Callable[[Any], Any], 
 def new_roundrobin_from_list(players: Any, output: Any) -> None:
     """Button "Nouveau tournoi depuis une liste" / "New event from a list": what ``appariements berger N --names
     LIST -o EVENT`` writes (N the list's length), then opened in Excel."""
-    from pathlib import Path
-
-    from addin.events.roundrobin import BuildRequest, build
-
-    names, path = typed(players), typed(output)
-    run_on_caller(_new_event(lambda lang: BuildRequest(names=Path(names), output=Path(path), lang=lang), build, path))
+    run_on_caller(_new_event("roundrobin", output, players))
 
 
 def new_molter_from_file(teams: Any, players: Any, output: Any) -> None:
-    """Button "Nouveau tournoi depuis un fichier" of Molter: ``appariements molter --teams FILE --players N -o
-    EVENT``, then opened in Excel."""
-    from pathlib import Path
-
-    from addin.events.molter import BuildRequest, build
-
-    source, boards, path = typed(teams), typed(players), typed(output)
-    run_on_caller(_new_event(lambda lang: BuildRequest(source, boards, lang=lang, output=Path(path)), build, path))
+    """Button "Nouveau tournoi depuis un fichier" of Molter: ``appariements molter --teams FILE --players N``."""
+    run_on_caller(_new_event("molter", output, teams, players))
 
 
 def new_combinee_from_list(players: Any, phase1: Any, phase2: Any, output: Any) -> None:
     """Button "Nouveau tournoi depuis une liste" of the Formule Combinée: ``appariements combinee --players LIST
-    --phase1-rounds P1 --phase2-rounds P2 -o EVENT``, then opened in Excel."""
-    from pathlib import Path
-
-    from addin.events.combinee import BuildRequest, build
-
-    names, first, second, path = typed(players), typed(phase1), typed(phase2), typed(output)
-    run_on_caller(_new_event(lambda lang: BuildRequest(Path(names), first, second, output=Path(path), lang=lang),
-                             build, path))
+    --phase1-rounds P1 --phase2-rounds P2``."""
+    run_on_caller(_new_event("combinee", output, players, phase1, phase2))
 
 
 def new_league_from_files(teams: Any, rosters: Any, boards: Any, output: Any) -> None:
-    """Button "Nouvelle saison depuis un fichier": ``appariements league season TEAMS [--rosters ROSTERS] --boards N
-    -o SEASON`` (no rosters: the file left unchosen), then opened in Excel."""
-    from pathlib import Path
-
-    from addin.events.league import BuildRequest, build
-
-    registered, players, count, path = typed(teams), _optional(typed(rosters)), typed(boards), typed(output)
-    run_on_caller(_new_event(lambda lang: BuildRequest(
-        teams=Path(registered), rosters=Path(players) if players else None, boards=count, lang=lang,
-        output=Path(path)), build, path))
+    """Button "Nouvelle saison depuis un fichier": ``appariements league season TEAMS [--rosters ROSTERS] --boards
+    N`` (no rosters: the file left unchosen)."""
+    run_on_caller(_new_event("league", output, teams, rosters, boards))
 
 
 def new_match_from_files(team_a: Any, team_b: Any, output: Any) -> None:
-    """Button "Nouveau match depuis deux fichiers": ``appariements scheveningen match --team-a A --team-b B -o
-    MATCH``, then opened in Excel."""
-    from pathlib import Path
-
-    from addin.events.scheveningen import BuildRequest, build
-
-    first, second, path = typed(team_a), typed(team_b), typed(output)
-    run_on_caller(_new_event(lambda lang: BuildRequest(Path(first), Path(second), lang=lang, output=Path(path)),
-                             build, path))
+    """Button "Nouveau match depuis deux fichiers": ``appariements scheveningen match --team-a A --team-b B``."""
+    run_on_caller(_new_event("scheveningen", output, team_a, team_b))
