@@ -10,8 +10,7 @@ Every event workbook made by appariements holds one kind of event. An :class:`Ev
   attribute of that name is either the use case that runs it (a method taking the workbook, a
   :class:`~addin.sheets.book.Book`, then the command's arguments) or an :class:`Unsupported`
   declaration, which carries the sentence that refuses it. The base class declares every
-  operation unsupported; a kind overrides those it runs (as the pairing systems of Sharly-Chess
-  declare each capability a system overrides).
+  operation unsupported; a kind overrides those it runs.
 
 :data:`REGISTRY` lists the kinds in the order a workbook is tried (the first that recognises it
 holds it); :func:`find_kind` looks one up by name, :func:`kind_of_sheets` by a workbook's sheets;
@@ -52,8 +51,7 @@ class Unsupported:
     reason: str = N_("'{operation}' does not apply to a {kind} event.")
 
     def refusal(self, operation: str, kind: "EventKind") -> TournamentError:
-        return TournamentError(self.reason, operation=OPERATIONS.get(operation, operation.replace("_", "-")),
-                               kind=Message(kind.title))
+        return TournamentError(self.reason, operation=OPERATIONS[operation], kind=Message(kind.title))
 
 
 #: the declaration of an operation that does not apply to a kind (the sentence every kind gives today)
