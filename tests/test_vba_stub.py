@@ -73,6 +73,7 @@ def test_every_runpython_target_runs_its_events_use_case(monkeypatch):
     import addin.events.dispatch as dispatch
     import addin.excel.buttons as buttons
     from addin.events import installation, publish
+    from addin.events.kinds import REGISTRY, find_kind
 
     called: list[tuple[str, str]] = []
     sentinel = object()
@@ -84,7 +85,8 @@ def test_every_runpython_target_runs_its_events_use_case(monkeypatch):
             return "done"
         return record
 
-    for kind, (module_name, _) in dispatch.KINDS.items():
+    for kind in REGISTRY:  # each kind's use cases are in its module of addin.events
+        module_name = f"addin.events.{kind.name}"
         module = importlib.import_module(module_name)
         for name in ("refresh", "next_round", "repair_round", "import_trf_into"):
             if hasattr(module, name):
@@ -101,7 +103,9 @@ def test_every_runpython_target_runs_its_events_use_case(monkeypatch):
         if event == "*":  # the buttons of every event: the installation check, the site (what 'publish' writes)
             assert called[0] == EVERY_EVENT_USE_CASE[stub], (stub, func)
             continue
-        assert module_name == dispatch.KINDS[event][0], (stub, func)
+        assert module_name == f"addin.events.{find_kind(event).name}", (stub, func)
         if name in CLI_OPERATION:  # the command line's dispatch reaches the very same function
-            monkeypatch.setattr(dispatch, "kind_of", lambda book, kind=event: kind)
-            assert dispatch.use_case(None, name) is getattr(importlib.import_module(module_name), name)
+            monkeypatch.setattr(dispatch, "kind_of", lambda book, kind=event: find_kind(kind))
+            called.clear()
+            dispatch.use_case(None, name)(sentinel)
+            assert called == [(module_name, name)], (stub, func, called)

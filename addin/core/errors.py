@@ -24,6 +24,9 @@ from addin.core.messages import Message, N_
 class TournamentError(ValueError):
     """A user-facing error: one sentence in plain words, translated when shown."""
 
+    #: the language of the workbook it is about, when a door should speak it (``addin.events.dispatch.run``)
+    lang: str | None = None
+
     def __init__(self, template: str | Message, /, **params: Any):
         self.message = template if isinstance(template, Message) else Message(str(template), **params)
         super().__init__(self.message.template)

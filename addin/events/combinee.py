@@ -36,7 +36,7 @@ from addin.sheets.book import Book, Write
 from addin.sheets.combinee.cells import PlayersCols, RoundCols, round_sheet
 from addin.sheets.combinee.labels import LABELS
 from addin.sheets.combinee.layout import event_workbook
-from addin.sheets.combinee.reader import is_current, is_event, read_event, typed_results
+from addin.sheets.combinee.reader import is_current, read_event, typed_results
 from addin.systems.combinee import event as rules
 from addin.systems.combinee.event import FICTITIOUS, CombineeEvent
 from addin.systems.combinee.scoring import SCORING_PRESETS, scoring
@@ -149,7 +149,7 @@ def change(book: Book, operation: Callable[[CombineeEvent], tuple[CombineeEvent,
     event, details, _ = load(book, mend)
     event, more = operation(event)
     write(book, event)
-    return Outcome(summary, backup=getattr(book, "backup", None), details=details + more)
+    return Outcome(summary, backup=book.backup, details=details + more)
 
 
 def refresh(book: Book) -> Outcome:
@@ -163,7 +163,7 @@ def refresh(book: Book) -> Outcome:
     results = sum(1 for sa, sb in event.scores.values() if sa is not None and sb is not None)
     return Outcome(Message("{count} players, {paired} of {rounds} rounds paired; {results} result(s) kept.",
                            count=event.n, paired=event.paired, rounds=event.phases.total, results=results),
-                   backup=getattr(book, "backup", None), details=details)
+                   backup=book.backup, details=details)
 
 
 # -- the event as it happens ------------------------------------------------------------
@@ -178,7 +178,7 @@ def withdraw(book: Book, player: Any, from_round: Any = None) -> Outcome:
     write(book, new)
     summary = Message("Player {number} withdraws from round {round}: he is not paired from then on, and his past "
                       "results stay.", number=number, round=rnd)
-    return Outcome(summary, backup=getattr(book, "backup", None),
+    return Outcome(summary, backup=book.backup,
                    details=details + _withdrawal_details(new, number, rnd))
 
 
@@ -308,7 +308,7 @@ def late_entry(book: Book, name: Any, rating: Any = None, club: Any = "", federa
     newcomer = event.players[-1]
     return Outcome(Message("{name} joins as number {number}, from round {round}.", name=newcomer.name,
                            number=newcomer.number, round=newcomer.joined),
-                   backup=getattr(book, "backup", None), details=details + more)
+                   backup=book.backup, details=details + more)
 
 
 def _enter(event: CombineeEvent, name: Any, rating: int | None, club: str,
@@ -362,7 +362,7 @@ def _paired(book: Book, event: CombineeEvent, details: list[Message], added: boo
     listing = [Message("{table}. {a} {name_a} – {b} {name_b}", table=i, a=t.a, name_a=event.player(t.a).name,
                        b=t.b, name_b=event.player(t.b).name)
                for i, t in enumerate(tables, 1) if t.b != FICTITIOUS]
-    return RoundOutcome(summary, backup=getattr(book, "backup", None), details=details + bye, listing=listing)
+    return RoundOutcome(summary, backup=book.backup, details=details + bye, listing=listing)
 
 
 def pairing_cells(event: CombineeEvent, k: int) -> list[tuple[str, int, int, Any]]:
@@ -377,11 +377,6 @@ def pairing_cells(event: CombineeEvent, k: int) -> list[tuple[str, int, int, Any
                 (round_sheet(k), row, C.A, None if table is None else table.a),
                 (round_sheet(k), row, C.B, None if table is None else table.b)]
     return out
-
-
-def recognises(sheet_names: list[str]) -> bool:
-    """Whether these sheets are those of a Formule Combinée event workbook."""
-    return is_event(sheet_names)
 
 
 SCORINGS = tuple(SCORING_PRESETS)

@@ -1,4 +1,5 @@
-"""What every event's use cases share: the outcome they report, and writing a new event file.
+"""What every event's use cases share: the outcome they report, writing a new event file, and the
+result of a game typed by round and board (:func:`set_game_result`).
 
 A use case returns an :class:`Outcome`: the sentence the door shows (the command line
 prints it, a button shows it in an alert) and, for a file, the copy kept of the file it
@@ -11,10 +12,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
+from addin.core.args import as_int
 from addin.core.errors import TournamentError
 from addin.core.messages import Message, N_
+from addin.core.results import shown_code
 from addin.render.output import check_target, write_bytes
 from addin.sheets.model import WorkbookLayout
 
@@ -96,3 +99,15 @@ def write_new_event(output: Path, layout: Callable[[], WorkbookLayout], *, force
     event = getattr(layout, "__module__", "").rsplit(".", 1)[-1]
     macros = output.suffix.lower() == ".xlsm"
     return write_bytes(output, lambda: event_package(layout(), event, macros), force=force, backup=True)
+
+
+def set_game_result(book: Any, change: Callable[..., Outcome], rule: Callable[[Any, int, int, Any], Any],
+                    rnd: Any, board: Any, code: Any) -> Outcome:
+    """Type, correct or clear the result of a game in any round, for an event whose games are numbered by round
+    and board (round-robin, Molter): ``rule(event, round, board, code)`` (the kind's rule), run through the
+    kind's ``change(book, operation, summary, mend=…)``, which reads the event without that game's cell and
+    writes it back."""
+    r, b = as_int(rnd, "round", 1), as_int(board, "board", 1)
+    return change(book, lambda event: rule(event, r, b, code),
+                  Message("Round {round}, board {board}: result {code}.", round=r, board=b, code=shown_code(code)),
+                  mend=(r, b))

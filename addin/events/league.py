@@ -129,7 +129,7 @@ def refresh(book: Book) -> Outcome:
     typed = len(season.results) + len(season.forfeits)
     return Outcome(Message("{divisions} division(s), {rounds} rounds; {typed} result(s) and forfeit(s) kept.",
                            divisions=len(season.divisions), rounds=season.rounds, typed=typed),
-                   backup=getattr(book, "backup", None))
+                   backup=book.backup)
 
 
 def _refuse_a_damaged_season(name: str, sheet_names: Sequence[str]) -> None:
@@ -176,7 +176,7 @@ def change(book: Book, operation: Callable[[Season], Season], summary: Message,
     result ``operation`` overwrites (its cell is not read)."""
     season = operation(check(read_season(book, mend)))
     write(book, season)
-    return Outcome(summary, backup=getattr(book, "backup", None))
+    return Outcome(summary, backup=book.backup)
 
 
 def _match_key(season: Season, rnd: Any, match: Any) -> MatchKey:
@@ -296,7 +296,7 @@ def _build_in_book(book: Book) -> Outcome:
     write(book, season)
     return Outcome(Message("Season built: {divisions} division(s), {rounds} rounds; team numbers drawn with seed "
                            "{seed}.", divisions=len(season.divisions), rounds=season.rounds, seed=seed),
-                   backup=getattr(book, "backup", None))
+                   backup=book.backup)
 
 
 def _table(rows: list[list[Any]]) -> tuple[list[Any], list[tuple[int, list[Any]]]]:
@@ -342,8 +342,3 @@ def export_trf(workbook: Path | Book, division: Any, output: Path | str, force: 
     check_target(Path(output), force)
     write_text(Path(output), lambda: text, force=force)
     return Outcome(Message("Wrote {paths}", paths=str(output)), [Path(output)])
-
-
-def recognises(sheet_names: list[str]) -> bool:
-    """Whether these sheets are those of a league season workbook."""
-    return is_season(sheet_names)

@@ -26,8 +26,7 @@ from typing import Any, Callable, Sequence
 from addin.core.args import as_choice, as_int
 from addin.core.errors import TournamentError
 from addin.core.messages import Message, N_
-from addin.core.results import shown_code
-from addin.events.common import Outcome, check_xlsx_output, write_new_event
+from addin.events.common import Outcome, check_xlsx_output, set_game_result, write_new_event
 from addin.sheets.book import Book, Write, check_room
 from addin.sheets.molter.labels import LABELS, round_sheet
 from addin.sheets.molter.layout import event_workbook, teams_own_columns
@@ -192,7 +191,7 @@ def refresh(book: Book) -> Outcome:
     write(book, event)
     return Outcome(Message("{teams} teams of {boards} players, {rounds} rounds; {results} result(s) kept.",
                            teams=len(event.teams), boards=event.boards, rounds=event.round_count,
-                           results=len(event.results)), backup=getattr(book, "backup", None))
+                           results=len(event.results)), backup=book.backup)
 
 
 def _placeholders(teams: int, boards: int) -> tuple[Team, ...]:
@@ -208,7 +207,7 @@ def change(book: Book, operation: Callable[[MolterEvent], MolterEvent], summary:
     event = operation(old)
     write(book, event)
     text = summary(event) if callable(summary) else summary
-    return Outcome(text, backup=getattr(book, "backup", None))
+    return Outcome(text, backup=book.backup)
 
 
 def withdraw(book: Book, team: Any, from_round: Any) -> Outcome:
@@ -222,7 +221,7 @@ def withdraw(book: Book, team: Any, from_round: Any) -> Outcome:
     event = rules.withdraw(event, letter, rnd)
     write(book, event)
     return Outcome(Message("Team {team} withdraws from round {round}: its boards from that round on are lost by "
-                           "forfeit.", team=letter, round=rnd), backup=getattr(book, "backup", None))
+                           "forfeit.", team=letter, round=rnd), backup=book.backup)
 
 
 def reinstate(book: Book, team: Any) -> Outcome:
@@ -231,15 +230,13 @@ def reinstate(book: Book, team: Any) -> Outcome:
     letter = rules.find_team(event, team).letter
     event = rules.reinstate(event, letter)
     write(book, event)
-    return Outcome(Message("Team {team} is no longer withdrawn.", team=letter), backup=getattr(book, "backup", None))
+    return Outcome(Message("Team {team} is no longer withdrawn.", team=letter), backup=book.backup)
 
 
 def set_result(book: Book, rnd: Any, board: Any, code: Any) -> Outcome:
-    """Type, correct or clear the result of a game in any round."""
-    r, b = as_int(rnd, "round", 1), as_int(board, "board", 1)
-    return change(book, lambda event: rules.set_result(event, r, b, code),
-                  Message("Round {round}, board {board}: result {code}.", round=r, board=b,
-                          code=shown_code(code)), mend=(r, b))
+    """Type, correct or clear the result of a game in any round (the rule written once for the kinds whose games
+    are numbered by round and board: :func:`~addin.events.common.set_game_result`)."""
+    return set_game_result(book, change, rules.set_result, rnd, board, code)
 
 
 def edit_player(book: Book, player: Any, **fields: Any) -> Outcome:
@@ -261,7 +258,7 @@ def edit_player(book: Book, player: Any, **fields: Any) -> Outcome:
             "0123456789"), place=int(ident[len(ident.rstrip("0123456789")):]))
     else:
         summary = Message("Player {seat} of the list is now {name}.", seat=ident, name=name)
-    return Outcome(summary, backup=getattr(book, "backup", None))
+    return Outcome(summary, backup=book.backup)
 
 
 def late_entry(book: Book, name: Any, rating: Any = None, club: Any = "", federation: Any = "") -> Outcome:
@@ -285,7 +282,7 @@ def late_entry(book: Book, name: Any, rating: Any = None, club: Any = "", federa
     write(book, event)
     return Outcome(Message("{name} joins as team {team}: {teams} teams, {rounds} rounds.", name=team_name,
                            team=TEAM_NAMES[count - 1], teams=count, rounds=event.round_count),
-                   backup=getattr(book, "backup", None))
+                   backup=book.backup)
 
 
 def substitute(book: Book, team: Any, seat: Any, name: Any, from_round: Any, to_round: Any = None) -> Outcome:
@@ -300,7 +297,7 @@ def substitute(book: Book, team: Any, seat: Any, name: Any, from_round: Any, to_
     span = str(first) if last in (None, first) else f"{first}–{last}"
     who = event.player_name(Seat(letter, k), first) or str(name).strip()
     return Outcome(Message("{name} plays seat {seat} in round {rounds}.", name=who, seat=f"{letter}{k}", rounds=span),
-                   backup=getattr(book, "backup", None))
+                   backup=book.backup)
 
 
 def absent(book: Book, rnd: Any, board: Any, side: Any, cancel: bool = False) -> Outcome:
@@ -313,7 +310,7 @@ def absent(book: Book, rnd: Any, board: Any, side: Any, cancel: bool = False) ->
     else:
         summary = Message("{seat} is absent in round {round}: board {board} is lost by forfeit.", seat=str(seat),
                           round=r, board=b)
-    return Outcome(summary, backup=getattr(book, "backup", None))
+    return Outcome(summary, backup=book.backup)
 
 
 def lineup(book: Book, team: Any, players: Sequence[Any], from_round: Any, to_round: Any = None) -> Outcome:
@@ -328,7 +325,7 @@ def lineup(book: Book, team: Any, players: Sequence[Any], from_round: Any, to_ro
     names = ", ".join(f"{k}. {event.player_name(Seat(letter, k), first) or '—'}"
                       for k in range(1, event.boards + 1))
     return Outcome(Message("Team {team}, round {rounds}: {names}.", team=letter, rounds=span, names=names),
-                   backup=getattr(book, "backup", None))
+                   backup=book.backup)
 
 
 def write(book: Book, event: MolterEvent) -> None:
@@ -342,14 +339,8 @@ def write(book: Book, event: MolterEvent) -> None:
     book.write(Write(event_workbook(event), keep_columns={teams_sheet: own, **rounds}))  # rounds: notes beside
 
 
-def recognises(sheet_names: list[str]) -> bool:
-    """Whether these sheets are those of a Molter event workbook (its team sheet and round 1)."""
-    return is_event(sheet_names)
-
-
 def demo_event(teams: Sequence[Team], boards: int, rounds: int, title: str = "", lang: str = "fr") -> MolterEvent:
     """An event of these teams on the table for ``rounds`` rounds (the demo's sample event)."""
     played = event_rounds(len(teams), boards, rounds)[1]
     return rules.check_event(MolterEvent(tuple(teams), boards, tuple(tuple(r) for r in played), title=title,
                                          lang=lang))
-

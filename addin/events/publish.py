@@ -80,7 +80,7 @@ def read_report(book: Book) -> EventReport:
     """The report of the event ``book`` holds (refused with the reader's sentence if it cannot be read)."""
     from addin.events.dispatch import kind_of  # here: the Lite button refuses before the file readers load
 
-    return REPORTS[kind_of(book)](book)
+    return REPORTS[kind_of(book).name](book)
 
 
 @dataclass

@@ -24,11 +24,10 @@ from typing import Any, Callable
 from addin.core.args import as_choice, as_int
 from addin.core.errors import TournamentError
 from addin.core.messages import Message, N_
-from addin.core.results import shown_code
 from addin.core.names import find_player
 from addin.core.players import Player, check_rating
 from addin.core.schedule import Schedule
-from addin.events.common import Outcome, check_xlsx_output, write_new_event
+from addin.events.common import Outcome, check_xlsx_output, set_game_result, write_new_event
 from addin.files.players import read_players
 from addin.files.results import read_results
 from addin.render.file_book import FileBook
@@ -275,7 +274,7 @@ def refresh(book: Book) -> Outcome:
     write(book, event)
     results = len(event.results)
     return Outcome(Message("{count} players, {rounds} rounds; {results} result(s) kept.", count=event.size,
-                           rounds=event.rounds, results=results), backup=getattr(book, "backup", None))
+                           rounds=event.rounds, results=results), backup=book.backup)
 
 
 def change(book: Book, operation: Callable[[RoundRobinEvent], RoundRobinEvent], summary: Message,
@@ -285,7 +284,7 @@ def change(book: Book, operation: Callable[[RoundRobinEvent], RoundRobinEvent], 
     ``mend``: the game whose result ``operation`` overwrites (its cell is not read)."""
     event = operation(read_event(book, mend=mend))
     write(book, event)
-    return Outcome(summary, backup=getattr(book, "backup", None))
+    return Outcome(summary, backup=book.backup)
 
 
 def _number(book: Book, player: Any) -> int:
@@ -312,11 +311,9 @@ def reinstate(book: Book, player: Any) -> Outcome:
 
 
 def set_result(book: Book, rnd: Any, board: Any, code: Any) -> Outcome:
-    """Type, correct or clear the result of a game in any round."""
-    r, b = as_int(rnd, "round", 1), as_int(board, "board", 1)
-    return change(book, lambda event: rules.set_result(event, r, b, code),
-                  Message("Round {round}, board {board}: result {code}.", round=r, board=b, code=shown_code(code)),
-                  mend=(r, b))
+    """Type, correct or clear the result of a game in any round (the rule written once for the kinds whose games
+    are numbered by round and board: :func:`~addin.events.common.set_game_result`)."""
+    return set_game_result(book, change, rules.set_result, rnd, board, code)
 
 
 def edit_player(book: Book, player: Any, **fields: Any) -> Outcome:
@@ -350,7 +347,7 @@ def late_entry(book: Book, name: str, rating: Any = None, club: str = "", federa
     write(book, event)
     return Outcome(Message("{name} joins as number {number}: {count} players, {rounds} rounds.",
                            name=newcomer.name, number=event.size, count=event.size, rounds=event.rounds),
-                   backup=getattr(book, "backup", None))
+                   backup=book.backup)
 
 
 def write(book: Book, event: RoundRobinEvent) -> None:
@@ -465,7 +462,7 @@ def import_trf_into(book: Book, source: Path | str | None = None) -> Outcome:
     summary = Message("Imported {source} into this workbook: {count} players, {rounds} rounds, {results} "
                       "result(s).", source=path.name, count=event.size, rounds=event.rounds,
                       results=len(event.results))
-    return Outcome(summary, backup=getattr(book, "backup", None), details=details)
+    return Outcome(summary, backup=book.backup, details=details)
 
 
 def imported_event(trf, lang: str = "fr") -> tuple[RoundRobinEvent, list[Message]]:
@@ -545,8 +542,3 @@ def export_trf(workbook: Path | Book, output: Path | str, csv_path: Path | None 
 def cycles_option(value: Any) -> int:
     """The ``--cycles`` option: 1 to 4."""
     return as_int(value, "cycles", 1, MAX_CYCLES)
-
-
-def recognises(sheet_names: list[str]) -> bool:
-    """Whether these sheets are those of a round-robin event workbook."""
-    return is_event(sheet_names)

@@ -82,8 +82,8 @@ def refresh(book: Book) -> Outcome:
     write(book, match)
     if not built:
         return Outcome(Message("Match built: {a} against {b}, {n} rounds of {n} boards.", a=match.team_a,
-                               b=match.team_b, n=match.n), backup=getattr(book, "backup", None))
-    return Outcome(_score_message(match), backup=getattr(book, "backup", None),
+                               b=match.team_b, n=match.n), backup=book.backup)
+    return Outcome(_score_message(match), backup=book.backup,
                    details=[Message("{count} result(s) kept.", count=len(match.results))])
 
 
@@ -112,7 +112,7 @@ def set_result(book: Book, rnd: Any, board: Any, code: Any) -> Outcome:
     match = rules.set_result(_built(book, mend), rnd, board, code)
     write(book, match)
     shown = workbook_code(code) if code not in (None, "") else None
-    return Outcome(Message("Round {round}, board {board}: result {code}.", round=rnd, board=board, code=shown or "—"), backup=getattr(book, "backup", None),
+    return Outcome(Message("Round {round}, board {board}: result {code}.", round=rnd, board=board, code=shown or "—"), backup=book.backup,
                    details=[_score_message(match)])
 
 
@@ -121,7 +121,7 @@ def edit_player(book: Book, player: Any, **fields: Any) -> Outcome:
     match = rules.edit_player(_built(book), player, **fields)
     write(book, match)
     return Outcome(Message("Player {player} corrected.", player=str(player).strip().upper()),
-                   backup=getattr(book, "backup", None))
+                   backup=book.backup)
 
 
 def write(book: Book, match: SchevMatch) -> None:
@@ -130,11 +130,6 @@ def write(book: Book, match: SchevMatch) -> None:
     book.write(Write(match_workbook(match), keep_columns={LABELS[match.lang]["sheet_teams"]: TeamCols.B_IDENT,
                                                           **rounds},
                      spare_columns={name: (RoundCols.CHECK + 1,) for name in rounds}))
-
-
-def recognises(sheet_names: list[str]) -> bool:
-    """Whether these sheets are those of a Scheveningen match workbook."""
-    return is_match(sheet_names)
 
 
 def _built(book: Book, mend: tuple[Any, Any] | None = None) -> SchevMatch:

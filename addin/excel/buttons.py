@@ -40,6 +40,9 @@ dialog) and :func:`new_roundrobin_from_list` ("Nouveau tournoi depuis une liste"
 Installation (``vba_stub/Installation.bas``, on every workbook and in the add-in's ribbon):
 :func:`check_installation` ("Vérifier l'installation"): ``addin.events.installation.check``.
 
+An event's button asks the registry of the kinds of event for its own kind (``addin.events.kinds.find_kind``)
+and runs that kind's use case, the one the command line's ``addin.events.dispatch`` runs.
+
 Each runs on any xlwings book: the caller's workbook in Excel, or ``xw.Book(json=…)`` from
 xlwings' remote interpreter (how the tests run them on Linux); :func:`rebuild_event` and
 the other ``*_in_book`` functions take that book directly.
@@ -68,9 +71,9 @@ def rebuild_event(book: Any) -> str:
 
 
 def _refresh(live):
-    from addin.events.roundrobin import refresh
+    from addin.events.kinds import find_kind
 
-    return refresh(live)
+    return find_kind("roundrobin").refresh(live)
 
 
 def import_trf_event() -> None:
@@ -109,9 +112,9 @@ def rebuild_molter_event(book: Any) -> str:
 
 
 def _molter_refresh(live):
-    from addin.events.molter import refresh
+    from addin.events.kinds import find_kind
 
-    return refresh(live)
+    return find_kind("molter").refresh(live)
 
 
 # -- Formule Combinée -----------------------------------------------------------------------
@@ -137,9 +140,9 @@ def combinee_button(book: Any, operation: str) -> str:
 
 
 def _combinee(live, operation: str):
-    from addin.events import combinee
+    from addin.events.kinds import find_kind
 
-    return getattr(combinee, operation)(live)
+    return find_kind("combinee").use_case(operation)(live)
 # -- end of Formule Combinée ---------------------------------------------------------------
 
 
@@ -161,9 +164,9 @@ def rebuild_league_season(book: Any) -> str:
 
 
 def _refresh_league(live):
-    from addin.events.league import refresh
+    from addin.events.kinds import find_kind
 
-    return refresh(live)
+    return find_kind("league").refresh(live)
 
 
 def scheveningen_match() -> None:
@@ -178,9 +181,9 @@ def rebuild_scheveningen_match(book: Any) -> str:
 
 
 def _refresh_scheveningen(live):
-    from addin.events.scheveningen import refresh
+    from addin.events.kinds import find_kind
 
-    return refresh(live)
+    return find_kind("scheveningen").refresh(live)
 
 
 # -- the installation check (vba_stub/Installation.bas) ----------------------------------

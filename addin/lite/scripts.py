@@ -10,7 +10,8 @@ Buttons: :func:`check_installation` ("Vérifier l'installation") writes what thi
 runs on into a sheet (:mod:`addin.events.installation`, the same report as the classic
 add-in's button), so an organiser can see at a glance that the functions are there and
 whether the CP-SAT solver is (it never is in Lite). The event buttons call one use case of
-:mod:`addin.events` with ``book`` through :func:`run_use_case`, as the classic buttons do:
+:mod:`addin.events` with ``book`` through :func:`run_use_case`, as the classic buttons do (the use case of
+its own kind, asked of the registry ``addin.events.kinds``):
 round-robin — "Toutes rondes : créer ou mettre à jour le tournoi"; Molter — "Mettre à jour le
 tournoi Molter"; Formule Combinée — "Ronde suivante", "Mettre à jour", "Réapparier la ronde";
 league season; Scheveningen match; every kind — "Publier"
@@ -63,9 +64,9 @@ def run_use_case(book, action) -> str:
 
 
 def _combinee(operation: str):
-    from addin.events import combinee
+    from addin.events.kinds import find_kind
 
-    return getattr(combinee, operation)
+    return find_kind("combinee").use_case(operation)
 
 
 @xw.script(name="Ronde suivante")
@@ -91,9 +92,9 @@ def combinee_repair_round(book: xw.Book):
 @xw.script(name="Mettre à jour le tournoi Molter")
 def update_molter_event(book: xw.Book):
     """Créer / mettre à jour le tournoi Molter: the event sheets from the Teams sheet, every result kept."""
-    from addin.events.molter import refresh
+    from addin.events.kinds import find_kind
 
-    run_use_case(book, refresh)
+    run_use_case(book, find_kind("molter").refresh)
 
 
 # -- round-robin ------------------------------------------------------------------------
@@ -102,9 +103,9 @@ def update_molter_event(book: xw.Book):
 def update_roundrobin_event(book: xw.Book):
     """Toutes rondes : créer ou mettre à jour le tournoi (the event sheets from the player sheet, every result kept;
     ``addin.events.roundrobin.refresh``, the classic buttons' and the command line's ``update``)."""
-    from addin.events.roundrobin import refresh
+    from addin.events.kinds import find_kind
 
-    run_use_case(book, refresh)
+    run_use_case(book, find_kind("roundrobin").refresh)
 
 
 # -- team competitions (issue 15) ------------------------------------------------------
@@ -112,17 +113,17 @@ def update_roundrobin_event(book: xw.Book):
 @xw.script(name="Ligue : créer ou mettre à jour la saison")
 def league_season(book: xw.Book):
     """Ligue : créer ou mettre à jour la saison (the league season's button, ``addin.events.league.refresh``)."""
-    from addin.events.league import refresh
+    from addin.events.kinds import find_kind
 
-    run_use_case(book, refresh)
+    run_use_case(book, find_kind("league").refresh)
 
 
 @xw.script(name="Scheveningen : créer ou mettre à jour le match")
 def scheveningen_match(book: xw.Book):
     """Scheveningen : créer ou mettre à jour le match (the match's button, ``addin.events.scheveningen.refresh``)."""
-    from addin.events.scheveningen import refresh
+    from addin.events.kinds import find_kind
 
-    run_use_case(book, refresh)
+    run_use_case(book, find_kind("scheveningen").refresh)
 
 
 # -- every kind of event ----------------------------------------------------------------

@@ -200,6 +200,7 @@ class LiveBook:
     def __init__(self, book: Any):
         self.book = book
         self._values: dict[str, list[list[Any]] | None] = {}
+        self.backup = None  # the workbook is changed in place: no copy of a file is kept (the Book protocol)
 
     @property
     def name(self) -> str:

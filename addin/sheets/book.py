@@ -13,6 +13,7 @@ is an :class:`~addin.core.cells.Uncomputed`).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Protocol, Sequence
 
 from addin.core.errors import TournamentError
@@ -42,6 +43,10 @@ class Write:
 
 class Book(Protocol):
     """A workbook as the use cases see it."""
+
+    #: the copy kept of the file its last write replaced (``addin.render.backups``), which a use case's outcome
+    #: names; None before a write, and always for a workbook open in Excel (changed in place, no file copied)
+    backup: Path | None
 
     @property
     def name(self) -> str:
