@@ -15,19 +15,27 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from addin.core.errors import TournamentError
+from addin.core.messages import Message
+from addin.events.kinds import NOT_APPLICABLE
 from addin.sheets.book import Book
 
 
 def export_trf(book: Book, output: str, division: str = "") -> Any:
     """The FIDE report of ``book`` written to ``output`` (a file already there is kept as a copy first); a kind
     without a TRF export refuses as the command line does."""
-    from addin.events import league, roundrobin
-    from addin.events.dispatch import kind_of, use_case
+    from addin.events.dispatch import kind_of
 
-    use_case(book, "export_trf")  # the refusal of a kind without one
-    if kind_of(book) == "league":
+    kind = kind_of(book)
+    if kind.name == "league":
+        from addin.events import league
+
         return league.export_trf(book, division, output, force=True)
-    return roundrobin.export_trf(book, output, force=True)
+    if kind.name == "roundrobin":
+        from addin.events import roundrobin
+
+        return roundrobin.export_trf(book, output, force=True)
+    raise TournamentError(NOT_APPLICABLE.reason, operation="export-trf", kind=Message(kind.title))
 
 
 def new_event(kind: str, output: str, answers: list[str], lang: str) -> Any:

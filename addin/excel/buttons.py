@@ -31,7 +31,7 @@ dialog per answer, handed over by ``Saisie.PyArgs`` as code units that :func:`ty
 :func:`withdraw_entrant` ("Abandon"), :func:`late_entrant` ("Inscription tardive"),
 :func:`replace_entrant` ("Remplacer un joueur"), :func:`substitute_entrant` ("Remplaçant"), each the
 operation the command line's ``result``, ``score``, ``withdraw``, ``late-entry``, ``replace`` and
-``molter substitute`` run (``addin.events.dispatch.use_case``) on the calling workbook;
+``substitute`` run (``addin.events.dispatch.use_case``) on the calling workbook;
 :func:`export_trf_file` ("Exporter en TRF": ``addin.events.roundrobin.export_trf`` or the league's, on the
 workbook as it stands in Excel), :func:`import_trf_file` ("Importer un TRF", the file chosen in the
 dialog) and :func:`new_roundrobin_from_list` ("Nouveau tournoi depuis une liste": what
