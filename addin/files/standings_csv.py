@@ -21,7 +21,7 @@ from typing import Any, Iterable, Sequence
 from addin.core.args import as_choice
 from addin.core.errors import TournamentError
 from addin.core.players import Player
-from addin.sheets.roundrobin.labels import LABELS as SHEET_LABELS
+from addin.report.labels import tiebreak_label as _name
 from addin.systems.standings.roundrobin import DEFAULT_TIEBREAKS, Standing, check_tiebreaks
 
 LABELS = {
@@ -41,9 +41,9 @@ LABELS = {
 
 
 def tiebreak_label(code: str, lang: str) -> str:
-    """The column label of tie-break ``code`` (``SB/C1``…) in ``lang``: the Settings sheet's name of it
-    (a code the workbook does not offer, such as ``KS/L+5``, is its own label)."""
-    return SHEET_LABELS[lang].get(f"tb_{code}", code)
+    """The column label of tie-break ``code`` (``SB/C1``, ``KS/L+5``…) in ``lang``: its name in the one table
+    of tie-break names (``addin.report.labels``), the name the Settings sheet lists."""
+    return _name(code, lang)
 
 
 def number_text(value: float) -> str:
