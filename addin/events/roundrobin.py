@@ -509,8 +509,9 @@ def export_trf(workbook: Path, output: Path, csv_path: Path | None = None, force
     """FIDE TRF16 (or TRF-2026, ``version="2026"``) report of an event workbook (and its standings as CSV);
     both checked before either is written. The CSV's headers and the outcome are in ``lang``, or in the
     workbook's language when none is chosen (one language per run)."""
-    from addin.files.standings_csv import standings_csv
+    from addin.files.standings_csv import report_csv
     from addin.files.trf import games_left_blank, header_dates, trf16
+    from addin.report.roundrobin import report
     from addin.render.output import check_target, write_text
 
     event = read_event(FileBook(workbook))
@@ -521,7 +522,7 @@ def export_trf(workbook: Path, output: Path, csv_path: Path | None = None, force
     text = trf16(list(event.players), event.schedule, event.effective_results(), standings, info, event.bye_points,
                  version=version, tiebreaks=event.tiebreaks)
     lang = lang or event.lang
-    csv_text = standings_csv(standings, list(event.players), lang, event.tiebreaks) if csv_path else None
+    csv_text = report_csv(report(event), lang) if csv_path else None
     check_target(Path(output), force)
     if csv_path is not None:
         check_target(Path(csv_path), force)

@@ -176,6 +176,10 @@ class EventReport:
     sections: tuple[Section, ...] = ()
     facts: tuple[tuple[Message, Any], ...] = ()   # more lines of the event page (label, value)
     legend: tuple[tuple[Message, Message], ...] = ()  # (label, explanation) of the signs used
+    #: the codes of the tie-breaks that decide the ranks, in their order (``SB/C1``…; the round-robin's)
+    tiebreaks: tuple[str, ...] = ()
+    #: the standings before any result (every entrant level) of an event whose rounds have not started
+    before_start: tuple[Table, ...] = ()
 
     @property
     def rounds_played(self) -> int:
@@ -196,7 +200,7 @@ class EventReport:
         started = [r for r in self.rounds if r.started and r.standings]
         if started:
             return started[-1].standings
-        return self.rounds[0].standings if self.rounds else ()
+        return self.before_start or (self.rounds[0].standings if self.rounds else ())
 
 
 # -- the reader ----------------------------------------------------------------------------

@@ -14,12 +14,14 @@ The crosstable has one column per opponent and cycle: ``1``, ``½``, ``0`` for a
 
 from __future__ import annotations
 
+from typing import Mapping, Sequence
+
 from addin.core.messages import Message, N_
 from addin.core.results import BLACK_FORFEIT_WIN, BLACK_WIN, DOUBLE_FORFEIT, DRAW, WHITE_FORFEIT_WIN, WHITE_WIN
 from addin.report import labels as C
 from addin.report.model import Column, Entrant, EventReport, Mark, Pairing, RoundReport, Section, Table
 from addin.systems.roundrobin.event import RoundRobinEvent, effective_results
-from addin.systems.standings.roundrobin import compute_standings
+from addin.systems.standings.roundrobin import Standing, compute_standings
 
 #: a result's crosstable symbol for White and for Black
 WHITE_SYMBOL = {WHITE_WIN: "1", BLACK_WIN: "0", DRAW: "½", WHITE_FORFEIT_WIN: "+", BLACK_FORFEIT_WIN: "-",
@@ -62,16 +64,21 @@ def standings_after(event: RoundRobinEvent, rnd: int, people: dict[int, Entrant]
     results = effective_results(event.schedule, typed, event.withdrawn)
     rows = compute_standings(event.schedule, results, event.tiebreaks, event.standings_withdrawn,
                              event.bye_points, ratings={p.number: p.rating for p in event.players})
-    codes = shown_tiebreaks(event)
+    return standings_table(rows, shown_tiebreaks(event), people, rnd)
+
+
+def standings_table(rows: Sequence[Standing], codes: Sequence[str], people: Mapping[int, Entrant],
+                    rnd: int) -> Table:
+    """The table of standings ``rows`` (in rank order) with the tie-breaks ``codes``: a tie-break that does
+    not apply is empty, as the workbook shows it (:meth:`Standing.shown`: DE where it decided nothing, and
+    the figures ranking a player the standings do not count, C.05 6.6)."""
     columns = (C.RANK, C.NUMBER, C.NAME, C.POINTS, C.PLAYED, C.WINS, C.DRAWS, C.LOSSES, C.PERCENT) + tuple(
         C.tiebreak_column(code) for code in codes)
     out, marks = [], []
     for s in rows:
         values: list = [s.rank if s.counted else None, str(s.number), people[s.number].name, s.points, s.played,
                         s.wins, s.draws, s.losses, s.percentage]
-        for code in codes:
-            # DE holds a value only for players it applied to (all the tied players met)
-            values.append(None if code == "DE" and not s.de_levels else s.value(code))
+        values += [s.shown(code) for code in codes]
         out.append(tuple(values))
         row_marks = people[s.number].marks
         if not s.counted:
@@ -136,12 +143,10 @@ def report(event: RoundRobinEvent) -> EventReport:
             standings = (standings_after(event, rnd.number, people),)
         rounds.append(RoundReport(rnd.number, tuple(pairings), None, standings, played, len(rnd.games)))
     final = standings_after(event, last_started, people) if last_started else None
-    sections = ()
-    if final is not None:
-        sections = (Section("crosstable", Message("Crosstable"), (crosstable(event, final, last_started),)),)
-    else:
-        sections = (Section("crosstable", Message("Crosstable"),
-                            (crosstable(event, standings_after(event, 0, people), 0),)),)
+    # before any result: every player level, the table the sinks show for an event not started
+    opening = () if final is not None else (standings_after(event, 0, people),)
+    sections = (Section("crosstable", Message("Crosstable"),
+                        (crosstable(event, final if final is not None else opening[0], last_started),)),)
     cycles = max((r.cycle for r in event.schedule.rounds), default=1)
     system = Message(SYSTEMS.get(event.schedule.system, event.schedule.system))
     if cycles > 1:
@@ -152,4 +157,4 @@ def report(event: RoundRobinEvent) -> EventReport:
     legend += ((Message("+ / -"), Message("Forfeit won / lost")),)
     return EventReport("roundrobin", Message("round-robin"), system, event.title, event.place, event.dates,
                        event.arbiter, Message("Players"), tuple(people.values()), tuple(rounds), sections, facts,
-                       legend)
+                       legend, tuple(event.tiebreaks), opening)
