@@ -71,7 +71,8 @@ def test_the_sheets_read_their_tiebreak_names_from_the_one_table():
         for code in LEAGUE_CODES:
             assert LEAGUE_LABELS[lang][f"tb_{code}"] == names.in_sentence(names.tiebreak_label(code, lang))
     # the names as the organiser reads them (C.07's names; the league's lists read inside a sentence)
-    assert RR_LABELS["fr"]["tb_ARO/M2"] == "Moyenne Elo des adversaires sans les deux plus faibles ni les deux plus forts"
+    assert RR_LABELS["fr"]["tb_ARO/M2"] == ("Moyenne Elo des adversaires sans les deux plus faibles ni les deux "
+                                            "plus forts")
     assert RR_LABELS["en"]["tb_KS/L+1"] == "Koya, threshold 50 % plus ½ point"
     assert LEAGUE_LABELS["fr"]["tb_BERLIN"] == "Berlin (coefficient d'échiquier)"
     assert LEAGUE_LABELS["en"]["tb_ESB"] == "extended Sonneborn-Berger"
@@ -152,3 +153,32 @@ def test_export_trf_writes_the_csv_of_an_event_with_uncommon_tiebreaks(tmp_path)
                            "Cumul progressif sans les 2 premières rondes (Cut-2)",
                            "Moyenne Elo des adversaires sans les deux plus faibles ni les deux plus forts",
                            "Koya, seuil 50 % plus ½ point", "Remarque"]
+
+
+# -- the TRF, a sink of the report -------------------------------------------------------------
+
+@pytest.mark.parametrize("n, cycles, played, withdrawn, bye", [
+    (7, 1, 3, {2: 2}, 0.5), (6, 2, 8, {}, 0.0), (5, 1, 0, {}, 1.0), (8, 1, 7, {8: 4, 3: None}, 0.0),
+    (9, 2, 11, {4: 9}, 1.0)])
+@pytest.mark.parametrize("version", ["2016", "2026"])
+def test_the_trf_of_the_report_is_the_trf_of_the_event(n, cycles, played, withdrawn, bye, version):
+    """The report's sink (``report_trf``) writes what ``trf16`` writes from the schedule, the results and the
+    standings computed directly (the writer the peer programs' fixtures check in ``tests/test_trf.py``)."""
+    from addin.files.trf import header_dates, report_trf, trf16
+
+    schedule = berger_schedule(n, cycles)
+    codes = ["1-0", "1/2-1/2", "0-1", "+-", "-+", "1-0", "0-0"]
+    gone = {p: r for p, r in withdrawn.items()}
+    results = {(r, b): codes[(2 * r + 3 * b) % len(codes)] for r, b, w, k in schedule.games()
+               if r <= played and not any(p in gone and r >= (gone[p] or 1) for p in (w, k))}
+    players = tuple(Player(i, f"Joueur {i}", 1400 + 37 * i if i % 3 else None, f"Club {i % 2}",
+                           "FRA" if i % 2 else "", "FM" if i == 1 else "", str(20000 + i) if i % 2 else "",
+                           f"19{70 + i}/0{1 + i % 9}/1{i % 10}") for i in range(1, n + 1))
+    event = RoundRobinEvent(schedule, players, results, withdrawn, True, bye, ("SB/C1", "DE", "KS/L+1"),
+                            "Open d'été", "fr", None, "normal", True, "Lyon", "2025-07-01 – 2025-07-09", "A. Arbitre")
+    info = {"name": event.title, "city": event.place, "chief_arbiter": event.arbiter}
+    info.update(header_dates(event.dates))
+    direct = trf16(list(players), schedule, event.effective_results(), event.standings(), info, bye, version,
+                   event.tiebreaks)
+    assert report_trf(report(event), version) == direct
+    assert "20001" in direct and "1971/02/11" in direct  # FIDE id and birth date, carried by the report

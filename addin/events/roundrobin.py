@@ -510,19 +510,15 @@ def export_trf(workbook: Path, output: Path, csv_path: Path | None = None, force
     both checked before either is written. The CSV's headers and the outcome are in ``lang``, or in the
     workbook's language when none is chosen (one language per run)."""
     from addin.files.standings_csv import report_csv
-    from addin.files.trf import games_left_blank, header_dates, trf16
+    from addin.files.trf import games_left_blank, report_trf
     from addin.report.roundrobin import report
     from addin.render.output import check_target, write_text
 
     event = read_event(FileBook(workbook))
-    standings = event.standings()
-    info = {key: value for key, value in (("name", event.title), ("city", event.place),
-                                          ("chief_arbiter", event.arbiter)) if value}
-    info.update(header_dates(event.dates))
-    text = trf16(list(event.players), event.schedule, event.effective_results(), standings, info, event.bye_points,
-                 version=version, tiebreaks=event.tiebreaks)
+    shown = report(event)  # the one report: the TRF and the CSV are its sinks
+    text = report_trf(shown, version)
     lang = lang or event.lang
-    csv_text = report_csv(report(event), lang) if csv_path else None
+    csv_text = report_csv(shown, lang) if csv_path else None
     check_target(Path(output), force)
     if csv_path is not None:
         check_target(Path(csv_path), force)

@@ -44,7 +44,7 @@ def marks_of(event: RoundRobinEvent, number: int) -> tuple[Mark, ...]:
 
 def entrants(event: RoundRobinEvent) -> tuple[Entrant, ...]:
     return tuple(Entrant(str(p.number), p.name, p.rating, p.club, p.federation, p.title, "",
-                         marks_of(event, p.number)) for p in event.players)
+                         marks_of(event, p.number), p.fide_id, p.birth) for p in event.players)
 
 
 #: the tie-breaks the workbook's standings always show, after those of the event's order
@@ -141,7 +141,8 @@ def report(event: RoundRobinEvent) -> EventReport:
         if played:
             last_started = rnd.number
             standings = (standings_after(event, rnd.number, people),)
-        rounds.append(RoundReport(rnd.number, tuple(pairings), None, standings, played, len(rnd.games)))
+        rounds.append(RoundReport(rnd.number, tuple(pairings), None, standings, played, len(rnd.games),
+                                  rnd.table_round, rnd.cycle))
     final = standings_after(event, last_started, people) if last_started else None
     # before any result: every player level, the table the sinks show for an event not started
     opening = () if final is not None else (standings_after(event, 0, people),)
@@ -157,4 +158,4 @@ def report(event: RoundRobinEvent) -> EventReport:
     legend += ((Message("+ / -"), Message("Forfeit won / lost")),)
     return EventReport("roundrobin", Message("round-robin"), system, event.title, event.place, event.dates,
                        event.arbiter, Message("Players"), tuple(people.values()), tuple(rounds), sections, facts,
-                       legend, tuple(event.tiebreaks), opening)
+                       legend, tuple(event.tiebreaks), opening, event.bye_points)
