@@ -129,7 +129,7 @@ def report(event: RoundRobinEvent) -> EventReport:
     """The report of ``event`` (see the module docstring)."""
     people = {int(e.ident): e for e in entrants(event)}
     rounds = []
-    last_started = 0
+    last_started, final = 0, None  # the last round begun and the standings after it
     for rnd in event.schedule.rounds:
         results = effective_results(event.schedule, {k: v for k, v in event.results.items() if k[0] <= rnd.number},
                                     event.withdrawn)
@@ -139,11 +139,10 @@ def report(event: RoundRobinEvent) -> EventReport:
         played = sum(1 for g in rnd.games if (rnd.number, g.board) in results)
         standings = ()
         if played:
-            last_started = rnd.number
-            standings = (standings_after(event, rnd.number, people),)
+            last_started, final = rnd.number, standings_after(event, rnd.number, people)
+            standings = (final,)
         rounds.append(RoundReport(rnd.number, tuple(pairings), None, standings, played, len(rnd.games),
                                   rnd.table_round, rnd.cycle))
-    final = standings_after(event, last_started, people) if last_started else None
     # before any result: every player level, the table the sinks show for an event not started
     opening = () if final is not None else (standings_after(event, 0, people),)
     sections = (Section("crosstable", Message("Crosstable"),
