@@ -223,7 +223,25 @@ BUTTONS = {
     "league season": (rebuild_league_season, _season_file, payload_from_file),
     "Scheveningen match": (rebuild_scheveningen_match, _match_file, payload_from_file),
     "TRF import": (import_trf_in_book, _trf_file, _trf_payload),
+    # the buttons that ask (vba_stub/Saisie.bas), with their answers as VBA hands them over
+    "result typed (round-robin)": (lambda book: _asked(book, "set_result", "2", "1", "1/2"), _rr_file,
+                                   payload_from_file),
+    "withdrawal typed (Molter)": (lambda book: _asked(book, "withdraw", "C", "3", optional=(1,)), _molter_file,
+                                  payload_from_file),
+    "scores typed (Formule Combinée)": (lambda book: _asked(book, "set_scores", "5", "1", "350", "290"),
+                                        _combinee_file, payload_from_file),
 }
+#: buttons of every kind of event (they act on any event workbook): on another product's workbook they run
+GENERIC = {"result typed (round-robin)", "withdrawal typed (Molter)", "scores typed (Formule Combinée)"}
+
+
+def _asked(book, operation, *answers, optional=()):
+    """An asking button pressed on ``book`` with ``answers`` typed in its questions."""
+    from addin.excel.buttons import _operation, run_macro
+
+    units = [[int.from_bytes(t.encode("utf-16-le")[i:i + 2], "little") for i in range(0, 2 * len(t), 2)]
+             for t in answers]
+    return run_macro(book, _operation(operation, *units, optional=optional))
 
 
 def _renamed(payload, index):
@@ -250,8 +268,8 @@ def _damages(payload):
 
 @pytest.fixture(scope="module")
 def payloads(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("buttons")
-    return {name: make_payload(make(folder)) for name, (_, make, make_payload) in BUTTONS.items()}
+    return {name: make_payload(make(tmp_path_factory.mktemp("buttons")))
+            for name, (_, make, make_payload) in BUTTONS.items()}
 
 
 def _run(button, payload):
@@ -269,7 +287,7 @@ def _writes(actions):
 
 
 BUTTON_CASES = [(product, other) for product in BUTTONS for other in [*BUTTONS, "foreign"]
-                if other != product]
+                if other != product and (product not in GENERIC or other == "foreign") and other not in GENERIC]
 
 
 @pytest.mark.parametrize("product", list(BUTTONS))
@@ -335,6 +353,59 @@ def _check_alert(button, payload, message):
         CHECKED[spoken[0]] += 1
 
 
+# -- Publier: the button that writes a folder (the site beside the workbook), not the workbook --------------
+
+class _SavedAt:
+    """The remote workbook as the Publier button sees one saved on this computer: its ``fullname`` a path in a
+    test folder (xlwings' remote interpreter knows only a name)."""
+
+    def __init__(self, book, fullname: str):
+        self._book, self.fullname = book, fullname
+
+    def __getattr__(self, name):
+        return getattr(self._book, name)
+
+
+PUBLISHED = [product for product in BUTTONS if BUTTONS[product][2] is payload_from_file and product not in GENERIC]
+
+
+@pytest.mark.parametrize("product", PUBLISHED)
+def test_publier_on_a_damaged_workbook_refuses_before_writing_or_writes_the_whole_site(product, payloads, tmp_path):
+    """Every damage of the sweep, then *Publier*: one sentence and no folder, or the site written whole (its
+    index); never a traceback, never half a site."""
+    import copy
+
+    from addin.excel.buttons import publish_in_book
+
+    written = refused = 0
+    for n, (label, damage) in enumerate([("intact", lambda p: None), *_damages(payloads[product])]):
+        payload = copy.deepcopy(payloads[product])
+        damage(payload)
+        folder = tmp_path / f"case{n}"
+        folder.mkdir()
+        book = remote_book(payload)
+        message = publish_in_book(_SavedAt(book, str(folder / "event.xlsx")))
+        site = folder / "event-site"
+        assert message and "Traceback" not in message and BUG not in message, (label, message)
+        assert [a["func"] for a in book.json()["actions"]] == ["alert"], label  # the workbook itself untouched
+        if site.exists():
+            written += 1
+            assert (site / "index.html").is_file(), (label, sorted(p.name for p in site.iterdir()))
+        else:
+            refused += 1
+            assert "\n" not in message.strip(), (label, message)
+        assert label != "intact" or site.exists(), message
+    COUNTS[f"Publier on {product}"] = (refused, written)
+
+
+def test_publier_on_a_foreign_workbook_refuses_before_writing(tmp_path):
+    from addin.excel.buttons import publish_in_book
+
+    book = remote_book(payload_from_sheets([("Budget 2027", [["Poste", "Montant"], ["Salle", 350.0]])]))
+    message = publish_in_book(_SavedAt(book, str(tmp_path / "budget.xlsx")))
+    assert not (tmp_path / "budget-site").exists() and "\n" not in message.strip() and BUG not in message, message
+
+
 COUNTS: dict[str, tuple[int, int]] = {}
 
 
@@ -346,3 +417,4 @@ def test_the_harness_counts(capsys, payloads):
               f"{len(BUTTON_CASES)} other workbooks on {len(BUTTONS)} buttons; refused/ran per button: {COUNTS}; "
               f"cells and alerts checked for one language: {CHECKED}")
     assert len(CASES) > 1000
+

@@ -1,28 +1,46 @@
-"""Every button in vba_stub/ calls a function that exists in addin.excel.buttons."""
+"""Every button in vba_stub/ calls a function that exists in addin.excel.buttons.
+
+A button that asks hands its answers over only as ``Saisie.PyArgs(...)`` — lists of UTF-16 code units, digits
+and commas — so nothing an organiser types can become Python code: every ``RunPython`` line is either the bare
+call or the call of ``PyArgs`` of VBA variables and literals, with as many answers as the Python function
+takes.
+"""
 
 from __future__ import annotations
 
 import importlib
+import inspect
 import re
 from pathlib import Path
 
 STUBS = Path(__file__).resolve().parents[1] / "vba_stub"
-CALL = re.compile(r'RunPython\s+"import (?P<module>[\w.]+); (?P=module)\.(?P<func>\w+)\(\)"')
+CALL = re.compile(r'RunPython\s+"import (?P<module>[\w.]+); (?P=module)\.(?P<func>\w+)'
+                  r'\((?:" & PyArgs\((?P<args>[\w ,"]*)\) & ")?\)"')
+
+
+def logical(text: str) -> str:
+    """The VBA text with its continued lines (`` _`` at a line's end) joined."""
+    return re.sub(r" _\n\s*", " ", text)
 
 
 def test_every_runpython_call_names_an_existing_macro():
     calls = []
     for stub in sorted(STUBS.glob("*.bas")):
-        text = stub.read_text(encoding="utf-8")
+        text = logical(stub.read_text(encoding="utf-8"))
         found = CALL.findall(text)
         assert len(found) == text.count("RunPython"), f"{stub.name}: a RunPython line is malformed"
-        calls += [(stub.name, module, func) for module, func in found]
-    assert {func for _, _, func in calls} >= {
+        calls += [(stub.name, module, func, args) for module, func, args in found]
+    assert {func for _, _, func, _ in calls} >= {
         "build_event", "refresh_event", "build_molter_event", "refresh_molter_event", "combinee_next_round",
-        "combinee_refresh", "combinee_repair_round", "check_installation"}
-    for name, module, func in calls:
+        "combinee_refresh", "combinee_repair_round", "check_installation", "enter_result", "enter_scores",
+        "withdraw_entrant", "late_entrant", "replace_entrant", "substitute_entrant", "export_trf_file", "import_trf_file",
+        "new_roundrobin_from_list"}
+    for name, module, func, args in calls:
         assert module == "addin.excel.buttons", f"{name}: buttons go through addin.excel.buttons"
-        assert callable(getattr(importlib.import_module(module), func)), f"{name}: {func} is missing"
+        function = getattr(importlib.import_module(module), func)
+        assert callable(function), f"{name}: {func} is missing"
+        answers = [a for a in args.split(",") if a.strip()]
+        assert len(inspect.signature(function).parameters) == len(answers), (name, func, answers)
 
 
 # -- every RunPython target runs the use case the command line runs -----------------------
@@ -41,8 +59,9 @@ def _targets() -> list[tuple[str, str, str]]:
 
     out = []
     for module, buttons in stubs():
-        for func in CALL.findall(module.code):
-            out.append((module.name, buttons[0].event if buttons else "*", func[1]))
+        for func in CALL.findall(logical(module.code)):
+            if not func[2]:  # the buttons that ask: tests/test_asking_buttons.py
+                out.append((module.name, buttons[0].event if buttons else "*", func[1]))
     return out
 
 

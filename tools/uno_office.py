@@ -144,10 +144,14 @@ class Office:
             raise OfficeError(f"{op}: {reply['error']}")
         return reply["ok"]
 
-    def open(self, path: Path | str, read_only: bool = False, filter: str | None = None) -> "Document":
+    def open(self, path: Path | str, read_only: bool = False, filter: str | None = None,
+             macros: bool = False) -> "Document":
         """Open ``path``; ``filter`` names LibreOffice's import filter when its type detection does not know the
-        file (an add-in ``.xlam``: ``"Calc MS Excel 2007 VBA XML"``)."""
-        args = {"filter": filter} if filter else {}
+        file (an add-in ``.xlam``: ``"Calc MS Excel 2007 VBA XML"``); ``macros``: its macros may run
+        (:meth:`Document.run_basic`), never otherwise."""
+        args: dict[str, Any] = {"filter": filter} if filter else {}
+        if macros:
+            args["macros"] = True
         return Document(self, self.call("open", path=str(Path(path).resolve()), read_only=read_only, **args))
 
     def new(self) -> "Document":
@@ -295,6 +299,16 @@ class Document:
     def basic_modules(self) -> dict[str, dict[str, str]]:
         """``{library: {module: source}}`` (an .xlsm's VBA project as LibreOffice imported it)."""
         return self._call("basic_modules")
+
+    def add_basic_module(self, library: str, module: str, source: str) -> None:
+        """Add (or replace) a Basic module of the document (LibreOffice runs a document's Basic from its own
+        libraries, such as ``Standard``, not from the ``VBAProject`` it imported from an ``.xlsm``)."""
+        self._call("add_basic_module", library=library, module=module, source=source)
+
+    def run_basic(self, module: str, function: str, *args: Any, library: str = "VBAProject") -> Any:
+        """The value of the document's Basic (VBA) function ``module.function(*args)``, run by LibreOffice's Basic
+        (the document must be opened with ``macros=True``)."""
+        return self._call("run_basic", library=library, module=module, function=function, args=list(args))
 
     def buttons(self, sheet: str | int) -> list[dict]:
         """The form controls of ``sheet``: ``name``, ``label`` and the scripts bound to them (``events``)."""

@@ -80,11 +80,13 @@ class Server:
         self.docs[doc_id] = doc
         return doc_id
 
-    def open(self, path: str, hidden: bool = True, read_only: bool = False, filter: str | None = None) -> int:
+    def open(self, path: str, hidden: bool = True, read_only: bool = False, filter: str | None = None,
+             macros: bool = False) -> int:
+        """Open ``path``; its macros stay unrun unless ``macros`` (``MacroExecutionMode`` 4: always, no warning)."""
         url = uno.systemPathToFileUrl(path)
         extra = {"FilterName": filter} if filter else {}
         doc = self.desktop.loadComponentFromURL(url, "_blank", 0, props(
-            Hidden=hidden, ReadOnly=read_only, MacroExecutionMode=0, **extra))
+            Hidden=hidden, ReadOnly=read_only, MacroExecutionMode=4 if macros else 0, **extra))
         if doc is None:
             raise RuntimeError(f"LibreOffice could not open {path}")
         return self._add(doc)
@@ -243,6 +245,24 @@ class Server:
             library = libraries.getByName(name)
             out[name] = {module: library.getByName(module) for module in library.ElementNames}
         return out
+
+    def add_basic_module(self, doc: int, library: str, module: str, source: str) -> None:
+        """Add (or replace) the Basic module ``library.module`` of the document with ``source``."""
+        libraries = self.docs[doc].BasicLibraries
+        if not libraries.hasByName(library):
+            libraries.createLibrary(library)
+        libraries.loadLibrary(library)
+        container = libraries.getByName(library)
+        if container.hasByName(module):
+            container.removeByName(module)
+        container.insertByName(module, source)
+
+    def run_basic(self, doc: int, library: str, module: str, function: str, args: list) -> object:
+        """Run the Basic (VBA) function ``library.module.function`` of the document with ``args``; its value."""
+        script = self.docs[doc].getScriptProvider().getScript(
+            f"vnd.sun.star.script:{library}.{module}.{function}?language=Basic&location=document")
+        value = script.invoke(tuple(args), (), ())[0]
+        return value
 
     def buttons(self, doc: int, sheet) -> list[dict]:
         """The form controls of ``sheet``: label and every script bound to them."""

@@ -34,3 +34,67 @@ End Sub
 Sub MettreAJourTournoiMolter()
     RunPython "import addin.excel.buttons; addin.excel.buttons.refresh_molter_event()"
 End Sub
+
+' "Saisir un résultat": asks the round, the board (of the round) and the result (empty clears it)
+' and types it as 'appariements result' does.
+' Button: Saisir un résultat | Enter a result
+Sub SaisirResultat()
+    Dim ronde As String, table As String, resultat As String
+    If Not Demander("Ronde ?", "Round?", ronde) Then Exit Sub
+    If Not Demander("Table (échiquier de la ronde) ?", "Board (of the round)?", table) Then Exit Sub
+    If Not Demander("Résultat (1-0, 0-1, 1/2, +/-, -/+ ; vide : l'effacer) ?", _
+                    "Result (1-0, 0-1, 1/2, +/-, -/+; empty: clear it)?", resultat) Then Exit Sub
+    RunPython "import addin.excel.buttons; addin.excel.buttons.enter_result(" & PyArgs(ronde, table, resultat) & ")"
+End Sub
+
+' "Abandon": a team (letter or name) withdraws from the first round it does not
+' play (its games from then on are forfeits); no round: only marked.
+' Button: Abandon | Withdrawal
+Sub AbandonEquipe()
+    Dim equipe As String, ronde As String
+    If Not Demander("Équipe qui abandonne (lettre ou nom) ?", "Team that withdraws (letter or name)?", equipe) _
+        Then Exit Sub
+    If Not Demander("Première ronde qu'elle ne joue pas (vide : seulement marquée abandon) ?", _
+                    "First round it does not play (empty: only marked withdrawn)?", ronde) Then Exit Sub
+    RunPython "import addin.excel.buttons; addin.excel.buttons.withdraw_entrant(" & PyArgs(equipe, ronde) & ")"
+End Sub
+
+' "Inscription tardive": a team joins (only while no typed result would lose
+' its game); its players are then typed in the sheet of the teams.
+' Button: Inscription tardive | Late entry
+Sub InscriptionTardiveEquipe()
+    Dim nom As String
+    If Not Demander("Nom de l'équipe qui s'inscrit ?", "Name of the team that joins?", nom) Then Exit Sub
+    RunPython "import addin.excel.buttons; addin.excel.buttons.late_entrant(" & PyArgs(nom, "") & ")"
+End Sub
+
+' "Remplaçant": a player takes a seat of a team from a round on (to a round),
+' as 'appariements molter substitute' does.
+' Button: Remplaçant | Substitute
+Sub Remplacant()
+    Dim equipe As String, place As String, nom As String, debut As String, fin As String
+    If Not Demander("Équipe (lettre ou nom) ?", "Team (letter or name)?", equipe) Then Exit Sub
+    If Not Demander("Place dans l'équipe (1 = premier joueur) ?", "Seat in the team (1 = first player)?", place) _
+        Then Exit Sub
+    If Not Demander("Nom du remplaçant ?", "Name of the substitute?", nom) Then Exit Sub
+    If Not Demander("À partir de la ronde ?", "From round?", debut) Then Exit Sub
+    If Not Demander("Jusqu'à la ronde (vide : jusqu'à la fin) ?", "To round (empty: to the end)?", fin) Then Exit Sub
+    RunPython "import addin.excel.buttons; addin.excel.buttons.substitute_entrant(" & _
+        PyArgs(equipe, place, nom, debut, fin) & ")"
+End Sub
+
+' "Nouveau tournoi depuis un fichier": a new Molter event from a file of the
+' teams (.csv or .xlsx: team name, then its players, strongest first), saved
+' where chosen and opened.
+' Button: Nouveau tournoi depuis un fichier | New event from a file
+Sub NouveauDepuisFichier()
+    Dim equipes As String, joueurs As String, chemin As String
+    If Not ChoisirFichier("Fichier des équipes (.csv ou .xlsx)", "File of the teams (.csv or .xlsx)", equipes) _
+        Then Exit Sub
+    If Not Demander("Joueurs par équipe (un par échiquier) ?", "Players per team (one per board)?", joueurs) _
+        Then Exit Sub
+    If Not ChoisirDestination("molter.xlsx", "Classeur du tournoi à écrire", "Event workbook to write", chemin) _
+        Then Exit Sub
+    RunPython "import addin.excel.buttons; addin.excel.buttons.new_molter_from_file(" & _
+        PyArgs(equipes, joueurs, chemin) & ")"
+End Sub

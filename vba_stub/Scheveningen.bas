@@ -19,3 +19,30 @@ Option Explicit
 Sub MatchScheveningen()
     RunPython "import addin.excel.buttons; addin.excel.buttons.scheveningen_match()"
 End Sub
+
+' "Saisir un résultat": asks the round, the board and the result (empty clears it)
+' and types it as 'appariements result' does.
+' Button: Saisir un résultat | Enter a result
+Sub SaisirResultat()
+    Dim ronde As String, table As String, resultat As String
+    If Not Demander("Ronde ?", "Round?", ronde) Then Exit Sub
+    If Not Demander("Table ?", "Board?", table) Then Exit Sub
+    If Not Demander("Résultat (1-0, 0-1, 1/2, +/-, -/+ ; vide : l'effacer) ?", _
+                    "Result (1-0, 0-1, 1/2, +/-, -/+; empty: clear it)?", resultat) Then Exit Sub
+    RunPython "import addin.excel.buttons; addin.excel.buttons.enter_result(" & PyArgs(ronde, table, resultat) & ")"
+End Sub
+
+' "Nouveau match depuis deux fichiers": a new match from the files of the two
+' teams (name, rating, id, board order), saved where chosen and opened.
+' Button: Nouveau match depuis deux fichiers | New match from two files
+Sub NouveauMatchDepuisFichiers()
+    Dim equipeA As String, equipeB As String, chemin As String
+    If Not ChoisirFichier("Joueurs de l'équipe A (.csv ou .xlsx)", "Players of team A (.csv or .xlsx)", equipeA) _
+        Then Exit Sub
+    If Not ChoisirFichier("Joueurs de l'équipe B (.csv ou .xlsx)", "Players of team B (.csv or .xlsx)", equipeB) _
+        Then Exit Sub
+    If Not ChoisirDestination("match.xlsx", "Classeur du match à écrire", "Match workbook to write", chemin) _
+        Then Exit Sub
+    RunPython "import addin.excel.buttons; addin.excel.buttons.new_match_from_files(" & _
+        PyArgs(equipeA, equipeB, chemin) & ")"
+End Sub

@@ -319,13 +319,16 @@ def _typed_results(path: Path) -> int:
 
 # -- reports ------------------------------------------------------------------------------
 
-def export_trf(workbook: Path, division: Any, output: Path, force: bool = False) -> Outcome:
-    """FIDE TRF of one division (with its team section), for rating reports and tie-break checks."""
+def export_trf(workbook: Path | Book, division: Any, output: Path | str, force: bool = False) -> Outcome:
+    """FIDE TRF of one division (with its team section), for rating reports and tie-break checks: of a season's
+    file, or of a season open in Excel (the button *Exporter en TRF*)."""
     from addin.files.trf_league import division_trf
-    from addin.render.file_book import FileBook  # openpyxl and XlsxWriter: files only (Lite has neither)
     from addin.render.output import check_target, write_text
 
-    season = read_season(FileBook(workbook))
+    if isinstance(workbook, (str, Path)):
+        from addin.render.file_book import FileBook  # openpyxl and XlsxWriter: files only (Lite has neither)
+        workbook = FileBook(workbook)
+    season = read_season(workbook)
     names = [d.name.casefold() for d in season.divisions]
     raw = str(division or "").strip()
     if raw.casefold() in names:

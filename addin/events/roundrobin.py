@@ -432,9 +432,10 @@ def import_trf(request: ImportRequest) -> Outcome:
 TRF_SHEET = "TRF"
 
 
-def import_trf_into(book: Book) -> Outcome:
-    """Button *Importer un TRF*: the event of the TRF file named in sheet ``TRF``, cell A1, written into
-    this workbook — what :func:`import_trf` writes to a new file, in the workbook's language.
+def import_trf_into(book: Book, source: Path | str | None = None) -> Outcome:
+    """Button *Importer un TRF*: the event of the TRF file ``source`` (chosen in the button's dialog) or, without
+    one, named in sheet ``TRF``, cell A1, written into this workbook — what :func:`import_trf` writes to a new
+    file, in the workbook's language.
 
     A workbook already holding typed results is only rewritten if the file holds each of them as
     typed, in the same game (the event carried on elsewhere and imported again); otherwise it is
@@ -443,7 +444,8 @@ def import_trf_into(book: Book) -> Outcome:
     from addin.files.trf_read import read_trf
 
     names = book.sheet_names()
-    source = cell(book.values(TRF_SHEET) or [], 1, 1) if TRF_SHEET in names else None
+    if source is None or not str(source).strip():
+        source = cell(book.values(TRF_SHEET) or [], 1, 1) if TRF_SHEET in names else None
     if source is None or not str(source).strip():
         raise TournamentError("Which TRF file? Type its full path in cell A1 of a sheet named {sheet}, then press "
                               "the button again.", sheet=TRF_SHEET)
@@ -504,17 +506,18 @@ def imported_event(trf, lang: str = "fr") -> tuple[RoundRobinEvent, list[Message
 
 # -- reports ------------------------------------------------------------------------
 
-def export_trf(workbook: Path, output: Path, csv_path: Path | None = None, force: bool = False,
+def export_trf(workbook: Path | Book, output: Path | str, csv_path: Path | None = None, force: bool = False,
                version: str = "2016", lang: str | None = None) -> Outcome:
-    """FIDE TRF16 (or TRF-2026, ``version="2026"``) report of an event workbook (and its standings as CSV);
-    both checked before either is written. The CSV's headers and the outcome are in ``lang``, or in the
-    workbook's language when none is chosen (one language per run)."""
+    """FIDE TRF16 (or TRF-2026, ``version="2026"``) report of an event workbook — its file, or a workbook open in
+    Excel (the button *Exporter en TRF*) — and its standings as CSV; both checked before either is written. The
+    CSV's headers and the outcome are in ``lang``, or in the workbook's language when none is chosen (one
+    language per run). Both are sinks of the event's one report (``addin.report.roundrobin``)."""
     from addin.files.standings_csv import report_csv
     from addin.files.trf import games_left_blank, report_trf
     from addin.report.roundrobin import report
     from addin.render.output import check_target, write_text
 
-    event = read_event(FileBook(workbook))
+    event = read_event(FileBook(workbook) if isinstance(workbook, (str, Path)) else workbook)
     shown = report(event)  # the one report: the TRF and the CSV are its sinks
     text = report_trf(shown, version)
     lang = lang or event.lang

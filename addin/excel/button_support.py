@@ -34,3 +34,11 @@ def alert(book: Any, message: str, title: str) -> None:
         book.app.alert(message, title=title)
     except Exception:
         pass
+
+
+def typed(codes: Any) -> str:
+    """The text an organiser typed in a button's question, from the UTF-16 code units VBA's ``Saisie.PyArgs``
+    hands over (``[78, 233]`` → ``"Né"``): a door's only way to receive typed text, which can never run as code."""
+    if not isinstance(codes, (list, tuple)) or not all(isinstance(c, int) and 0 <= c <= 0xFFFF for c in codes):
+        raise ValueError("a button's answer is a list of UTF-16 code units")
+    return b"".join(c.to_bytes(2, "little") for c in codes).decode("utf-16-le", "replace")

@@ -25,6 +25,18 @@ Every kind (``vba_stub/Publication.bas``, on every workbook and in the add-in's 
 ``addin.events.publish.publish_beside`` — the event's site written in ``<workbook>-site`` beside the
 workbook's file (:func:`publish_in_book` takes the book directly).
 
+Buttons that ask (the ``Saisie`` questions of ``vba_stub/``: a ``Application.InputBox`` or a file
+dialog per answer, handed over by ``Saisie.PyArgs`` as code units that :func:`typed` reads back):
+:func:`enter_result` ("Saisir un résultat"), :func:`enter_scores` ("Saisir les scores"),
+:func:`withdraw_entrant` ("Abandon"), :func:`late_entrant` ("Inscription tardive"),
+:func:`replace_entrant` ("Remplacer un joueur"), :func:`substitute_entrant` ("Remplaçant"), each the
+operation the command line's ``result``, ``score``, ``withdraw``, ``late-entry``, ``replace`` and
+``molter substitute`` run (``addin.events.dispatch.use_case``) on the calling workbook;
+:func:`export_trf_file` ("Exporter en TRF": ``addin.events.roundrobin.export_trf`` or the league's, on the
+workbook as it stands in Excel), :func:`import_trf_file` ("Importer un TRF", the file chosen in the
+dialog) and :func:`new_roundrobin_from_list` ("Nouveau tournoi depuis une liste": what
+``appariements roundrobin --names LIST -o EVENT`` writes, then opened in Excel).
+
 Installation (``vba_stub/Installation.bas``, on every workbook and in the add-in's ribbon):
 :func:`check_installation` ("Vérifier l'installation"): ``addin.events.installation.check``.
 
@@ -35,9 +47,9 @@ the other ``*_in_book`` functions take that book directly.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
-from addin.excel.button_support import run_macro, run_on_caller  # noqa: F401  (run_macro re-exported)
+from addin.excel.button_support import run_macro, run_on_caller, typed  # noqa: F401  (run_macro re-exported)
 
 
 def build_event() -> None:
@@ -203,3 +215,120 @@ def _publish(live):
     from addin.events.publish import publish_beside
 
     return publish_beside(live)
+
+
+# -- the buttons that ask (vba_stub/Saisie.bas): each answer arrives as UTF-16 code units ----------
+# Each answer is read back inside the action, so that even a malformed hand-over ends as a sentence.
+
+def _optional(text: str) -> str | None:
+    """An answer left empty is an option not given (no round, no rating)."""
+    return text if text.strip() else None
+
+
+def _operation(operation: str, *answers: Any, optional: tuple[int, ...] = ()) -> Callable[[Any], Any]:
+    """The action running ``operation`` of the calling workbook's kind of event (the command line's dispatch) on
+    the typed ``answers``; those at the positions ``optional`` are None when left empty."""
+    def action(live):
+        from addin.events.dispatch import use_case
+
+        texts = [typed(answer) for answer in answers]
+        args = [_optional(text) if index in optional else text for index, text in enumerate(texts)]
+        return use_case(live, operation)(live, *args)
+    return action
+
+
+def enter_result(rnd: Any, board: Any, result: Any) -> None:
+    """Button "Saisir un résultat" / "Enter a result": ``appariements result`` on this workbook (empty: cleared)."""
+    run_on_caller(_operation("set_result", rnd, board, result))
+
+
+def enter_scores(rnd: Any, table: Any, score_a: Any, score_b: Any) -> None:
+    """Button "Saisir les scores" / "Enter the scores" of a Formule Combinée event: ``appariements score``."""
+    run_on_caller(_operation("set_scores", rnd, table, score_a, score_b))
+
+
+def withdraw_entrant(entrant: Any, from_round: Any) -> None:
+    """Button "Abandon" / "Withdrawal": ``appariements withdraw`` (no round: only marked withdrawn)."""
+    run_on_caller(_operation("withdraw", entrant, from_round, optional=(1,)))
+
+
+def late_entrant(name: Any, rating: Any) -> None:
+    """Button "Inscription tardive" / "Late entry": ``appariements late-entry`` (no rating: none)."""
+    run_on_caller(_operation("late_entry", name, rating, optional=(1,)))
+
+
+def replace_entrant(entrant: Any, name: Any, rating: Any) -> None:
+    """Button "Remplacer un joueur" / "Replace a player": ``appariements replace``."""
+    run_on_caller(_operation("replace_player", entrant, name, rating, optional=(2,)))
+
+
+def substitute_entrant(team: Any, seat: Any, name: Any, from_round: Any, to_round: Any) -> None:
+    """Button "Remplaçant" / "Substitute" of a Molter event: ``appariements substitute``."""
+    run_on_caller(_operation("substitute", team, seat, name, from_round, to_round, optional=(4,)))
+
+
+def export_trf_file(output: Any, division: Any) -> None:
+    """Button "Exporter en TRF" / "Export a TRF file": the FIDE report of the workbook as it stands, written to the
+    file chosen in the dialog (a file there is kept as a copy first, as every write does); ``division``: a league's
+    (``addin.events.reports.export_trf``)."""
+    def action(live):
+        from addin.events.reports import export_trf
+
+        return export_trf(live, typed(output), typed(division))
+    run_on_caller(action)
+
+
+def import_trf_file(source: Any) -> None:
+    """Button "Importer un TRF" / "Import a TRF file": the event of the TRF file chosen in the dialog, written into
+    this workbook (``addin.events.roundrobin.import_trf_into``)."""
+    def action(live):
+        from addin.events.roundrobin import import_trf_into
+
+        return import_trf_into(live, typed(source))
+    run_on_caller(action)
+
+
+def _new_event(kind: str, output: Any, *answers: Any) -> Callable[[Any], Any]:
+    """The action writing a new event of ``kind`` from the typed ``answers`` to the file ``output``
+    (``addin.events.reports.new_event``, in the language of the workbook the button was pressed in), then
+    opening it in Excel."""
+    def action(live):
+        from addin.events.press import workbook_language
+        from addin.events.reports import new_event
+
+        path = typed(output)
+        outcome = new_event(kind, path, [typed(answer) for answer in answers], workbook_language(live))
+        try:
+            live.book.app.books.open(path)
+        except Exception:  # an engine that cannot open files: the sentence says where it is
+            pass
+        return outcome
+    return action
+
+
+def new_roundrobin_from_list(players: Any, output: Any) -> None:
+    """Button "Nouveau tournoi depuis une liste" / "New event from a list": what ``appariements berger N --names
+    LIST -o EVENT`` writes (N the list's length), then opened in Excel."""
+    run_on_caller(_new_event("roundrobin", output, players))
+
+
+def new_molter_from_file(teams: Any, players: Any, output: Any) -> None:
+    """Button "Nouveau tournoi depuis un fichier" of Molter: ``appariements molter --teams FILE --players N``."""
+    run_on_caller(_new_event("molter", output, teams, players))
+
+
+def new_combinee_from_list(players: Any, phase1: Any, phase2: Any, output: Any) -> None:
+    """Button "Nouveau tournoi depuis une liste" of the Formule Combinée: ``appariements combinee --players LIST
+    --phase1-rounds P1 --phase2-rounds P2``."""
+    run_on_caller(_new_event("combinee", output, players, phase1, phase2))
+
+
+def new_league_from_files(teams: Any, rosters: Any, boards: Any, output: Any) -> None:
+    """Button "Nouvelle saison depuis un fichier": ``appariements league season TEAMS [--rosters ROSTERS] --boards
+    N`` (no rosters: the file left unchosen)."""
+    run_on_caller(_new_event("league", output, teams, rosters, boards))
+
+
+def new_match_from_files(team_a: Any, team_b: Any, output: Any) -> None:
+    """Button "Nouveau match depuis deux fichiers": ``appariements scheveningen match --team-a A --team-b B``."""
+    run_on_caller(_new_event("scheveningen", output, team_a, team_b))

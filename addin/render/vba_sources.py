@@ -206,6 +206,10 @@ def _attribute(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
 
 
+#: how many buttons of a ribbon group are drawn large (Créer, Mettre à jour); the others are normal
+LARGE_BUTTONS = 2
+
+
 def ribbon_xml(found: list[Button], lang: str) -> str:
     """``customUI/customUI.xml``: a tab *Appariements*, one group per ribbon group, one button per button."""
     groups: dict[str, list[Button]] = {}
@@ -216,9 +220,11 @@ def ribbon_xml(found: list[Button], lang: str) -> str:
            '<tab id="appariementsTab" label="Appariements">']
     for n, (group, members) in enumerate(groups.items(), 1):
         out.append(f'<group id="appariementsGroup{n}" label="{_attribute(group)}">')
-        for button in members:
+        for place, button in enumerate(members):
+            # a group's first two buttons large, the others stacked three to a column (a narrower ribbon)
             out.append(f'<button id="{ribbon_callback(button)}" label="{_attribute(button.label(lang))}" '
-                       f'size="large" onAction="{ribbon_callback(button)}" imageMso="MacroPlay"/>')
+                       f'size="{"large" if place < LARGE_BUTTONS else "normal"}" '
+                       f'onAction="{ribbon_callback(button)}" imageMso="MacroPlay"/>')
         out.append("</group>")
     out += ["</tab>", "</tabs></ribbon>", "</customUI>"]
     return "\n".join(out)
