@@ -101,7 +101,7 @@ def report(event: MolterEvent) -> EventReport:
     if not last:
         sections += (Section("team-standings", Message("Team standings"), (standings_after(event, 0),)),)
     facts = ((Message("Teams"), len(event.teams)), (Message("Boards a team"), event.boards))
-    legend = ((Message(C.TIEBREAKS["BERLIN"][0]), Message(C.TIEBREAKS["BERLIN"][1])),
+    legend = ((C.tiebreak_column("BERLIN").label, C.tiebreak_column("BERLIN").explain),
               (Message("C2"), Message("Team C, board 2 of the team")))
     return EventReport("molter", Message("Molter"), Message("Molter tables (seed 001)"), event.title, event.place,
                        event.dates, event.arbiter, Message("Players"), entrants, tuple(rounds), sections, facts,
