@@ -515,7 +515,7 @@ def export_trf(workbook: Path | Book, output: Path | str, csv_path: Path | None 
     from addin.render.output import check_target, write_text
 
     event = read_event(FileBook(workbook) if isinstance(workbook, (str, Path)) else workbook)
-    shown = report(event)  # the one report: the TRF and the CSV are its sinks
+    shown = report(event, every_round=False)  # the one report: the TRF and the CSV are its sinks
     text = report_trf(shown, version)
     lang = lang or event.lang
     csv_text = report_csv(shown, lang) if csv_path else None

@@ -125,22 +125,30 @@ def crosstable(event: RoundRobinEvent, standing: Table, upto: int) -> Table:
                  tuple(marks), row_header=1)
 
 
-def report(event: RoundRobinEvent) -> EventReport:
-    """The report of ``event`` (see the module docstring)."""
+def report(event: RoundRobinEvent, every_round: bool = True) -> EventReport:
+    """The report of ``event`` (see the module docstring); without ``every_round`` only the last round begun
+    carries its standings (what the standings CSV and the TRF read: one computation instead of one a round)."""
     people = {int(e.ident): e for e in entrants(event)}
     rounds = []
     last_started, final = 0, None  # the last round begun and the standings after it
+    played_in: dict[int, int] = {}
+    results_in = {}
     for rnd in event.schedule.rounds:
-        results = effective_results(event.schedule, {k: v for k, v in event.results.items() if k[0] <= rnd.number},
-                                    event.withdrawn)
+        results_in[rnd.number] = results = effective_results(
+            event.schedule, {k: v for k, v in event.results.items() if k[0] <= rnd.number}, event.withdrawn)
+        played_in[rnd.number] = sum(1 for g in rnd.games if (rnd.number, g.board) in results)
+    last = max((number for number, played in played_in.items() if played), default=0)
+    for rnd in event.schedule.rounds:
+        results, played = results_in[rnd.number], played_in[rnd.number]
         pairings = [Pairing(str(g.board), people[g.white], people[g.black], results.get((rnd.number, g.board), ""))
                     for g in rnd.games]
         pairings += [Pairing("", people[p], None, "") for p in rnd.byes]
-        played = sum(1 for g in rnd.games if (rnd.number, g.board) in results)
         standings = ()
-        if played:
-            last_started, final = rnd.number, standings_after(event, rnd.number, people)
+        if played and (every_round or rnd.number == last):
+            final = standings_after(event, rnd.number, people)
             standings = (final,)
+        if played:
+            last_started = rnd.number
         rounds.append(RoundReport(rnd.number, tuple(pairings), None, standings, played, len(rnd.games),
                                   rnd.table_round, rnd.cycle))
     # before any result: every player level, the table the sinks show for an event not started
