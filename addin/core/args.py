@@ -114,7 +114,7 @@ def as_bool(value: Any, name: str, default: bool) -> bool:
 
 def as_choice(value: Any, name: str, choices: Iterable[str], default: str | None = None) -> str:
     """Return one of ``choices`` (case-insensitive); empty gives ``default``."""
-    if value is not None and value == default:
+    if value is not None and default is not None and value == default:
         return default
     value = _unwrap(value)
     options = list(choices)

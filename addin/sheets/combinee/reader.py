@@ -339,7 +339,7 @@ def _round(rows: list[list[Any]], k: int, count: int, where: str, lang: str = "f
     return tables, typed, faults
 
 
-def _edited(where: str, count: int) -> TournamentError:
+def _edited(where: str | Message, count: int) -> TournamentError:
     return TournamentError("{where}: the player numbers of this table were changed; they must be numbers from 1 to "
                            "{count} (0 for the bye), written by the program.", where=where, count=count)
 

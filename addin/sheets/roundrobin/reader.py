@@ -216,7 +216,7 @@ def read_players_sheet(rows: list[list[Any]], lang: str, source: str,
     return players, withdrawn
 
 
-def _withdrawal_round(mark: Any, where: str) -> int | None:
+def _withdrawal_round(mark: Any, where: str | Message) -> int | None:
     if isinstance(mark, bool):
         return None
     if isinstance(mark, (int, float)):

@@ -362,7 +362,7 @@ def set_scores(event: CombineeEvent, rnd: int, number: int, score_a, score_b) ->
     return new
 
 
-def check_scores(event: CombineeEvent, where: Callable[[int, int], str] | None = None) -> None:
+def check_scores(event: CombineeEvent, where: Callable[[int, int], str | Message] | None = None) -> None:
     """Refuse a score typed at a bye, or a score played by a player withdrawn by then."""
     where = where or (lambda rnd, t: Message("R{round}, table {table}", round=rnd, table=t))
     for (rnd, t), (sa, sb) in sorted(event.scores.items()):

@@ -79,10 +79,11 @@ def player_cells(teams: int, players: int, rounds: Sequence[Round]) -> dict[Seat
                         "Round {r}, board {b}: {seat} is not a player of {teams} teams of {players} "
                         "players.",
                         r=r, b=b, seat=seat, teams=teams, players=players)
-                if cells[seat][r - 1] is not None:
+                taken = cells[seat][r - 1]
+                if taken is not None:
                     raise TournamentError(
                         "Round {r}: {seat} plays twice (boards {board} and {b}).",
-                        r=r, seat=seat, board=cells[seat][r - 1].board, b=b)
+                        r=r, seat=seat, board=taken.board, b=b)
                 cells[seat][r - 1] = GridCell(white, opp, b)
     for seat, row in cells.items():
         for r, cell in enumerate(row, 1):

@@ -198,7 +198,7 @@ def table_rows(table: MolterTable, lang: Any = "en") -> list[list]:
     board_label, round_label, auto_label = HEADERS[language]
     columns = played_rounds(table)
     header = [board_label] + [auto_label if lab == "a" else round_label.format(n=lab) for lab, _ in columns]
-    rows = [header]
+    rows: list[list] = [header]
     for b in range(table.boards):
         rows.append([b + 1] + [str(rnd[b]) if b < len(rnd) else "" for _, rnd in columns])
     return rows
