@@ -69,7 +69,7 @@ class PosterSink(Visitor):
         posters = []
         if self.target is not None:
             name = round_name(self.target, lang)
-            groups: list[tuple[str, list[Pairing]]] = []
+            groups: list[tuple[Message | str, list[Pairing]]] = []
             for p in self.pairings:
                 if not groups or groups[-1][0] != p.group:
                     groups.append((p.group, []))
@@ -86,9 +86,9 @@ class PosterSink(Visitor):
             posters.append({"heading": Message("{round}: who plays where", round=name).text(lang),
                             "tables": [seats]})
         if self.standings is not None:
-            after, tables = self.standings
+            after, standings = self.standings
             views = []
-            for t in tables:
+            for t in standings:
                 view = table_view(t, lang, "standings")
                 view.board_col = 0  # type: ignore[attr-defined]
                 views.append(view)

@@ -101,7 +101,7 @@ class SiteSink(Visitor):
         lang = self.lang
         name = round_name(rnd, lang)
         blocks: list[dict] = []
-        groups: list[tuple[str, list[Pairing]]] = []
+        groups: list[tuple[Message | str, list[Pairing]]] = []
         for p in self._pairings:
             if not groups or groups[-1][0] != p.group:
                 groups.append((p.group, []))
