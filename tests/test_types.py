@@ -23,11 +23,8 @@ ROOT = Path(__file__).resolve().parents[1]
 #: Errors still allowed per part of ``addin/`` (its folder, or the module at the top); every other part: none.
 REMAINING: dict[str, int] = {
     "events": 13,
-    "files": 14,
     "render": 31,
-    "report": 15,
-    "sheets": 79,
-    "systems": 66,
+    "sheets": 52,
 }
 
 _ERROR = re.compile(r"^(addin/[^:]+\.py):\d+: error: ", re.M)

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable, Mapping, TypeVar
 
 from addin.core.args import as_choice, as_int
 from addin.core.cells import refuse_uncomputed
@@ -266,14 +266,19 @@ def _show(value: Any) -> str:
     return str(value)
 
 
-def with_withdrawal(withdrawn: Mapping[int, int], number: int, from_round: int) -> dict[int, int]:
+#: What a withdrawal holds: the first round not played (``None`` in a round-robin: only forfeits from now on).
+FirstRound = TypeVar("FirstRound", int, "int | None")
+
+
+def with_withdrawal(withdrawn: Mapping[int, FirstRound], number: int,
+                    from_round: FirstRound) -> dict[int, FirstRound]:
     """``withdrawn`` (player → first round not played) with ``number`` withdrawn from ``from_round``."""
     out = dict(withdrawn)
     out[number] = from_round
     return out
 
 
-def without_withdrawal(withdrawn: Mapping[int, int], number: int) -> dict[int, int]:
+def without_withdrawal(withdrawn: Mapping[int, FirstRound], number: int) -> dict[int, FirstRound]:
     """``withdrawn`` with the withdrawal of ``number`` cancelled; refuses a player who has not withdrawn."""
     if number not in withdrawn:
         raise TournamentError("Player {number} has not withdrawn.", number=number)

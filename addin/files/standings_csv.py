@@ -80,7 +80,7 @@ def standings_csv(standings: Iterable[Standing], players: Sequence[Player], lang
             s.rank if s.counted else "", s.number, safe_text(player.name),
             "" if player.rating is None else player.rating, safe_text(player.club),
             number_text(s.points), s.played, s.wins, s.draws, s.losses, f"{s.percentage:.1f}",
-            *["" if s.shown(t) is None else number_text(s.shown(t)) for t in order],
+            *["" if (shown := s.shown(t)) is None else number_text(shown) for t in order],
             "" if s.counted else labels["uncounted"],
         ])
     return out.getvalue()

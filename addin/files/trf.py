@@ -99,6 +99,7 @@ def _date(value: Any, short: bool) -> str:
     Texts: ISO ``2025-03-01``, ``2025/03/01``, French ``01/03/2025``, or the
     TRF's own ``25/03/01`` (read as 2025-03-01).
     """
+    day: _dt.date | None
     if isinstance(value, (_dt.date, _dt.datetime)):
         day = _dt.date(value.year, value.month, value.day)
     else:
@@ -257,7 +258,7 @@ def trf16(players: Sequence[Player], schedule: Schedule, results: Mapping | None
         if not begun or rnd.number > max(begun):
             break
         started = rnd.number in begun
-        seen = set()
+        seen: set[int] = set()
         for game in rnd.games:
             code = codes.get((rnd.number, game.board))
             w_char, b_char = trf_chars(code) if code else (" ", " ")

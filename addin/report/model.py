@@ -175,7 +175,7 @@ class EventReport:
     rounds: tuple[RoundReport, ...] = ()
     sections: tuple[Section, ...] = ()
     facts: tuple[tuple[Message, Any], ...] = ()   # more lines of the event page (label, value)
-    legend: tuple[tuple[Message, Message], ...] = ()  # (label, explanation) of the signs used
+    legend: tuple[tuple[Message, Message | None], ...] = ()  # (label, explanation) of the signs used
 
     @property
     def rounds_played(self) -> int:

@@ -130,13 +130,13 @@ def report(event: RoundRobinEvent) -> EventReport:
                     for g in rnd.games]
         pairings += [Pairing("", people[p], None, "") for p in rnd.byes]
         played = sum(1 for g in rnd.games if (rnd.number, g.board) in results)
-        standings = ()
+        standings: tuple[Table, ...] = ()
         if played:
             last_started = rnd.number
             standings = (standings_after(event, rnd.number, people),)
         rounds.append(RoundReport(rnd.number, tuple(pairings), None, standings, played, len(rnd.games)))
     final = standings_after(event, last_started, people) if last_started else None
-    sections = ()
+    sections: tuple[Section, ...] = ()
     if final is not None:
         sections = (Section("crosstable", Message("Crosstable"), (crosstable(event, final, last_started),)),)
     else:

@@ -55,7 +55,7 @@ class _Value:
     annotated in the class body for the type checker) and ``_key``.
     """
 
-    __slots__ = ()
+    __slots__: tuple[str, ...] = ()
 
     def _key(self) -> tuple:
         raise NotImplementedError

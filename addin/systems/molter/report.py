@@ -59,6 +59,7 @@ def _rows():
         assert table is not None  # the catalogue lists the tables the seed has
         for rounds in playable_rounds(table):
             chosen = select_rounds(table, rounds)
+            assert chosen is not None  # a playable length has its rounds
             report = verify(chosen)
             yield entry, rounds, chosen, report
 
