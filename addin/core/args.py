@@ -32,7 +32,7 @@ def _unwrap(value: Any) -> Any:
     return value
 
 
-def as_int(value: Any, name: str, low: int | None = None, high: int | None = None) -> int:
+def as_int(value: Any, name: str | Message, low: int | None = None, high: int | None = None) -> int:
     """Return ``value`` as an int within ``[low, high]`` or raise a plain error.
 
     Accepts ints, integral floats (``12.0``) and numeric text (``"12"``);
@@ -51,7 +51,7 @@ def as_int(value: Any, name: str, low: int | None = None, high: int | None = Non
     return _as_int_checked(value, name, low, high)
 
 
-def _as_int_checked(value: Any, name: str, low: int | None, high: int | None) -> int:
+def _as_int_checked(value: Any, name: str | Message, low: int | None, high: int | None) -> int:
     """The whole check of :func:`as_int`, with its sentences (any value, any type)."""
     value = _unwrap(value)
     if value is None or (isinstance(value, str) and value.strip() == ""):

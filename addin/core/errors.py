@@ -24,6 +24,8 @@ from addin.core.messages import Message, N_
 class TournamentError(ValueError):
     """A user-facing error: one sentence in plain words, translated when shown."""
 
+    lang: str | None  # set by a use case on a workbook: the language its refusal speaks (addin.events.dispatch)
+
     def __init__(self, template: str | Message, /, **params: Any):
         self.message = template if isinstance(template, Message) else Message(str(template), **params)
         super().__init__(self.message.template)
