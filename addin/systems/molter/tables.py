@@ -162,7 +162,8 @@ def round_of(table: MolterTable, round_arg: Any) -> tuple[str, tuple]:
             "its {numbered} rounds (a team would be met twice); ask for round \"a\" for a "
             "one-round event.",
             k=k, numbered=numbered)
-    return "a", table.autonomous  # type: ignore[return-value]
+    assert table.autonomous is not None  # k is past the numbered rounds: the autonomous round is the last (top)
+    return "a", table.autonomous
 
 
 def pairing_on(table: MolterTable, round_arg: Any, board: Any):
