@@ -366,12 +366,13 @@ def _options(settings: list[list[Any]], L: dict, source: str) -> ScheduleOptions
     cycles_value = cell(settings, SettingsRows.CYCLES, 2)
     cycles = 1
     if cycles_value not in (None, ""):
-        cycles = whole_or_none(cycles_value)
-        if cycles is None or not 1 <= cycles <= MAX_CYCLES:
+        given = whole_or_none(cycles_value)
+        if given is None or not 1 <= given <= MAX_CYCLES:
             raise TournamentError(
                 "{source}, sheet {sheet}, cell B{row}: the number of cycles must be a whole number from 1 to "
                 "{high}, not {value}.", source=source, sheet=L["sheet_settings"], row=SettingsRows.CYCLES,
                 high=MAX_CYCLES, value=repr(cycles_value))
+        cycles = given
     system = str(cell(settings, SettingsRows.SYSTEM, 2) or "berger").strip().lower()
     order = str(cell(settings, SettingsRows.ORDER, 2) or "normal").strip().lower()
     return ScheduleOptions(system if system in SYSTEMS else "berger", cycles, True,
@@ -525,6 +526,7 @@ def export_trf(workbook: Path | Book, output: Path | str, csv_path: Path | None 
     written = [Path(output)]
     kept = [write_text(Path(output), lambda: text, force=force)]
     if csv_path is not None:
+        assert csv_text is not None  # made whenever a CSV is asked for
         kept.append(write_text(Path(csv_path), lambda: csv_text, force=force))
         written.append(Path(csv_path))
     details = [Message("Round {round} has {count} game(s) without a result: a TRF reads a blank result as an "

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import csv
 import io
-from typing import Any, Iterable, Sequence
+from typing import Any, Iterable, Sequence, cast
 
 from addin.core.args import as_choice
 from addin.core.errors import TournamentError
@@ -77,14 +77,14 @@ def table_csv(table: Table, entrants: Iterable[Entrant], lang: str, tiebreaks: S
                                          "wins", "draws", "losses", "percentage")]
                     + [tiebreak_label(t, lang) for t in tiebreaks] + [labels["remark"]])
     for i, row in enumerate(table.rows):
-        person = people[row[at["number"]]]
+        person = people[str(row[at["number"]])]
         remark = [m.text.text(lang) for m in table.row_marks(i) if m.kind == "uncounted"]
         writer.writerow([
             "" if row[at["rank"]] is None else row[at["rank"]], row[at["number"]], safe_text(row[at["name"]]),
             "" if person.rating is None else person.rating, safe_text(person.club),
-            number_text(row[at["points"]]), row[at["played"]], row[at["wins"]], row[at["draws"]],
+            number_text(cast(float, row[at["points"]])), row[at["played"]], row[at["wins"]], row[at["draws"]],
             row[at["losses"]], f"{row[at['percent']]:.1f}",
-            *["" if row[k] is None else number_text(row[k]) for k in shown],
+            *["" if row[k] is None else number_text(cast(float, row[k])) for k in shown],
             remark[0] if remark else "",
         ])
     return out.getvalue()

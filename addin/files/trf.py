@@ -49,7 +49,7 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence, cast
 
 from addin.core.errors import TournamentError
 from addin.core.players import Player
@@ -100,6 +100,7 @@ def _date(value: Any, short: bool) -> str:
     Texts: ISO ``2025-03-01``, ``2025/03/01``, French ``01/03/2025``, or the
     TRF's own ``25/03/01`` (read as 2025-03-01).
     """
+    day: _dt.date | None
     if isinstance(value, (_dt.date, _dt.datetime)):
         day = _dt.date(value.year, value.month, value.day)
     else:
@@ -268,7 +269,7 @@ def trf_text(players: Sequence[Player], schedule: Schedule, results: Mapping | N
         if not begun or rnd.number > max(begun):
             break
         started = rnd.number in begun
-        seen = set()
+        seen: set[int] = set()
         for game in rnd.games:
             code = codes.get((rnd.number, game.board))
             w_char, b_char = trf_chars(code) if code else (" ", " ")
@@ -345,7 +346,7 @@ class TrfExporter(Visitor):
     def end_event(self, report: EventReport) -> None:
         table = report.standings[0]
         number, points, rank = (table.column(key) for key in ("number", "points", "rank"))
-        standing = {int(row[number]): (row[points], place if row[rank] is None else row[rank])
+        standing = {int(str(row[number])): (cast(float, row[points]), place if row[rank] is None else cast(int, row[rank]))
                     for place, row in enumerate(table.rows, 1)}
         info = {key: value for key, value in (("name", report.title), ("city", report.place),
                                               ("chief_arbiter", report.arbiter)) if value}

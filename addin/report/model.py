@@ -179,7 +179,7 @@ class EventReport:
     rounds: tuple[RoundReport, ...] = ()
     sections: tuple[Section, ...] = ()
     facts: tuple[tuple[Message, Any], ...] = ()   # more lines of the event page (label, value)
-    legend: tuple[tuple[Message, Message], ...] = ()  # (label, explanation) of the signs used
+    legend: tuple[tuple[Message, Message | None], ...] = ()  # (label, explanation) of the signs used
     #: the codes of the tie-breaks that decide the ranks, in their order (``SB/C1``…; the round-robin's)
     tiebreaks: tuple[str, ...] = ()
     #: the standings before any result (every entrant level) of an event whose rounds have not started

@@ -143,7 +143,7 @@ def report(event: RoundRobinEvent, every_round: bool = True) -> EventReport:
         pairings = [Pairing(str(g.board), people[g.white], people[g.black], results.get((rnd.number, g.board), ""))
                     for g in rnd.games]
         pairings += [Pairing("", people[p], None, "") for p in rnd.byes]
-        standings = ()
+        standings: tuple[Table, ...] = ()
         if played and (every_round or rnd.number == last):
             final = standings_after(event, rnd.number, people)
             standings = (final,)
@@ -152,7 +152,7 @@ def report(event: RoundRobinEvent, every_round: bool = True) -> EventReport:
         rounds.append(RoundReport(rnd.number, tuple(pairings), None, standings, played, len(rnd.games),
                                   rnd.table_round, rnd.cycle))
     # before any result: every player level, the table the sinks show for an event not started
-    opening = () if final is not None else (standings_after(event, 0, people),)
+    opening: tuple[Table, ...] = () if final is not None else (standings_after(event, 0, people),)
     sections = (Section("crosstable", Message("Crosstable"),
                         (crosstable(event, final if final is not None else opening[0], last_started),)),)
     cycles = max((r.cycle for r in event.schedule.rounds), default=1)
