@@ -374,9 +374,8 @@ class _Builder:
         sh.set(1, 1, f"{s.title + ' — ' if s.title else ''}{L['round']} {rnd}", "title", text=True)
         keys = sheet_match_numbers(s, rnd)
         dates = sorted({s.match(k).date for k in keys if s.match(k).date})
-        # the third of (value, style, text) lands on number_format, not text: kept as the workbooks are
-        # written until that is fixed on its own (reported with the type check)
-        sh.set(2, 1, *_round_date(dates))  # type: ignore[arg-type]
+        value, style, text = _round_date(dates)
+        sh.set(2, 1, value, style, text=text)
         sh.merge(2, 1, 2, 4)  # a date in the narrow board column would print as ###
         breaks = []
         result_cells = []
