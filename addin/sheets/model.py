@@ -305,9 +305,12 @@ class RowBuffer:
         """One formula down rows ``first``..``last`` of ``col`` (:class:`SharedFormula`);
         ``cached(row)`` gives each row's stored value (none without it)."""
         group = SharedFormula(col, first, last, make)
-        line = self._line
-        for row in range(first, last + 1):
-            line(row)[col] = SharedCell(group, row, style, number_format, NOCACHE if cached is None else cached(row))
+        rows = self.rows
+        for row in range(first, last + 1):  # _line inlined: a large event fills some 400,000 cells
+            line = rows.get(row)
+            if line is None:
+                line = rows[row] = {}
+            line[col] = SharedCell(group, row, style, number_format, NOCACHE if cached is None else cached(row))
         return group
 
     def share(self, row: int, group: SharedFormula, style: str | None = None, number_format: str | None = None,

@@ -248,6 +248,7 @@ def read_rounds(rows: list[list[Any]], n: int, cycles: Any, system: Any, lang: s
     byes: dict[int, list[int]] = {}
     results: dict[tuple[int, int], str] = {}
     seen: dict[tuple[int, int], int] = {}  # (round, player) -> row
+    boards: set[tuple[int, int]] = set()  # (round, board) of every game listed
     faults: dict[tuple[int, int], TournamentError] = {}
     for index, row in enumerate(rows[C.HEADER_ROW:], C.HEADER_ROW + 1):
         cells = list(row) + [None] * 8
@@ -261,7 +262,7 @@ def read_rounds(rows: list[list[Any]], n: int, cycles: Any, system: Any, lang: s
                 "{where}, row {row}: the player numbers of this game were changed; they must be numbers from "
                 "1 to {count} (rebuild the event sheets to repair them).", where=where_sheet, row=index, count=n)
         for player in (white,) if board is None else (white, black):
-            if (rnd, player) in seen or (board is not None and any(g.board == board for g in games.get(rnd, ()))):
+            if (rnd, player) in seen or (board is not None and (rnd, board) in boards):
                 raise moved_row(where_sheet, index, Message("a game of round {round} not yet listed", round=rnd),
                                 Message("round {round}, board {board}: {white}–{black}", round=rnd,
                                         board=board if board is not None else "—", white=white,
@@ -271,6 +272,7 @@ def read_rounds(rows: list[list[Any]], n: int, cycles: Any, system: Any, lang: s
             byes.setdefault(rnd, []).append(white)
             continue
         games.setdefault(rnd, []).append(Game(board, white, black))
+        boards.add((rnd, board))
         value = cells[C.RESULT - 1]
         if isinstance(value, Uncomputed):
             faults.setdefault((rnd, board), _uncomputed(value, Message("{where}, row {row}", where=where_sheet,
