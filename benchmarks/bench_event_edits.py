@@ -22,7 +22,9 @@ is found by running the result command on a copy and comparing the two files' ty
   the soffice processes, interleaved A B A B).
 * ``cli``: ``result``/``score``/``withdraw``/``update`` whole-process CPU (``os.wait4``) against
   ``appariements --version``, interleaved, this checkout and, with ``--baseline``, another
-  checkout of the project (``git archive <commit> | tar -x -C DIR``).
+  checkout of the project (``git archive <commit> | tar -x -C DIR``); the workbooks the two checkouts write
+  are compared part by part (inflated; ``docProps/core.xml`` without its times): "same parts" or the parts
+  that differ.
 
 Medians; the machine is shared, so every figure is a ratio to a baseline measured in the same
 run, and the load average is printed.
@@ -33,6 +35,7 @@ from __future__ import annotations
 import argparse
 import csv
 import os
+import re
 import resource
 import shutil
 import statistics
@@ -252,12 +255,13 @@ def run_cli(chosen: list[Event], folder: Path, runs: int, baseline: Path | None,
         trees.append(("baseline", baseline_python, baseline.resolve()))
     for python, tree in ((python, tree) for _, python, tree in trees):
         subprocess.run([python, "-m", "compileall", "-q", str(tree / "addin")], check=True, stdout=subprocess.DEVNULL)
-    print("| event | command | tree | CPU s | --version CPU s | ratio |")
-    print("|---|---|---|---:|---:|---:|")
+    print("| event | command | tree | CPU s | --version CPU s | ratio | file |")
+    print("|---|---|---|---:|---:|---:|---|")
     for event in chosen:
         path = build(event, folder)
         commands = [event.first] + ([event.withdraw] if event.withdraw else []) + [["update"]]
         for command in commands:
+            written: dict[str, bytes] = {}
             for name, python, tree in trees:
                 repeat = runs if (name == "this" or "200" not in event.key) else 1
                 subject, version = [], []
@@ -267,10 +271,33 @@ def run_cli(chosen: list[Event], folder: Path, runs: int, baseline: Path | None,
                         shutil.copy(path, copy)
                         subject.append(command_cpu(python, tree, [command[0], str(copy), *command[1:]], Path(scratch)))
                         version.append(command_cpu(python, tree, ["--version"], Path(scratch)))
+                        written.setdefault(name, copy.read_bytes())
                 ratio = statistics.median(s / v for s, v in zip(subject, version))
+                same = "" if name == "this" else same_parts(written["this"], written[name])
                 print(f"| {event.key} | {command[0]} | {name} | {statistics.median(subject):.2f} | "
-                      f"{statistics.median(version):.2f} | {ratio:.1f}× |", flush=True)
+                      f"{statistics.median(version):.2f} | {ratio:.1f}× | {same} |", flush=True)
     print(f"\nload average {load()}")
+
+
+_STAMP = re.compile(rb"<dcterms:(created|modified)\b[^>]*>[^<]*</dcterms:\1>")
+
+
+def same_parts(ours: bytes, theirs: bytes) -> str:
+    """Whether two written workbooks hold the same parts, byte for byte once inflated ("same"), or which
+    differ; ``docProps/core.xml`` is compared without its creation and modification times (the clock's)."""
+    import io
+    import zipfile
+    with zipfile.ZipFile(io.BytesIO(ours)) as a, zipfile.ZipFile(io.BytesIO(theirs)) as b:
+        if a.namelist() != b.namelist():
+            return f"parts differ: {sorted(set(a.namelist()) ^ set(b.namelist()))}"
+        differ = []
+        for name in a.namelist():
+            x, y = a.read(name), b.read(name)
+            if name == "docProps/core.xml":
+                x, y = _STAMP.sub(b"", x), _STAMP.sub(b"", y)
+            if x != y:
+                differ.append(name)
+    return "same parts" if not differ else "differ: " + ", ".join(differ)
 
 
 def main() -> None:

@@ -1259,10 +1259,13 @@ class _Builder:
         def absent(row: int) -> str:
             return f"{rounds}!{ref(row + shift, R.ABSENT)}"
 
+        since = {p: r for p, r in self.event.withdrawn.items() if r is not None}  # withdrawn from a round on
+
         def gone(row: int) -> int:
+            if not since:  # most events: nobody withdrew (two calls a card row, 40,000 at 200 players)
+                return 0
             game = games[row - first]
-            return sum(k for k, p in ((1, game.white), (2, game.black))
-                       if self.event.withdrawn.get(p) is not None and rnd.number >= self.event.withdrawn[p])
+            return sum(k for k, p in ((1, game.white), (2, game.black)) if p in since and rnd.number >= since[p])
 
         forfeit = {0: "", 1: W["-+"], 2: W["+-"], 3: W["0-0"]}
         s.fill(3, first, last, lambda row: f'=IF({absent(row)}=3,"{W["0-0"]}",IF({absent(row)}=1,"{W["-+"]}",'
