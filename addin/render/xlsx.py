@@ -29,8 +29,14 @@ A macro-enabled workbook (:class:`Macros`) gets its VBA project through XlsxWrit
 
 from __future__ import annotations
 
+import functools
+import hashlib
 import io
+import json
+import os
 import re
+import shutil
+import sys
 import tempfile
 import zipfile
 from dataclasses import dataclass, field
@@ -288,6 +294,25 @@ class _Workbook(xlsxwriter.Workbook):
     stored (the name is put back after, whatever happens).
     """
 
+    memo: "SheetMemo | None" = None
+
+    def _get_packager(self):
+        packager = super()._get_packager()
+        memo = self.memo
+        if memo is None or not (memo.reused or memo.noted):
+            return packager
+        write_worksheets = packager._write_worksheet_files
+
+        def worksheet_files() -> None:  # the worksheets' parts are files in the scratch folder now
+            write_worksheets()
+            for os_filename, xml_filename, _ in packager.filenames:
+                match = re.fullmatch(r"xl/worksheets/sheet([0-9]+)\.xml", xml_filename)
+                if match is not None:
+                    memo.part(int(match[1]), os_filename)
+
+        packager._write_worksheet_files = worksheet_files
+        return packager
+
     def _store_workbook(self) -> None:
         module = xlsxwriter.workbook
         saved = module.ZipFile
@@ -296,6 +321,130 @@ class _Workbook(xlsxwriter.Workbook):
             super()._store_workbook()
         finally:
             module.ZipFile = saved
+
+
+#: where the sheets' parts are kept between runs (:class:`SheetMemo`), in the temporary folder
+MEMO_FOLDER = "appariements-sheets"
+#: how many kept parts stay (the newest; a 200-player event keeps two, of 7 and 8 MB)
+MEMO_KEEP = 8
+
+
+@functools.lru_cache(maxsize=1)
+def program_digest() -> str:
+    """A digest of what makes a sheet's XML: the package's sources, XlsxWriter's version, Python's."""
+    root = Path(__file__).resolve().parents[1]
+    out = hashlib.sha256(f"{sys.version}\0{xlsxwriter.__version__}\0".encode())
+    for path in sorted(root.rglob("*.py")):
+        out.update(path.relative_to(root).as_posix().encode() + b"\0")
+        out.update(path.read_bytes())
+    return out.hexdigest()
+
+
+class SheetMemo:
+    """The parts of the sheets whose layout says what they are made from (``SheetLayout.memo``), kept
+    between runs: a sheet made from the same inputs by the same program is the same XML, byte for byte,
+    so a later write copies it instead of making its rows again (a result typed in a 200-player
+    round-robin leaves its Calc and Cards sheets, 15 MB of XML, as they were:
+    ``docs/benchmarks-event-edits.md``).
+
+    The key of a part is the digest of the program (:func:`program_digest`), the sheet's inputs
+    (``memo``), its place, the sheets' names and the active one, the book's page header and footer,
+    the styles, whether the book carries macros (a sheet then has a code name), and the format
+    numbers (cell and conditional) given before it; kept with the part is the order in which the sheet first used each
+    format, which a reuse gives again, so that the sheets after it and ``styles.xml`` come out as
+    if it had been made. A sheet with comments or buttons, or whose last row XlsxWriter itself still
+    holds, is not kept. A part that cannot be kept or read back (no room, no permission) is simply
+    made: the folder is a cache.
+    """
+
+    def __init__(self, book: xlsxwriter.Workbook, formats: "_Formats"):
+        self.book, self.formats = book, formats
+        uid = getattr(os, "getuid", lambda: None)()
+        self.folder = Path(tempfile.gettempdir()) / (MEMO_FOLDER if uid is None else f"{MEMO_FOLDER}-{uid}")
+        self.reused: dict[int, bytes] = {}  # worksheet number (1-based) -> the kept part
+        self.noted: dict[int, tuple[str, list]] = {}  # worksheet number -> its key, its formats in order
+
+    def key(self, number: int, sheet: SheetLayout, layout: WorkbookLayout) -> str | None:
+        if sheet.memo is None or sheet.comments or sheet.foreign:
+            return None
+        out = hashlib.sha256()
+        names = [each.name for each in layout.sheets]  # which is active, or first
+        for part in (program_digest(), sheet.memo, str(number), repr(names), repr(layout.active),
+                     repr(layout.header), repr(layout.footer), repr(sorted(layout.styles.items())),
+                     repr((bool(self.book.vba_project), self.book.vba_codename)),  # code names in the parts
+                     "\n".join(self.book.xf_format_indices), "\n".join(self.book.dxf_format_indices)):
+            out.update(part.encode("utf-8", "surrogatepass") + b"\0")
+        return out.hexdigest()
+
+    def _own_folder(self) -> bool:
+        """Whether the folder is this user's alone (another user's parts are never copied into a workbook)."""
+        try:
+            info = self.folder.stat()
+        except OSError:
+            return False
+        return getattr(os, "getuid", None) is None or (info.st_uid == os.getuid() and not info.st_mode & 0o022)
+
+    def replay(self, number: int, key: str) -> bool:
+        """Take the kept part of ``key`` for worksheet ``number`` and give its formats their numbers, or False."""
+        try:
+            if not self._own_folder():
+                return False
+            data = (self.folder / f"{key}.xml").read_bytes()
+        except OSError:
+            return False
+        head, _, part = data.partition(b"\n")
+        try:
+            used = json.loads(head)
+        except ValueError:
+            return False
+        for style in used:
+            fmt = self.formats.blank if style is None else self.formats.get(style[0], style[1])
+            if fmt is None:
+                return False
+            fmt._get_xf_index()
+        self.reused[number] = part
+        return True
+
+    def note(self, number: int, key: str, ws: Worksheet, known: int) -> None:
+        """Worksheet ``number`` was made: keep its part once written, with the formats it numbered first."""
+        if any(ws.table.values()):
+            return  # a row XlsxWriter writes when the book closes, numbering its formats then
+        owners = {id(fmt): style for style, fmt in self.formats.made.items() if fmt is not None}
+        owners[id(self.formats.blank)] = None
+        by_index = {fmt.xf_index: fmt for fmt in self.book.formats if fmt.xf_index is not None}
+        used = []
+        for index in range(known + 1, len(self.book.xf_format_indices) + 1):  # 0 is the default format
+            fmt = by_index.get(index)
+            if fmt is None or id(fmt) not in owners:
+                return  # a format the writer did not make from a style
+            style = owners[id(fmt)]
+            used.append(None if style is None else list(style))
+        self.noted[number] = (key, used)
+
+    def part(self, number: int, os_filename: str) -> None:
+        """The part of worksheet ``number`` is the file ``os_filename``: put the kept one there, or keep it."""
+        if number in self.reused:
+            with open(os_filename, "wb") as handle:
+                handle.write(self.reused[number])
+            return
+        if number not in self.noted:
+            return
+        key, used = self.noted[number]
+        try:
+            self.folder.mkdir(mode=0o700, exist_ok=True)
+            if not self._own_folder():
+                return
+            target = self.folder / f"{key}.xml"
+            scratch = target.with_name(f"{target.name}.{os.getpid()}.tmp")
+            with open(os_filename, "rb") as source, open(scratch, "wb") as copy:
+                copy.write(json.dumps(used).encode() + b"\n")
+                shutil.copyfileobj(source, copy, 1 << 20)
+            os.replace(scratch, target)
+            kept = sorted(self.folder.glob("*.xml"), key=lambda p: p.stat().st_mtime)
+            for old in kept[:-MEMO_KEEP]:
+                old.unlink()
+        except OSError:
+            pass
 
 
 @dataclass(frozen=True)
@@ -328,16 +477,25 @@ def write_book(layout: WorkbookLayout, target: Any, macros: Macros | None = None
                                             "strings_to_formulas": False, "strings_to_numbers": False,
                                             "strings_to_urls": False})
         formats = _Formats(book, layout.styles)
+        memo = book.memo = SheetMemo(book, formats)
         if macros is not None:
             book.add_vba_project(io.BytesIO(macros.project), is_stream=True)
             book.set_vba_name("ThisWorkbook")
         sheets = {}
-        for sheet_layout in layout.sheets:
+        for number, sheet_layout in enumerate(layout.sheets, 1):
             sheet = book.add_worksheet(sheet_layout.name, worksheet_class=_Worksheet)
             sheets[sheet_layout.name] = sheet
-            if macros is not None and macros.buttons.get(sheet_layout.name):
+            buttons = macros is not None and bool(macros.buttons.get(sheet_layout.name))
+            if buttons:
                 _insert_buttons(sheet, sheet_layout, macros.buttons[sheet_layout.name])
+            key = memo.key(number, sheet_layout, layout) if not buttons else None
+            if key is not None and memo.replay(number, key):
+                _render_sheet(sheet, sheet_layout, formats, layout, rows=False)  # its part is the one kept
+                continue
+            known = len(book.xf_format_indices)
             _render_sheet(sheet, sheet_layout, formats, layout)
+            if key is not None:
+                memo.note(number, key, sheet, known)
         for name, reference in layout.defined_names.items():
             book.define_name(name, "=" + reference)
         if layout.active and layout.active in sheets:
@@ -359,7 +517,10 @@ def xlsx_bytes(layout: WorkbookLayout, macros: Macros | None = None) -> bytes:
     return buffer.getvalue()
 
 
-def _render_sheet(ws: Worksheet, layout: SheetLayout, formats: _Formats, book: WorkbookLayout) -> None:
+def _render_sheet(ws: Worksheet, layout: SheetLayout, formats: _Formats, book: WorkbookLayout,
+                  rows: bool = True) -> None:
+    """Everything of one sheet; without its ``rows`` when its part is a kept one (:class:`SheetMemo`: the
+    part XlsxWriter writes is then replaced, only what the sheet gives the other parts counts)."""
     # everything that must precede the rows in constant-memory mode
     for col, width in sorted(layout.column_widths.items()):
         ws.set_column(col - 1, col - 1, width, None, {"hidden": col in layout.hidden_columns})
@@ -377,7 +538,7 @@ def _render_sheet(ws: Worksheet, layout: SheetLayout, formats: _Formats, book: W
     shared: dict[SharedFormula, tuple] = {}  # a block whose first cell is written: _row_xml
     batch = _RowBatch(ws)
     heights = layout.row_heights
-    for r, row in _rows(layout, merged):
+    for r, row in (_rows(layout, merged) if rows else ()):
         columns = sorted(row)
         xml = None
         if not (r in slow_rows or layout.foreign):

@@ -428,6 +428,10 @@ class SheetLayout:
     comments: dict[tuple[int, int], tuple[str, str]] = field(default_factory=dict)
     #: makes the streamed rows (:meth:`stream`), or None
     rows_source: Callable[[], Rows] | None = field(default=None, repr=False)
+    #: a digest of everything this sheet is made from, given by a layout that knows it (a round-robin's
+    #: Calc and Cards sheets: the event without its results): the file writer may then reuse the XML it
+    #: wrote for the same digest and program (``addin.render.xlsx``, ``SheetMemo``); None: made every time
+    memo: str | None = None
 
     @property
     def cells(self) -> dict[tuple[int, int], Cell]:

@@ -39,6 +39,8 @@ Excel 2010).
 
 from __future__ import annotations
 
+import hashlib
+import pickle
 from dataclasses import replace
 from typing import Callable, Iterable, Iterator, Mapping, Sequence
 
@@ -136,6 +138,13 @@ def event_workbook(event: RoundRobinEvent, protect: bool = False) -> WorkbookLay
                     bye_points=float(event.bye_points))
     book = _Builder(event, bool(protect)).build()
     book.sheets.append(key_sheet(event.lang, (("players", p.number, p.name) for p in event.players)))
+    # the Calc and Cards sheets read no result (no cached value of theirs depends on one; the guard is
+    # tests/test_sheet_memo.py): made from the event without its results, the writer may reuse them
+    memo = hashlib.sha256(pickle.dumps((replace(event, results={}), bool(protect)), 5)).hexdigest()
+    L = labels(event.lang)
+    for sheet in book.sheets:
+        if sheet.name in (L["sheet_calc"], L["sheet_cards"]):
+            sheet.memo = memo
     return book
 
 
