@@ -271,7 +271,7 @@ def run_cli(chosen: list[Event], folder: Path, runs: int, baseline: Path | None,
                         shutil.copy(path, copy)
                         subject.append(command_cpu(python, tree, [command[0], str(copy), *command[1:]], Path(scratch)))
                         version.append(command_cpu(python, tree, ["--version"], Path(scratch)))
-                        written.setdefault(name, copy.read_bytes())
+                        written[name] = copy.read_bytes()  # the last run's (a kept sheet reused)
                 ratio = statistics.median(s / v for s, v in zip(subject, version))
                 same = "" if name == "this" else same_parts(written["this"], written[name])
                 print(f"| {event.key} | {command[0]} | {name} | {statistics.median(subject):.2f} | "
