@@ -35,7 +35,7 @@ import io
 import json
 import os
 import re
-import shutil
+import struct
 import sys
 import tempfile
 import zipfile
@@ -279,11 +279,48 @@ class _RowBatch:
 
 
 class _ZipFile(zipfile.ZipFile):
-    """XlsxWriter's zip file, deflating at :data:`ZIP_LEVEL` unless told otherwise."""
+    """XlsxWriter's zip file, deflating at :data:`ZIP_LEVEL` unless told otherwise; a worksheet part kept
+    by ``memo`` (:class:`SheetMemo`) is copied deflated as it was kept, and one it keeps is taken once
+    deflated."""
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args, memo: "SheetMemo | None" = None, **kwargs):
         kwargs.setdefault("compresslevel", ZIP_LEVEL)
         super().__init__(*args, **kwargs)
+        self.memo = memo
+
+    def write(self, filename, arcname=None, compress_type=None, compresslevel=None):
+        memo = self.memo
+        if memo is None or arcname not in memo.parts or not self._seekable:
+            return super().write(filename, arcname, compress_type, compresslevel)
+        entry = memo.parts[arcname]
+        if entry is None:  # made now, kept as written
+            super().write(filename, arcname, compress_type, compresslevel)
+            info = self.filelist[-1]
+            self.fp.seek(info.header_offset + 26)
+            name_length, extra_length = struct.unpack("<HH", self.fp.read(4))
+            self.fp.seek(info.header_offset + 30 + name_length + extra_length)
+            data = self.fp.read(info.compress_size)
+            self.fp.seek(self.start_dir)
+            memo.keep(arcname, info, data)
+            return None
+        crc, size, data = entry  # what write() leaves for the same bytes (_open_to_write, _ZipWriteFile.close)
+        info = zipfile.ZipInfo.from_file(filename, arcname, strict_timestamps=self._strict_timestamps)
+        info.compress_type = self.compression if compress_type is None else compress_type
+        info._compresslevel = self.compresslevel if compresslevel is None else compresslevel
+        info.flag_bits = 0x00
+        if not info.external_attr:
+            info.external_attr = 0o600 << 16
+        info.CRC, info.file_size, info.compress_size = crc, size, len(data)
+        self.fp.seek(self.start_dir)
+        info.header_offset = self.fp.tell()
+        self._writecheck(info)
+        self._didModify = True
+        self.fp.write(info.FileHeader(False))
+        self.fp.write(data)
+        self.start_dir = self.fp.tell()
+        self.filelist.append(info)
+        self.NameToInfo[info.filename] = info
+        return None
 
 
 class _Workbook(xlsxwriter.Workbook):
@@ -296,27 +333,11 @@ class _Workbook(xlsxwriter.Workbook):
 
     memo: "SheetMemo | None" = None
 
-    def _get_packager(self):
-        packager = super()._get_packager()
-        memo = self.memo
-        if memo is None or not (memo.reused or memo.noted):
-            return packager
-        write_worksheets = packager._write_worksheet_files
-
-        def worksheet_files() -> None:  # the worksheets' parts are files in the scratch folder now
-            write_worksheets()
-            for os_filename, xml_filename, _ in packager.filenames:
-                match = re.fullmatch(r"xl/worksheets/sheet([0-9]+)\.xml", xml_filename)
-                if match is not None:
-                    memo.part(int(match[1]), os_filename)
-
-        packager._write_worksheet_files = worksheet_files
-        return packager
-
     def _store_workbook(self) -> None:
         module = xlsxwriter.workbook
         saved = module.ZipFile
-        module.ZipFile = _ZipFile
+        memo = self.memo
+        module.ZipFile = _ZipFile if memo is None else functools.partial(_ZipFile, memo=memo)
         try:
             super()._store_workbook()
         finally:
@@ -325,8 +346,8 @@ class _Workbook(xlsxwriter.Workbook):
 
 #: where the sheets' parts are kept between runs (:class:`SheetMemo`), in the temporary folder
 MEMO_FOLDER = "appariements-sheets"
-#: how many kept parts stay (the newest; a 200-player event keeps two, of 7 and 8 MB)
-MEMO_KEEP = 8
+#: how many kept parts stay (the newest; a 200-player event keeps two, of 1.1 and 0.9 MB deflated)
+MEMO_KEEP = 16
 
 
 @functools.lru_cache(maxsize=1)
@@ -343,26 +364,31 @@ def program_digest() -> str:
 class SheetMemo:
     """The parts of the sheets whose layout says what they are made from (``SheetLayout.memo``), kept
     between runs: a sheet made from the same inputs by the same program is the same XML, byte for byte,
-    so a later write copies it instead of making its rows again (a result typed in a 200-player
-    round-robin leaves its Calc and Cards sheets, 15 MB of XML, as they were:
-    ``docs/benchmarks-event-edits.md``).
+    so a later write copies its part, deflated as the zip holds it, instead of making its rows again
+    (a result typed in a 200-player round-robin leaves its Calc and Cards sheets, 15 MB of XML, as they
+    were: ``docs/benchmarks-event-edits.md``).
 
     The key of a part is the digest of the program (:func:`program_digest`), the sheet's inputs
     (``memo``), its place, the sheets' names and the active one, the book's page header and footer,
     the styles, whether the book carries macros (a sheet then has a code name), and the format
-    numbers (cell and conditional) given before it; kept with the part is the order in which the sheet first used each
-    format, which a reuse gives again, so that the sheets after it and ``styles.xml`` come out as
-    if it had been made. A sheet with comments or buttons, or whose last row XlsxWriter itself still
-    holds, is not kept. A part that cannot be kept or read back (no room, no permission) is simply
-    made: the folder is a cache.
+    numbers (cell and conditional) given before it; kept with the part is the order in which the
+    sheet first used each format, which a reuse gives again, so that the sheets after it and
+    ``styles.xml`` come out as if it had been made. A sheet with comments or buttons, or whose last
+    row XlsxWriter itself still holds, is not kept. A part that cannot be kept or read back (no
+    room, no permission, another user's folder) is simply made: the folder is a cache.
     """
 
     def __init__(self, book: xlsxwriter.Workbook, formats: "_Formats"):
         self.book, self.formats = book, formats
         uid = getattr(os, "getuid", lambda: None)()
         self.folder = Path(tempfile.gettempdir()) / (MEMO_FOLDER if uid is None else f"{MEMO_FOLDER}-{uid}")
-        self.reused: dict[int, bytes] = {}  # worksheet number (1-based) -> the kept part
-        self.noted: dict[int, tuple[str, list]] = {}  # worksheet number -> its key, its formats in order
+        #: worksheet part name -> (CRC, size, deflated bytes) of a kept part, or None for one to keep
+        self.parts: dict[str, tuple[int, int, bytes] | None] = {}
+        self.noted: dict[str, tuple[str, list]] = {}  # part name -> its key, its formats in order
+
+    @staticmethod
+    def part_name(number: int) -> str:
+        return f"xl/worksheets/sheet{number}.xml"  # XlsxWriter's name of the number-th worksheet
 
     def key(self, number: int, sheet: SheetLayout, layout: WorkbookLayout) -> str | None:
         if sheet.memo is None or sheet.comments or sheet.foreign:
@@ -389,24 +415,25 @@ class SheetMemo:
         try:
             if not self._own_folder():
                 return False
-            data = (self.folder / f"{key}.xml").read_bytes()
+            data = (self.folder / f"{key}.part").read_bytes()
         except OSError:
             return False
-        head, _, part = data.partition(b"\n")
+        head, _, deflated = data.partition(b"\n")
         try:
-            used = json.loads(head)
-        except ValueError:
+            kept = json.loads(head)
+            used, crc, size = kept["formats"], int(kept["crc"]), int(kept["size"])
+        except (ValueError, KeyError, TypeError):
             return False
         for style in used:
             fmt = self.formats.blank if style is None else self.formats.get(style[0], style[1])
             if fmt is None:
                 return False
             fmt._get_xf_index()
-        self.reused[number] = part
+        self.parts[self.part_name(number)] = (crc, size, deflated)
         return True
 
     def note(self, number: int, key: str, ws: Worksheet, known: int) -> None:
-        """Worksheet ``number`` was made: keep its part once written, with the formats it numbered first."""
+        """Worksheet ``number`` was made: keep its part once zipped, with the formats it numbered first."""
         if any(ws.table.values()):
             return  # a row XlsxWriter writes when the book closes, numbering its formats then
         owners = {id(fmt): style for style, fmt in self.formats.made.items() if fmt is not None}
@@ -419,28 +446,25 @@ class SheetMemo:
                 return  # a format the writer did not make from a style
             style = owners[id(fmt)]
             used.append(None if style is None else list(style))
-        self.noted[number] = (key, used)
+        name = self.part_name(number)
+        self.parts[name] = None
+        self.noted[name] = (key, used)
 
-    def part(self, number: int, os_filename: str) -> None:
-        """The part of worksheet ``number`` is the file ``os_filename``: put the kept one there, or keep it."""
-        if number in self.reused:
-            with open(os_filename, "wb") as handle:
-                handle.write(self.reused[number])
-            return
-        if number not in self.noted:
-            return
-        key, used = self.noted[number]
+    def keep(self, name: str, info: zipfile.ZipInfo, deflated: bytes) -> None:
+        """Keep the part ``name`` as the zip holds it (``info``: its entry)."""
+        key, used = self.noted[name]
+        head = json.dumps({"formats": used, "crc": info.CRC, "size": info.file_size}).encode()
         try:
             self.folder.mkdir(mode=0o700, exist_ok=True)
             if not self._own_folder():
                 return
-            target = self.folder / f"{key}.xml"
+            target = self.folder / f"{key}.part"
             scratch = target.with_name(f"{target.name}.{os.getpid()}.tmp")
-            with open(os_filename, "rb") as source, open(scratch, "wb") as copy:
-                copy.write(json.dumps(used).encode() + b"\n")
-                shutil.copyfileobj(source, copy, 1 << 20)
+            with open(scratch, "wb") as copy:
+                copy.write(head + b"\n")
+                copy.write(deflated)
             os.replace(scratch, target)
-            kept = sorted(self.folder.glob("*.xml"), key=lambda p: p.stat().st_mtime)
+            kept = sorted(self.folder.glob("*.part"), key=lambda p: p.stat().st_mtime)
             for old in kept[:-MEMO_KEEP]:
                 old.unlink()
         except OSError:
