@@ -2,7 +2,7 @@
 
     python benchmarks/bench_event_edits.py graph  [--event rr200 …]
     python benchmarks/bench_event_edits.py office [--event rr200 …] [--runs 3]
-    python benchmarks/bench_event_edits.py cli    [--event rr200 …] [--runs 3] [--baseline DIR]
+    python benchmarks/bench_event_edits.py cli    [--event rr200 …] [--runs 3] [--baseline DIR] [--baseline-runs N]
 
 Events (each built by the command line, as an organiser builds it): ``rr16``, ``rr50``,
 ``rr200`` (``berger N --event``), ``molter20`` (20 teams of 8), ``combinee200`` (200
@@ -249,7 +249,8 @@ def run_office(chosen: list[Event], folder: Path, runs: int) -> None:
 
 # -- cli ----------------------------------------------------------------------------------
 
-def run_cli(chosen: list[Event], folder: Path, runs: int, baseline: Path | None, baseline_python: str) -> None:
+def run_cli(chosen: list[Event], folder: Path, runs: int, baseline: Path | None, baseline_python: str,
+            baseline_runs: int | None = None) -> None:
     trees = [("this", sys.executable, ROOT)]
     if baseline is not None:
         trees.append(("baseline", baseline_python, baseline.resolve()))
@@ -263,7 +264,7 @@ def run_cli(chosen: list[Event], folder: Path, runs: int, baseline: Path | None,
         for command in commands:
             written: dict[str, bytes] = {}
             for name, python, tree in trees:
-                repeat = runs if (name == "this" or "200" not in event.key) else 1
+                repeat = runs if (name == "this" or "200" not in event.key) else (baseline_runs or 1)
                 subject, version = [], []
                 for _ in range(repeat):
                     with tempfile.TemporaryDirectory(prefix="bench-cli-") as scratch:
@@ -307,6 +308,8 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--baseline", type=Path)
     parser.add_argument("--baseline-python", default=sys.executable)
+    parser.add_argument("--baseline-runs", type=int, help="runs of the baseline at 200 players (default 1: it "
+                                                          "took 25 s of CPU a command before issue 28)")
     parser.add_argument("--folder", type=Path, help="where the workbooks are built (kept between runs)")
     parser.add_argument("--tree", type=Path, help="the checkout that builds the workbooks (graph, office; "
                                                   "default this one): another commit's, for its figures")
@@ -323,7 +326,7 @@ def main() -> None:
     elif options.part == "office":
         run_office(chosen, folder, options.runs)
     else:
-        run_cli(chosen, folder, options.runs, options.baseline, options.baseline_python)
+        run_cli(chosen, folder, options.runs, options.baseline, options.baseline_python, options.baseline_runs)
 
 
 if __name__ == "__main__":
