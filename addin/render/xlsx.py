@@ -352,10 +352,11 @@ MEMO_KEEP = 16
 
 @functools.lru_cache(maxsize=1)
 def program_digest() -> str:
-    """A digest of what makes a sheet's XML: the package's sources, XlsxWriter's version, Python's."""
+    """A digest of what makes a sheet's XML: the package's files (its sources, its catalogue and data
+    tables), XlsxWriter's version, Python's."""
     root = Path(__file__).resolve().parents[1]
     out = hashlib.sha256(f"{sys.version}\0{xlsxwriter.__version__}\0".encode())
-    for path in sorted(root.rglob("*.py")):
+    for path in sorted(p for p in root.rglob("*") if "__pycache__" not in p.parts and p.is_file()):
         out.update(path.relative_to(root).as_posix().encode() + b"\0")
         out.update(path.read_bytes())
     return out.hexdigest()
