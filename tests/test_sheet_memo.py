@@ -134,3 +134,38 @@ def test_a_sheet_kept_from_a_plain_workbook_is_not_reused_in_a_macro_enabled_one
     assert b'codeName="' in zipfile.ZipFile(io.BytesIO(whole)).read("xl/worksheets/sheet1.xml")
     for _ in range(2):
         assert _parts(xlsx_bytes(_layout(schedule, players, {}, withdrawn, lang, protect), macros)) == _parts(whole)
+
+
+def test_a_damaged_kept_sheet_is_made_again(memo_folder):
+    schedule, players, withdrawn, lang, protect, rng = _events()[2]
+    xlsx_bytes(_layout(schedule, players, {}, withdrawn, lang, protect))
+    for kept in memo_folder.glob("*/*.part"):
+        data = bytearray(kept.read_bytes())
+        data[-1] ^= 0xFF  # a byte of the deflated part changed
+        kept.write_bytes(bytes(data))
+    whole = xlsx_bytes(_layout(schedule, players, {}, withdrawn, lang, protect, keep=False))
+    assert _parts(xlsx_bytes(_layout(schedule, players, {}, withdrawn, lang, protect))) == _parts(whole)
+
+
+def test_a_kept_sheet_written_to_a_stream_that_cannot_seek(memo_folder):
+    """A target that cannot seek (a pipe) gets the kept part inflated, as the whole write gives it."""
+
+    class Pipe(io.RawIOBase):
+        def __init__(self):
+            self.data = bytearray()
+
+        def writable(self):
+            return True
+
+        def write(self, chunk):
+            self.data += chunk
+            return len(chunk)
+
+    schedule, players, withdrawn, lang, protect, rng = _events()[0]
+    xlsx_bytes(_layout(schedule, players, {}, withdrawn, lang, protect))
+    written = []
+    for keep in (False, True):
+        pipe = Pipe()
+        xlsx.write_book(_layout(schedule, players, {}, withdrawn, lang, protect, keep=keep), pipe)
+        written.append(bytes(pipe.data))
+    assert _parts(written[1]) == _parts(written[0])

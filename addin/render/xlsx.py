@@ -39,6 +39,7 @@ import struct
 import sys
 import tempfile
 import zipfile
+import zlib
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from pathlib import Path
@@ -290,10 +291,18 @@ class _ZipFile(zipfile.ZipFile):
 
     def write(self, filename, arcname=None, compress_type=None, compresslevel=None):
         memo = self.memo
-        if memo is None or arcname not in memo.parts or not self._seekable:
+        if memo is None or arcname not in memo.parts:
             return super().write(filename, arcname, compress_type, compresslevel)
         entry = memo.parts[arcname]
+        if entry is not None and not self._seekable:  # (not the writer's targets) the part made of the kept one
+            stamp = os.stat(filename)  # the date XlsxWriter gave the file, which the entry takes
+            with open(filename, "wb") as part:
+                part.write(zlib.decompress(entry[2], -zlib.MAX_WBITS))
+            os.utime(filename, ns=(stamp.st_atime_ns, stamp.st_mtime_ns))
+            return super().write(filename, arcname, compress_type, compresslevel)
         if entry is None:  # made now, kept as written
+            if not self._seekable:
+                return super().write(filename, arcname, compress_type, compresslevel)
             super().write(filename, arcname, compress_type, compresslevel)
             info = self.filelist[-1]
             self.fp.seek(info.header_offset + 26)
@@ -422,9 +431,11 @@ class SheetMemo:
         head, _, deflated = data.partition(b"\n")
         try:
             kept = json.loads(head)
-            used, crc, size = kept["formats"], int(kept["crc"]), int(kept["size"])
+            used, crc, size, digest = kept["formats"], int(kept["crc"]), int(kept["size"]), kept["sha256"]
         except (ValueError, KeyError, TypeError):
             return False
+        if digest != hashlib.sha256(deflated).hexdigest() or size * 1.05 > zipfile.ZIP64_LIMIT:
+            return False  # damaged (the disk, another program), or a part the zip would write otherwise
         for style in used:
             fmt = self.formats.blank if style is None else self.formats.get(style[0], style[1])
             if fmt is None:
@@ -454,7 +465,8 @@ class SheetMemo:
     def keep(self, name: str, info: zipfile.ZipInfo, deflated: bytes) -> None:
         """Keep the part ``name`` as the zip holds it (``info``: its entry)."""
         key, used = self.noted[name]
-        head = json.dumps({"formats": used, "crc": info.CRC, "size": info.file_size}).encode()
+        head = json.dumps({"formats": used, "crc": info.CRC, "size": info.file_size,
+                           "sha256": hashlib.sha256(deflated).hexdigest()}).encode()
         try:
             self.folder.mkdir(mode=0o700, exist_ok=True)
             if not self._own_folder():
