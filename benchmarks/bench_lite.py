@@ -47,8 +47,8 @@ def best_times(report: dict, count: int, repeat: int) -> list[float]:
 
 
 def compare(cases, repeat: int) -> list[tuple[str, tuple, float, float]]:
-    from pyodide_harness import run_cpython, run_pyodide
-    from xlwings_server import payload
+    from support.pyodide_harness import run_cpython, run_pyodide
+    from support.xlwings_server import payload
 
     calls = [payload(name, *args) for name, args in cases]
     lite = run_pyodide(calls, repeat=repeat, timeout=1800)
@@ -61,8 +61,8 @@ def compare(cases, repeat: int) -> list[tuple[str, tuple, float, float]]:
 
 def compare_cold(cases, rounds: int = 3) -> list[tuple[str, tuple, float, float]]:
     """First-call times, each interpreter started afresh ``rounds`` times in turn; the best kept."""
-    from pyodide_harness import run_cpython, run_pyodide
-    from xlwings_server import payload
+    from support.pyodide_harness import run_cpython, run_pyodide
+    from support.xlwings_server import payload
 
     calls = [payload(name, *args) for name, args in cases]
     best_lite = [float("inf")] * len(cases)
@@ -89,7 +89,7 @@ def part_calls(small: bool = True) -> None:
 
 
 def part_small() -> None:
-    from udf_cases import desktop_cases
+    from support.udf_cases import desktop_cases
 
     small = compare(desktop_cases(), repeat=5)
     by_function = defaultdict(lambda: [0.0, 0.0, 0])

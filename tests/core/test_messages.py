@@ -11,8 +11,8 @@ import pytest
 
 from addin.core.errors import TournamentError
 from addin.core.messages import Message, catalogue, current_lang, language
+from support.paths import ROOT
 
-ROOT = Path(__file__).resolve().parents[1]
 
 
 def fields(template: str) -> set[str]:

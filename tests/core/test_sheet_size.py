@@ -24,7 +24,7 @@ from addin.systems.molter.tables import MAX_PLAYERS as MOLTER_MAX_PLAYERS
 from addin.systems.roundrobin.berger import berger_schedule
 from addin.systems.roundrobin.rutsch import rutsch_schedule
 from addin.systems.roundrobin.rutsch_berger import MAX_PLAYERS as SEATS_MAX
-from xlwings_server import call_udf, cell_refusal
+from support.xlwings_server import call_udf, cell_refusal
 
 
 def test_the_limits_are_excels():

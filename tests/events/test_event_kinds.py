@@ -30,8 +30,8 @@ from addin.render.file_book import FileBook
 from addin.render.xlsx import write_xlsx
 from addin.sheets.book import Book, Write
 from addin.sheets.model import WorkbookLayout
+from support.paths import ROOT
 
-ROOT = Path(__file__).resolve().parents[1]
 
 #: each demo workbook → the kind it holds (None: a workbook that is no event: a bare table, a calendar)
 DEMO_KINDS = {"event-berger-8.xlsx": "roundrobin", "event-double-6-en.xlsx": "roundrobin",

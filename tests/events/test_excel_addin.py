@@ -24,7 +24,8 @@ from addin.events import excel_addin
 from addin.render import vba_sources
 from addin.render.addin_file import CONFIG_SHEET, RIBBON_PART, config_rows
 from addin.render.package import CT_ADDIN_WORKBOOK, REL_RIBBON, REL_VBA, Package
-from package_checks import audit_errors
+from support.package_checks import audit_errors
+from support.package_checks import libreoffice_code, without_attributes
 
 CUSTOM_UI = "{http://schemas.microsoft.com/office/2006/01/customui}"
 
@@ -150,16 +151,3 @@ def test_libreoffice_opens_the_addin_and_lists_its_modules(addin_file, office):
         assert libreoffice_code(modules[name]) == without_attributes(module.code), name
 
 
-def without_attributes(code: str) -> str:
-    """VBA code without its ``Attribute`` lines (LibreOffice keeps them out of a module's text)."""
-    return "\n".join(line for line in code.replace("\r\n", "\n").split("\n")
-                     if not line.startswith("Attribute ")).strip()
-
-
-def libreoffice_code(source: str) -> str:
-    """A module's code as LibreOffice lists it, without the lines its VBA import puts first (the module's type,
-    ``Option VBASupport 1``, and ``Option ClassModule`` for a class)."""
-    lines = source.split("\n")
-    assert lines[0].startswith("Rem Attribute VBA_ModuleType=") and lines[1] == "Option VBASupport 1"
-    first = 3 if lines[0].endswith("=VBAClassModule") and lines[2] == "Option ClassModule" else 2
-    return "\n".join(lines[first:]).strip()

@@ -20,7 +20,7 @@ from hypothesis import HealthCheck, Phase, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 from openpyxl import load_workbook
-from xlwings_replay import payload_after, payload_from_file, payload_from_sheets, remote_book, replay, set_cell
+from support.xlwings_replay import payload_after, payload_from_file, payload_from_sheets, remote_book, replay, set_cell
 
 from addin.cli import cli
 from addin.excel.buttons import rebuild_league_season

@@ -25,8 +25,8 @@ from click.testing import CliRunner
 from hypothesis import HealthCheck, Phase, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
-from molter_workbook import clean, grids_of, grids_of_file, inputs, press, set_cell
-from xlwings_replay import payload_from_file
+from support.molter_workbook import clean, grids_of, grids_of_file, inputs, press, set_cell
+from support.xlwings_replay import payload_from_file
 
 from addin.cli import cli
 from addin.render.file_book import FileBook

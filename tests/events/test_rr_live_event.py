@@ -20,8 +20,8 @@ from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 from openpyxl import load_workbook
-from rr_event_oracle import with_withdrawal_forfeits
-from xlwings_replay import grids_of, payload_after, payload_from_file, remote_book, replay, set_cell
+from support.rr_event_oracle import with_withdrawal_forfeits
+from support.xlwings_replay import grids_of, payload_after, payload_from_file, remote_book, replay, set_cell
 
 from addin.cli import cli
 from addin.core.players import Player

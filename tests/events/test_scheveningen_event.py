@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 from openpyxl import load_workbook
-from xlwings_replay import payload_after, payload_from_file, payload_from_sheets, remote_book, replay
+from support.xlwings_replay import payload_after, payload_from_file, payload_from_sheets, remote_book, replay
 
 from addin.cli import cli
 from addin.core.errors import TournamentError
@@ -24,34 +24,14 @@ from addin.excel.buttons import rebuild_scheveningen_match
 from addin.systems import scheveningen_match as rules
 from addin.systems.scheveningen_match import SchevPlayer
 from addin.render.backups import versions
+from support.scheveningen_events import TEAM_A, TEAM_B, build, invoke, team_files
 
 #: points of (White, Black) for each code, as the laws of chess and the forfeit rule give them
 POINTS = {"1-0": (1, 0), "0-1": (0, 1), "1/2-1/2": (0.5, 0.5), "1-0 F": (1, 0), "0-1 F": (0, 1), "0-0 F": (0, 0)}
-TEAM_A = [("Anne", 2100), ("Bruno", 2000), ("Carla", 1900), ("Dora", 1850)]
-TEAM_B = [("Denis", 2050), ("Eve", 1950), ("Fred", None), ("Gil", 1700)]
-
-
-def invoke(*args):
-    return CliRunner().invoke(cli, [str(a) for a in args], catch_exceptions=False)
 
 
 def digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
-def team_files(folder: Path, a=TEAM_A, b=TEAM_B) -> tuple[Path, Path]:
-    fa, fb = folder / "a.csv", folder / "b.csv"
-    fa.write_text("name,rating\n" + "".join(f"{n},{r or ''}\n" for n, r in a), encoding="utf-8")
-    fb.write_text("équipe;nom;elo\n" + "".join(f"Échiquier Nord;{n};{r or ''}\n" for n, r in b), encoding="utf-8")
-    return fa, fb
-
-
-def build(folder: Path, *extra) -> Path:
-    fa, fb = team_files(folder)
-    out = folder / "m.xlsx"
-    result = invoke("scheveningen", "match", "--team-a", fa, "--team-b", fb, "--name-a", "Club A", "-o", out, *extra)
-    assert result.exit_code == 0, result.output
-    return out
 
 
 def grids_of_file(path: Path, values: bool = False) -> dict:

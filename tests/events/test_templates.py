@@ -4,11 +4,12 @@ from pathlib import Path
 
 import pytest
 from openpyxl import load_workbook
-from rr_event_oracle import error_cells, read_standings
+from support.rr_event_oracle import error_cells, read_standings
 
 from addin.events.templates import templates, write_templates
+from support.paths import ROOT
 
-FOLDER = Path(__file__).resolve().parent.parent / "workbooks"
+FOLDER = ROOT / "workbooks"
 
 
 def _snapshot(path):

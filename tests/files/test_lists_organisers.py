@@ -215,7 +215,7 @@ def test_molter_teams_and_players_are_named_as_typed(tmp_path):
 
 
 def test_a_combinee_player_withdraws_by_name(tmp_path):
-    from test_cli_combinee import build_event_file, players_csv
+    from support.combinee_events import build_event_file, players_csv
 
     event = tmp_path / "scrabble.xlsx"
     built = build_event_file(players_csv(tmp_path, 12), "5", 3, 0, event)

@@ -14,6 +14,7 @@ from addin.core.players import Player
 from addin.systems.roundrobin.berger import berger_schedule
 from addin.core.schedule import Game, Round, Schedule
 from addin.systems.standings.roundrobin import compute_standings
+from support.paths import DATA
 
 
 def col(line, first, last):
@@ -224,9 +225,9 @@ def test_trf2026_read_by_gacrux_gives_our_points_ranks_and_tiebreaks():
     from pathlib import Path
 
     from addin.systems.standings.roundrobin import evaluate
-    from tools_path import gacrux_fixtures
+    from support.tools_path import gacrux_fixtures
 
-    fixture = json.loads((Path(__file__).parent / "data" / "fide" / "gacrux_trf2026.json").read_text())
+    fixture = json.loads((DATA / "fide" / "gacrux_trf2026.json").read_text())
     compared = 0
     for case in fixture["cases"]:
         schedule = berger_schedule(case["players"], case["cycles"])

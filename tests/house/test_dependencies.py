@@ -10,8 +10,8 @@ import ast
 import sys
 import tomllib
 from pathlib import Path
+from support.paths import ROOT
 
-ROOT = Path(__file__).resolve().parents[1]
 #: import name -> distribution name, where they differ
 DISTRIBUTION = {"yaml": "pyyaml", "python_calamine": "python-calamine"}
 

@@ -22,8 +22,9 @@ import ast
 from pathlib import Path
 
 import pytest
+from support.paths import ROOT
 
-PACKAGE = Path(__file__).resolve().parents[1] / "addin"
+PACKAGE = ROOT / "addin"
 
 LAYERS = ["core", "systems", "report", "sheets", "render", "files", "publish", "events", "door"]
 DOORS = ("cli", "excel", "lite", "frames", )

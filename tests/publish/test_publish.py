@@ -21,7 +21,7 @@ from addin.cli import cli
 from addin.events import demo
 from addin.render.file_book import FileBook
 from addin.sheets.roundrobin.reader import read_event
-from browser_probe import screenshot
+from support.browser_probe import screenshot
 
 URL = "https://example.org/ferme-2025/resultats?ronde=5&lang=fr"
 

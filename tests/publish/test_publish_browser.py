@@ -29,11 +29,12 @@ from addin.core.messages import language
 from addin.events.dispatch import run
 from addin.events.publish import PublishRequest, publish
 from addin.render.xlsx import write_xlsx
-from browser_probe import figure, png_size, probe, screenshot
+from support.browser_probe import figure, png_size, probe, screenshot
+from support.paths import ROOT
 
 pytestmark = pytest.mark.libreoffice
 
-SHOTS = Path(__file__).resolve().parent.parent / "benchmarks" / "out"  # not kept: only for looking at
+SHOTS = ROOT / "benchmarks" / "out"  # not kept: only for looking at
 
 
 def _roundrobin(folder: Path) -> Path:

@@ -14,7 +14,7 @@ from dataclasses import replace
 
 import pytest
 from openpyxl import load_workbook
-from rr_event_oracle import random_players, random_results
+from support.rr_event_oracle import random_players, random_results
 
 from addin.core.players import Player
 from addin.render.xlsx import write_xlsx

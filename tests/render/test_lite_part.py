@@ -25,9 +25,10 @@ from addin.cli import cli
 from addin.render import lite_part
 from addin.render.lite_part import ABSENT_IN_LITE, ENTRY_MODULES, SETTINGS_BUDGET, read_lite, unpack_archive
 from addin.render.package import REL_TASKPANES, REL_WEBEXTENSION, Package
-from test_macro_workbooks import _inputs
+from support.package_checks import _inputs
+from support.paths import ROOT
 
-TEMPLATES = Path(__file__).resolve().parents[1] / "workbooks"
+TEMPLATES = ROOT / "workbooks"
 OFFICE_SETTINGS_LIMIT = 2 * 1024 * 1024  # Office's documented ceiling for one add-in's settings in a document
 
 

@@ -29,7 +29,8 @@ from addin.render.file_book import FileBook
 from addin.render import vba_sources
 from addin.render.lite_part import read_lite
 from addin.render.package import CT_MACRO_WORKBOOK, REL_VBA, REL_VML, Package
-from package_checks import audit_errors
+from support.package_checks import audit_errors
+from support.package_checks import _inputs
 
 with warnings.catch_warnings():
     warnings.simplefilter("ignore")
@@ -40,30 +41,6 @@ KINDS = ("roundrobin", "molter", "combinee", "league", "scheveningen")
 
 def invoke(*args):
     return CliRunner().invoke(cli, [str(a) for a in args])
-
-
-def _inputs(folder: Path) -> dict[str, list]:
-    (folder / "players.csv").write_text("name,rating\n" + "".join(f"Joueur {i},{1500 + i}\n" for i in range(1, 7)),
-                                        encoding="utf-8")
-    (folder / "scrabble.csv").write_text("name,rating,club\n" + "".join(
-        f"Joueur {i},{800 + 37 * i},Club {i % 3}\n" for i in range(1, 13)), encoding="utf-8")
-    teams = ["Alpha", "Bravo", "Charlie", "Delta"]
-    (folder / "league.csv").write_text("division,team,club\n" + "".join(f"D1,{t},{t}\n" for t in teams),
-                                       encoding="utf-8")
-    (folder / "rosters.csv").write_text("team,name,rating\n" + "".join(
-        f"{t},{t[0]}{k},{1500 + 10 * k}\n" for t in teams for k in (1, 2, 3)), encoding="utf-8")
-    for side in "ab":
-        (folder / f"team-{side}.csv").write_text("name,rating\n" + "".join(
-            f"{side.upper()}{k},{1500 + k}\n" for k in range(1, 5)), encoding="utf-8")
-    return {
-        "roundrobin": ["berger", "6", "--names", folder / "players.csv"],
-        "molter": ["molter", "--teams", "4", "--players", "4"],
-        "combinee": ["combinee", "--players", folder / "scrabble.csv", "--phase1-rounds", "5", "--phase2-rounds", "3"],
-        "league": ["league", "season", folder / "league.csv", "--rosters", folder / "rosters.csv", "--boards", "2",
-                   "--seed", "3"],
-        "scheveningen": ["scheveningen", "match", "--team-a", folder / "team-a.csv", "--team-b",
-                         folder / "team-b.csv"],
-    }
 
 
 @pytest.fixture(scope="module")
@@ -247,7 +224,7 @@ def _libreoffice_buttons(book, sheet) -> list[tuple[str, str]]:
 @pytest.mark.libreoffice
 @pytest.mark.parametrize("kind", ["roundrobin", "molter"])
 def test_libreoffice_binds_each_button_to_its_macro(books, kind, office):
-    from test_excel_addin import libreoffice_code, without_attributes
+    from support.package_checks import libreoffice_code, without_attributes
 
     book = office.open(books[kind])
     (sheet, expected), = buttons_of(books[kind]).items()

@@ -158,7 +158,7 @@ def test_every_vba_stub_module_is_carried_as_its_text(addin_project):
 
 
 def test_every_excel_function_has_its_wrapper(addin_project, workbook_project):
-    from xlwings_server import registered_functions
+    from support.xlwings_server import registered_functions
 
     for project, caller in ((addin_project, "ActiveWorkbook"), (workbook_project, "ThisWorkbook")):
         wrappers = set(re.findall(r"^Function (\w+)\(", project["xlwings_udfs"], re.M))

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from fault_child import results_of, run_cli, warm, whole
+from support.fault_child import results_of, run_cli, warm, whole
 from openpyxl import load_workbook
 
 from addin.cli import cli

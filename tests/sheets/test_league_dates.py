@@ -22,8 +22,8 @@ from addin.sheets.league.cells import CalendarCols
 from addin.sheets.league.labels import LABELS
 from addin.sheets.league.layout import season_workbook
 from addin.sheets.league.reader import read_season
-from league_fixture import DATES
-from league_fixture import season as fixture_season
+from support.league_fixture import DATES
+from support.league_fixture import season as fixture_season
 
 L = LABELS["fr"]
 

@@ -13,8 +13,8 @@ import os
 from dataclasses import replace
 
 import pytest
-from league_fixture import season as fixture_season
-from printing import pdftotext_available, print_to_pdf, printed_pages
+from support.league_fixture import season as fixture_season
+from support.printing import pdftotext_available, print_to_pdf, printed_pages
 
 from addin.render.xlsx import write_xlsx
 from addin.sheets.league import league_layout

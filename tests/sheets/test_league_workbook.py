@@ -22,7 +22,7 @@ from addin.systems.directed.league import calendar_for
 from addin.systems.league import event as rules
 from addin.systems.league.model import Member, Scoring
 from addin.systems.league.table import division_table
-from league_fixture import season as fixture_season
+from support.league_fixture import season as fixture_season
 
 pytestmark = pytest.mark.libreoffice
 

@@ -18,7 +18,7 @@ from addin.systems.molter.model import Pairing, Seat
 from addin.systems.molter.teams import Team, numbered_teams
 from addin.render.xlsx import write_xlsx
 from addin.core.results import parse_result
-from test_molter_grids import seed_molter_table
+from support.molter_grid_seed import seed_molter_table
 
 
 @pytest.fixture(scope="module")
@@ -157,7 +157,7 @@ def test_printed_pages_a_page_per_round_and_per_team(tmp_path):
 
 @pytest.mark.parametrize("teams,number,rounds", [(4, 4, 3), (5, 8, 4), (6, 11, 3)])
 def test_grid_sheet_shows_the_seeds_examples(teams, number, rounds):
-    from molter_grid_seed import seed_grids
+    from support.molter_grid_seed import seed_grids
 
     played = played_rounds(seed_molter_table(number, teams, 4), rounds)
     grids = molter_event_layout(numbered_teams(teams, 4), 4, played).sheet("Grilles")

@@ -19,8 +19,8 @@ from addin.systems.molter.ranking import team_standings
 from addin.systems.molter.teams import numbered_teams
 from addin.render.xlsx import write_xlsx
 from addin.core.results import RESULT_CODES, parse_result
-from test_molter_grids import seed_molter_table
-from test_molter_ranking import BOARDS_DECIDE, BOARDS_TABLE, H2H_DECIDES, SMALL, WINS_DECIDE
+from support.molter_grid_seed import seed_molter_table
+from support.molter_ranking_cases import BOARDS_DECIDE, BOARDS_TABLE, H2H_DECIDES, SMALL, WINS_DECIDE
 
 # (name, teams, players, rounds, lang, results style)
 EVENTS = [

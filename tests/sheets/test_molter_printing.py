@@ -16,7 +16,7 @@ import os
 from dataclasses import replace
 
 import pytest
-from printing import pdftotext_available, print_to_pdf, printed_pages
+from support.printing import pdftotext_available, print_to_pdf, printed_pages
 
 from addin.events.molter import demo_event
 from addin.render.xlsx import write_xlsx

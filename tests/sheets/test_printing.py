@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 
 import pytest
-from printing import pages, pdftotext_available, print_to_pdf, printed_pages
+from support.printing import pages, pdftotext_available, print_to_pdf, printed_pages
 
 from addin.core.players import Player
 from addin.render.xlsx import write_xlsx

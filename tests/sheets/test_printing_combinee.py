@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 
 import pytest
-from printing import pdftotext_available, print_to_pdf, printed_pages
+from support.printing import pdftotext_available, print_to_pdf, printed_pages
 
 from addin.render.xlsx import write_xlsx
 from addin.sheets.combinee.cells import round_sheet

@@ -21,16 +21,17 @@ from pathlib import Path
 
 import pytest
 from openpyxl import load_workbook
-from printing import cut_words, fonts, page_faults, page_lines, pdftotext_available, printed_texts, sheet_of
+from support.printing import cut_words, fonts, page_faults, page_lines, pdftotext_available, printed_texts, sheet_of
 
 from addin.events.demo import DEMOS
 from addin.render.recalc import recalculate_files
+from support.paths import ROOT
 
 pytestmark = [pytest.mark.libreoffice,
               pytest.mark.skipif(not pdftotext_available() and not os.environ.get("CI"),
                                  reason="poppler-utils (pdftotext) is not installed (set CI=1 to make this a failure)")]
 
-TEMPLATES = Path(__file__).resolve().parent.parent / "workbooks"
+TEMPLATES = ROOT / "workbooks"
 
 
 def printed_workbooks(paths: list[Path], folder: Path) -> list[dict]:

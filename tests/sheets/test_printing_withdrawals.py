@@ -23,10 +23,10 @@ from __future__ import annotations
 import os
 import re
 
-import issue26_events as events
+import support.issue26_events as events
 import pytest
 from openpyxl import load_workbook
-from printing import pages, pdftotext_available, printed_pages
+from support.printing import pages, pdftotext_available, printed_pages
 
 from addin.render.recalc import recalculate_files
 from addin.render.xlsx import write_xlsx

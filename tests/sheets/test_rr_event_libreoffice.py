@@ -10,7 +10,7 @@ soffice call.
 import random
 
 import pytest
-from rr_event_oracle import (compare, error_cells, random_players, random_results, read_standings,
+from support.rr_event_oracle import (compare, error_cells, random_players, random_results, read_standings,
                             with_withdrawal_forfeits)
 
 from addin.sheets.roundrobin.labels import LABELS

@@ -11,7 +11,7 @@ import random
 from dataclasses import replace
 
 import pytest
-from rr_event_oracle import compare, error_cells, random_players, random_results, read_standings
+from support.rr_event_oracle import compare, error_cells, random_players, random_results, read_standings
 
 from addin.render.xlsx import write_xlsx
 from addin.sheets.roundrobin import event_layout

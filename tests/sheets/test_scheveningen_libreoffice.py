@@ -14,7 +14,7 @@ import random
 
 import pytest
 from openpyxl import load_workbook
-from printing import pdftotext_available, print_to_pdf, printed_pages
+from support.printing import pdftotext_available, print_to_pdf, printed_pages
 
 from addin.render.xlsx import write_xlsx
 from addin.sheets.scheveningen.layout import match_workbook, round_sheet_names

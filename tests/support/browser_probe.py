@@ -25,7 +25,9 @@ from pathlib import Path
 
 import pytest
 
-HERE = Path(__file__).resolve().parent
+from support.paths import TESTS
+
+HERE = TESTS
 HARNESS = HERE / "data" / "publish_probe.html"
 AXE = HERE / "pyodide" / "node_modules" / "axe-core" / "axe.min.js"
 WIDTHS = (390, 1280)

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from support.paths import DATA
+from addin.systems.molter.model import MolterTable, Pairing, Seat
 
-SEED = Path(__file__).resolve().parent / "data" / "seeds" / "seed001_molter.txt"
+SEED = DATA / "seeds" / "seed001_molter.txt"
 _PAIR = re.compile(r"([A-HJ-N])\s*(\d+)\s*[-–]\s*([A-HJ-N])\s*(\d+)")
 
 
@@ -74,3 +76,17 @@ def seed_grids(teams: int) -> dict[str, list[list[str]]]:
             row = [f.strip() for f in fields[:13]]
             grids[team].append(row + [""] * (13 - len(row)))
     return grids
+
+
+# -- from test_molter_grids.py ----------
+
+def seed_molter_table(number: int, teams: int, players: int) -> MolterTable:
+    """The seed's table restricted to the boards of ``players`` players per team."""
+    numbered, auto = seed_table(number)
+
+    def keep(rnd):
+        pairs = [Pairing(Seat.parse(w), Seat.parse(b)) for w, b in rnd]
+        return tuple(p for p in pairs if p.white.board <= players and p.black.board <= players)
+
+    return MolterTable(teams, players, tuple(keep(r) for r in numbered),
+                       keep(auto) if auto else None, source="official", number=number)

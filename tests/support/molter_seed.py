@@ -21,8 +21,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from pathlib import Path
+from support.paths import DATA
 
-SEED = Path(__file__).resolve().parent / "data" / "seeds" / "seed001_molter.txt"
+SEED = DATA / "seeds" / "seed001_molter.txt"
 
 _HEADING = re.compile(r"^Tableau (\d+)\b")
 _PEYRIN = "TABLEAUX pour 3 équipes en 3 rondes"

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from openpyxl import load_workbook
-from xlwings_replay import payload_after, payload_from_sheets, remote_book, replay, set_cell
+from support.xlwings_replay import payload_after, payload_from_sheets, remote_book, replay, set_cell
 
 from addin.excel.buttons import rebuild_molter_event
 

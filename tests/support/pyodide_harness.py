@@ -31,8 +31,8 @@ import sys
 import tempfile
 from importlib import metadata
 from pathlib import Path
+from support.paths import ROOT
 
-ROOT = Path(__file__).resolve().parents[1]
 HERE = ROOT / "tests" / "pyodide"
 NODE_MODULES = HERE / "node_modules"
 WHEELS = HERE / "wheels"  # cache (ignored by git)

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from support.paths import DATA
 
-DATA = Path(__file__).resolve().parent / "data" / "seeds"
+DATA = DATA / "seeds"
 _TOKEN = re.compile(r"\b(\d+)-(\d+)|\b([IVXL]+|\d+)\b")
 _ROMAN = {"I": 1, "V": 5, "X": 10, "L": 50}
 

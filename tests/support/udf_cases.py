@@ -11,10 +11,11 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-TESTS = Path(__file__).resolve().parent
-DESKTOP_TESTS = ("test_udfs_roundrobin.py", "test_udfs_directed.py", "test_udfs_combinee.py",
-                 "test_molter_udf.py", "test_rutsch.py", "test_cell_errors.py", "test_sheet_size.py",
-                 "test_no_cpsat.py")
+from support.paths import TESTS
+
+DESKTOP_TESTS = ("doors/excel/test_udfs_roundrobin.py", "doors/excel/test_udfs_directed.py",
+                 "doors/excel/test_udfs_combinee.py", "doors/excel/test_molter_udf.py", "systems/test_rutsch.py",
+                 "doors/excel/test_cell_errors.py", "core/test_sheet_size.py", "systems/test_no_cpsat.py")
 CALLERS = {"call_udf", "cell_refusal"}
 
 #: calls the desktop tests make with computed arguments (loops over seed tables, properties)

@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 from addin.systems.roundrobin.berger import (
     ORDERS, BergerQuery, berger_rows, berger_schedule, played_to_table, table_round_games,
 )
-from rr_validator import check_round_robin
-from seed_tables import seed000_tables, seed003_tables
+from support.rr_validator import check_round_robin
+from support.seed_tables import seed000_tables, seed003_tables
 
 SEED003 = seed003_tables()
 SEED000 = seed000_tables()

@@ -6,45 +6,7 @@ import pytest
 from addin.systems.combinee.groups import (
     distribute, group_counts, group_of_rank, improved_snake, plain_snake, raw_counts, snake, spread)
 from addin.core.errors import TournamentError
-
-# Seed 002, 2-4, the two printed distributions of 64 players (rows; columns G1..G6).
-PLAIN_64 = """
-1 2 3 4 5 6
-12 11 10 9 8 7
-13 14 15 16 17 18
-24 23 22 21 20 19
-25 26 27 28 29 30
-36 35 34 33 32 31
-37 38 39 40 41 42
-48 47 46 45 44 43
-49 50 51 52 53 54
-60 59 58 57 56 55
-61 62
-64 63
-"""
-IMPROVED_64 = """
-1 2 3 4 5 6
-12 11 10 9 8 7
-13 14 15 16 17 18
-24 23 22 21 20 19
-25 26 27 28 29 30
-36 35 64 63 62 61
-37 38 39 40 41 42
-48 47 46 45 44 43
-49 50 51 52 53 54
-60 59 58 57 56 55
-31 32
-34 33
-"""
-
-
-def columns(text):
-    rows = [[int(x) for x in line.split()] for line in text.strip().splitlines()]
-    groups = [[] for _ in range(len(rows[0]))]
-    for row in rows:
-        for g, rank in enumerate(row):
-            groups[g].append(rank)
-    return groups
+from support.combinee_cases import IMPROVED_64, PLAIN_64, columns
 
 
 def test_seed_example_64_players_9_rounds():

@@ -10,68 +10,10 @@ import pytest
 
 from addin.systems.combinee.matching import maximum_matching
 from addin.systems.combinee.pairing import pair_players
+from support.combinee_cases import brute_force
 
 
 # ---------------------------------------------------------------- brute force
-
-def brute_force(order, rematches, byes):
-    """The issue's definition, literally, by enumerating perfect matchings."""
-    players = list(order)
-    if len(players) % 2:
-        players.append("X")
-        counts = {p: byes.get(p, 0) for p in order}
-        fewest = min(counts.values())
-        eligible = {p for p in order if counts[p] == fewest}
-    else:
-        eligible = set()
-    rem = {frozenset(g) for g in rematches}
-
-    def allowed(a, b):
-        if "X" in (a, b):
-            other = b if a == "X" else a
-            return other in eligible
-        return True
-
-    def cost(a, b):
-        return 0 if "X" in (a, b) else int(frozenset((a, b)) in rem)
-
-    @functools.lru_cache(maxsize=None)
-    def best(rest):
-        """Fewest rematches to pair the tuple ``rest`` (None if impossible)."""
-        if not rest:
-            return 0
-        a = rest[0]
-        out = None
-        for i in range(1, len(rest)):
-            b = rest[i]
-            if not allowed(a, b):
-                continue
-            sub = best(rest[1:i] + rest[i + 1:])
-            if sub is not None and (out is None or cost(a, b) + sub < out):
-                out = cost(a, b) + sub
-        return out
-
-    rest = tuple(players)
-    budget = best(rest)
-    pairs = []
-    while rest:
-        p = rest[0]
-        choice = None
-        for want in (0, 1):
-            for q in rest[1:]:
-                if not allowed(p, q) or cost(p, q) != want:
-                    continue
-                left = tuple(v for v in rest if v not in (p, q))
-                sub = best(left)
-                if sub is not None and want + sub <= budget:
-                    choice = q
-                    break
-            if choice is not None:
-                break
-        budget -= cost(p, choice)
-        pairs.append((p, choice))
-        rest = tuple(v for v in rest if v not in (p, choice))
-    return [(a if a != "X" else None, b if b != "X" else None) for a, b in pairs]
 
 
 # ---------------------------------------------------------------- seed and references examples

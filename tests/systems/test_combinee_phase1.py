@@ -7,47 +7,7 @@ import pytest
 
 from addin.systems.combinee.phase1 import draw_positions, group_schedule, phase1_round
 from addin.core.errors import TournamentError
-
-# Seed 002, 2-5, copied verbatim (typo included: "A7vsA7" in round 9 of the group of 10).
-SEED_10 = """
-Ronde 1 : A1vsA10, A2vsA9, A3vsA8, A4vsA7 et A5vsA6
-Ronde 2 : A2vsA10, A1vsA3, A4vsA9, A5vsA8 et A6vsA7
-Ronde 3 : A3vsA10, A2vsA4, A1vsA5, A6vsA9 et A7vsA8
-Ronde 4 : A4vsA10, A3vsA5, A2vsA6, A1vsA7 et A8vsA9
-Ronde 5 : A5vsA10, A4vsA6, A3vsA7, A2vsA8 et A9vsA1
-Ronde 6 : A6vsA10, A5vsA7, A4vsA8, A3vsA9 et A1vsA2
-Ronde 7 : A7vsA10, A6vsA8, A5vsA9, A1vsA4 et A2vsA3
-Ronde 8 : A8vsA10, A7vsA9, A1vsA6, A2vsA5 et A3vsA4
-Ronde 9 : A9vsA10, A1vsA8, A7vsA7, A3vsA6 et A4vsA5
-"""
-SEED_12 = """
-Ronde 1 : A1vsA12, A2vsA11, A3vsA10, A4vsA9, A5vsA8 et A6vsA7
-Ronde 2 : A3vsA12, A2vsA4, A1vsA5, A6vsA11, A7vsA10 et A8vsA9
-Ronde 3 : A4vsA12, A3vsA5, A2vsA6, A1vsA7, A8vsA11 et A9vsA10
-Ronde 4 : A5vsA12, A4vsA6, A3vsA7, A2vsA8, A1vsA9 et A10vsA11
-Ronde 5 : A6vsA12, A5vsA7, A4vsA8, A3vsA9, A2vsA10 et A1vsA11
-Ronde 6 : A7vsA12, A6vsA8, A5vsA9, A4vsA10, A3vsA11 et A1vsA2
-Ronde 7 : A8vsA12, A7vsA9, A6vsA10, A5vsA11, A1vsA4 et A2vsA3
-Ronde 8 : A9vsA12, A8vsA10, A7vsA11, A1vsA6, A2vsA5 et A3vsA4
-Ronde 9 : A11vsA12, A1vsA10, A2vsA9, A3vsA8, A4vsA7 et A5vsA6
-"""
-# docs/corrections-combinee.md: round 9 of the group of 10, third game.
-CORRECTIONS_10 = {(9, 2): (2, 7)}
-
-
-def parse(text):
-    rounds = []
-    for line in text.strip().splitlines():
-        games = re.findall(r"A(\d+)vsA(\d+)", line)
-        rounds.append([(int(a), int(b)) for a, b in games])
-    return rounds
-
-
-def apply(rounds, corrections):
-    out = [list(r) for r in rounds]
-    for (rnd, index), game in corrections.items():
-        out[rnd - 1][index] = game
-    return out
+from support.combinee_cases import CORRECTIONS_10, SEED_10, SEED_12, apply, parse
 
 
 def validate(size, rounds):

@@ -14,9 +14,9 @@ from addin.systems.directed.rules import Field
 from addin.systems.directed.solver import directed_groups, solve_groups
 
 try:
-    from .directed_oracle import brute_force_feasible, meets_early, valid_answer
+    from support.directed_oracle import brute_force_feasible, meets_early, valid_answer
 except ImportError:  # tests/ is not a package
-    from directed_oracle import brute_force_feasible, meets_early, valid_answer
+    from support.directed_oracle import brute_force_feasible, meets_early, valid_answer
 
 # Feasible requests of the 120-player frontier walks (benchmarks/bench_directed.py 120) that
 # the depth-first search, its restarts and CP-SAT took 1.3–5.7 s of CPU to answer.

@@ -14,9 +14,9 @@ from addin.core.errors import TournamentError
 from addin.systems.roundrobin.berger import berger_schedule, table_meeting_round
 
 try:
-    from .directed_oracle import printed_rounds_16
+    from support.directed_oracle import printed_rounds_16
 except ImportError:  # tests/ is not a package
-    from directed_oracle import printed_rounds_16
+    from support.directed_oracle import printed_rounds_16
 
 
 @pytest.mark.parametrize("players", range(4, 61))

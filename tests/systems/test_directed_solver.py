@@ -16,9 +16,9 @@ from addin.systems.directed.solver import (
 from addin.core.errors import TournamentError
 
 try:
-    from .directed_oracle import brute_force_feasible, meets_early, valid_answer, valid_group
+    from support.directed_oracle import brute_force_feasible, meets_early, valid_answer, valid_group
 except ImportError:  # tests/ is not a package
-    from directed_oracle import brute_force_feasible, meets_early, valid_answer, valid_group
+    from support.directed_oracle import brute_force_feasible, meets_early, valid_answer, valid_group
 
 
 def independent_max_group(players: int, last_rounds: int) -> int:

@@ -7,13 +7,14 @@ import re
 from pathlib import Path
 
 from addin.systems.directed.tables import check_row, printed_rows, shipped_rows
+from support.paths import ROOT
 
 try:
-    from .directed_oracle import valid_group
+    from support.directed_oracle import valid_group
 except ImportError:  # tests/ is not a package
-    from directed_oracle import valid_group
+    from support.directed_oracle import valid_group
 
-DOC = Path(__file__).resolve().parents[1] / "docs" / "corrections-directed.md"
+DOC = ROOT / "docs" / "corrections-directed.md"
 SEED_ROW_COUNTS = {6: 1, 8: 1, 10: 2, 12: 6, 14: 6, 16: 7, 18: 8, 20: 7, 22: 8,
                    24: 9, 26: 10, 28: 11, 30: 12}
 

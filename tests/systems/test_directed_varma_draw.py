@@ -13,9 +13,9 @@ from addin.systems.directed.varma import PUBLISHED, varma_alternative, varma_dra
 from addin.core.errors import TournamentError
 
 try:
-    from .directed_oracle import valid_group
+    from support.directed_oracle import valid_group
 except ImportError:  # tests/ is not a package
-    from directed_oracle import valid_group
+    from support.directed_oracle import valid_group
 
 # docs/references.md, typed again here as the oracle.
 REFERENCE = """

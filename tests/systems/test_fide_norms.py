@@ -8,8 +8,9 @@ import pytest
 from addin.systems.roundrobin.berger import berger_schedule
 from addin.systems.standings import rating as R
 from addin.systems.standings.norms import NORMS, NormPlayer, adjusted_average, needed_score, norm_chances
+from support.paths import DATA
 
-DATA = Path(__file__).parent / "data" / "fide"
+DATA = DATA / "fide"
 
 
 def test_norm_performance_with_the_rating_floor_equals_gacrux():

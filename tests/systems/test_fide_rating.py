@@ -6,8 +6,9 @@ from pathlib import Path
 import pytest
 
 from addin.systems.standings import rating as R
+from support.paths import DATA
 
-DATA = Path(__file__).parent / "data" / "fide"
+DATA = DATA / "fide"
 
 
 def _published():

@@ -18,9 +18,10 @@ from addin.systems.roundrobin.berger import berger_schedule
 from addin.systems.standings import fide
 from addin.systems.standings.roundrobin import check_tiebreaks, evaluate
 
-from tools_path import gacrux_fixtures
+from support.tools_path import gacrux_fixtures
+from support.paths import DATA
 
-FIXTURE = json.loads((Path(__file__).parent / "data" / "fide" / "gacrux_roundrobins.json").read_text())
+FIXTURE = json.loads((DATA / "fide" / "gacrux_roundrobins.json").read_text())
 COLUMNS = FIXTURE["columns"]
 OWN_AND_RATING = {"PTS", "WIN", "WON", "BPG", "BWG", "PS", "PS/C1", "REP", "STD", "TPN", "RTNG", "ARO",
                   "ARO/C1", "ARO/C2", "ARO/M1", "TPR", "PTP", "APRO", "APPO"}

@@ -20,9 +20,10 @@ import pytest
 from addin.files.trf_league import division_trf
 from addin.systems.league.stats import player_stats
 from addin.systems.league.table import division_table
-from league_fixture import season
+from support.league_fixture import season
+from support.paths import DATA
 
-DATA = Path(__file__).parent / "data" / "gacrux"
+DATA = DATA / "gacrux"
 CASES = [(preset, d) for preset in ("fide", "ffe") for d in (1, 2)]
 
 

@@ -12,7 +12,7 @@ from addin.systems.league import event as rules
 from addin.systems.league.match import outcome, outcomes
 from addin.systems.league.model import PRESET_TIEBREAKS, SCORINGS, Member, board_colours
 from addin.systems.league.table import division_table
-from league_fixture import season as fixture_season
+from support.league_fixture import season as fixture_season
 
 TEAMS = {"A": 1, "B": 2, "C": 3, "D": 4}
 

@@ -3,8 +3,9 @@
 from pathlib import Path
 
 from addin.systems.molter.report import corrections_markdown, official_markdown
+from support.paths import ROOT
 
-DOCS = Path(__file__).resolve().parents[1] / "docs"
+DOCS = ROOT / "docs"
 
 
 def test_official_summary_is_current():

@@ -13,25 +13,14 @@ from addin.core.errors import TournamentError
 from addin.systems.molter.event import played_rounds
 from addin.systems.molter.grids import grid_text, player_cells, team_grids
 from addin.systems.molter.model import MolterTable, Pairing, Seat
-from molter_grid_seed import seed_grids, seed_table
+from support.molter_grid_seed import seed_grids, seed_table
+from support.molter_grid_seed import seed_molter_table
 
 EXAMPLES = {  # teams -> (official table, rounds played)
     4: (4, 3),
     5: (8, 4),
     6: (11, 3),
 }
-
-
-def seed_molter_table(number: int, teams: int, players: int) -> MolterTable:
-    """The seed's table restricted to the boards of ``players`` players per team."""
-    numbered, auto = seed_table(number)
-
-    def keep(rnd):
-        pairs = [Pairing(Seat.parse(w), Seat.parse(b)) for w, b in rnd]
-        return tuple(p for p in pairs if p.white.board <= players and p.black.board <= players)
-
-    return MolterTable(teams, players, tuple(keep(r) for r in numbered),
-                       keep(auto) if auto else None, source="official", number=number)
 
 
 @pytest.mark.parametrize("teams", sorted(EXAMPLES))

@@ -24,8 +24,8 @@ from addin.core.errors import TournamentError
 from addin.systems.molter import library, stored, tables
 from addin.systems.molter.model import MolterTable, Pairing, Seat
 from addin.systems.molter.verify import verify
+from support.paths import ROOT
 
-ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "tools"))
 
 import build_molter_library as build  # noqa: E402

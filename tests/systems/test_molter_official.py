@@ -12,7 +12,7 @@ import re
 
 import pytest
 
-import molter_seed
+import support.molter_seed as molter_seed
 from addin.systems.molter import official
 from addin.systems.molter.grids import player_cells
 from addin.systems.molter.model import MolterTable, Pairing, Seat, team_letters

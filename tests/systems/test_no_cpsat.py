@@ -16,7 +16,7 @@ from addin.core.errors import TournamentError
 from addin.systems.directed.league import Division, Team, league_calendar
 from addin.systems.directed.rules import Field, is_group
 from addin.systems.directed.solver import solve_groups
-from xlwings_server import call_udf, cell_refusal
+from support.xlwings_server import call_udf, cell_refusal
 
 GATE = "needs the CP-SAT solver"
 # Impossible; the late-clique bound does not prove it and plain search (2,000 restarts) gives up,

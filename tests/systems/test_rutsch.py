@@ -16,7 +16,7 @@ from addin.core.errors import TournamentError
 from addin.systems.roundrobin.berger import berger_schedule
 from addin.systems.roundrobin.rutsch import RutschQuery, layout, rutsch_round, rutsch_rows, rutsch_schedule
 from addin.systems.roundrobin.rutsch_berger import control_check, pairs, seats
-from rr_validator import check_round_robin
+from support.rr_validator import check_round_robin
 
 SEED_RUTSCH_7 = """
 ED FC GB A
@@ -142,7 +142,7 @@ def test_rutsch_berger_round_out_of_range():
 @settings(max_examples=30, deadline=None)
 @given(st.integers(min_value=2, max_value=150), st.data())
 def test_rutsch_per_cell_functions_agree_with_the_schedule(players, data):
-    from xlwings_server import call_udf
+    from support.xlwings_server import call_udf
 
     rounds = players if players % 2 else players - 1
     rnd = rutsch_round(players, data.draw(st.integers(1, rounds)))  # one round, from the seat layout
@@ -156,7 +156,7 @@ def test_rutsch_per_cell_functions_agree_with_the_schedule(players, data):
 
 
 def test_rutsch_per_cell_errors():
-    from xlwings_server import cell_refusal
+    from support.xlwings_server import cell_refusal
 
     assert "'round' is 8: it must be from 1 to 7" in str(cell_refusal("RUTSCH_OPPONENT", 7, 1, 8))
 

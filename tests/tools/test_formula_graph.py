@@ -21,7 +21,7 @@ from openpyxl import Workbook
 from openpyxl.formula.translate import Translator
 from openpyxl.workbook.defined_name import DefinedName
 
-import tools_path  # noqa: F401
+import support.tools_path  # noqa: F401
 from formula_graph import FormulaGraph, Ref, formula_references, parse_reference
 
 from addin.core.players import Player

@@ -76,7 +76,7 @@ def test_save_as_xlsm_and_move_sheet(office, book_path, tmp_path):
 
 
 def test_stopped_by_its_pid(book_path):
-    import tools_path  # noqa: F401
+    import support.tools_path  # noqa: F401
     from uno_office import Office, available
 
     if not available():

@@ -19,42 +19,9 @@ from addin.sheets.combinee import read_event
 from addin.systems.combinee.groups import group_counts
 from addin.systems.combinee.phase1 import group_schedule
 from addin.render.backups import versions
-from test_combinee_pairing import brute_force
-
-
-def players_csv(folder: Path, n: int, seed: int = 3) -> Path:
-    rng = random.Random(seed)
-    path = folder / f"players{n}.csv"
-    with open(path, "w", newline="", encoding="utf-8") as handle:
-        writer = csv.writer(handle)
-        writer.writerow(["name", "rating", "club"])
-        for i in range(n):
-            writer.writerow([f"Joueur {i + 1}" if i else "=HYPERLINK(\"x\")", rng.randint(800, 2000), "Club"])
-    return path
-
-
-FIRST_TABLE_ROW, COL_A, COL_SCORE_A, COL_SCORE_B, COL_B = 4, 3, 5, 6, 8  # the round sheets, as documented
-
-
-def build_event_file(players_path, phase1, phase2, phase3, output, *, scoring_name="3-2-1-0", seed=1, lang="fr",
-                     **options):
-    """``appariements combinee`` (the command line) → the event read back."""
-    args = ["combinee", "--players", str(players_path), "--phase1-rounds", str(phase1), "--phase2-rounds",
-            str(phase2), "--phase3-rounds", str(phase3), "-o", str(output), "--seed", str(seed), "--lang", lang,
-            "--scoring", scoring_name]
-    for key, value in options.items():
-        args += [f"--{key.replace('_', '-')}", str(value)]
-    result = CliRunner().invoke(cli, args)
-    assert result.exit_code == 0, result.output
-    return read_event(FileBook(output))[0]
-
-
-def pair_next_round_file(path: Path):
-    """``appariements combinee next-round`` → (round, pairs (a, b) with 0 for the bye, as written)."""
-    result = CliRunner().invoke(cli, ["combinee", "next-round", str(path)])
-    assert result.exit_code == 0, result.output
-    event = read_event(FileBook(path))[0]
-    return event.paired, [(t.a, t.b) for t in event.rounds[-1]]
+from support.combinee_cases import brute_force
+from support.combinee_events import (COL_A, COL_B, COL_SCORE_A, COL_SCORE_B, FIRST_TABLE_ROW, build_event_file,
+                                     fill_scores, pair_next_round_file, players_csv)
 
 
 def digest(path: Path) -> str:
@@ -70,24 +37,6 @@ def round_rows(book, number):
                      ws.cell(r, COL_SCORE_B).value, ws.cell(r, 2).value))
         r += 1
     return rows
-
-
-def fill_scores(path: Path, number: int, rng: random.Random) -> None:
-    book = load_workbook(path)
-    ws = book[f"R{number}"]
-    r = FIRST_TABLE_ROW
-    while ws.cell(r, 1).value is not None:
-        if ws.cell(r, COL_A).value is not None and ws.cell(r, COL_B).value:
-            x = rng.random()
-            if x < 0.05:
-                a, b = "F", rng.randint(0, 400)
-            elif x < 0.25:
-                a = b = rng.randint(300, 400)
-            else:
-                a, b = rng.randint(250, 550), rng.randint(250, 550)
-            ws.cell(r, COL_SCORE_A).value, ws.cell(r, COL_SCORE_B).value = a, b
-        r += 1
-    book.save(path)
 
 
 def state_of(path: Path, lang="fr"):
@@ -262,7 +211,7 @@ def test_recalculated_standings_equal_python(tmp_path, recalc):
 
 def test_demo_event_has_the_seed_64_player_groups(tmp_path):
     from addin.events.demo import DEMOS
-    from test_combinee_groups import IMPROVED_64, columns
+    from support.combinee_cases import IMPROVED_64, columns
 
     builder = dict(DEMOS)["combinee-64.xlsx"]
     path = tmp_path / "combinee-64.xlsx"

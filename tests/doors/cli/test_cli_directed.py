@@ -9,7 +9,7 @@ from click.testing import CliRunner
 from openpyxl import load_workbook
 
 from addin.cli import cli
-from directed_oracle import valid_group
+from support.directed_oracle import valid_group
 
 
 def run(*args):

@@ -7,7 +7,7 @@ from openpyxl import load_workbook
 
 from addin.cli import cli
 from addin.render.backups import versions
-from molter_grid_seed import seed_table
+from support.molter_grid_seed import seed_table
 
 
 def run(*args):

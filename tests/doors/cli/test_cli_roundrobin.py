@@ -8,7 +8,7 @@ from click.testing import CliRunner
 from openpyxl import load_workbook
 
 from addin.cli import cli
-from seed_tables import seed003_tables
+from support.seed_tables import seed003_tables
 
 
 def run(*args):

@@ -24,8 +24,8 @@ from click.testing import CliRunner
 
 from addin.cli import cli, load_commands
 from addin.core.messages import catalogue
-import test_bad_input as harness
-from language import foreign_words, identifiers
+import support.bad_input_harness as harness
+from support.language import foreign_words, identifiers
 
 LANGS = ("fr", "en")
 CHECKED: Counter[str] = Counter()  # refusals checked, per language

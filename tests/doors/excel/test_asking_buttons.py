@@ -24,7 +24,7 @@ from openpyxl import load_workbook
 
 import addin.excel.buttons as buttons
 from addin.cli import cli
-from xlwings_replay import payload_from_file, remote_book, replay
+from support.xlwings_replay import payload_from_file, remote_book, replay
 
 ANSWERS = ["1", "", "Né", 'a"b\'c\\d', "ligne\nsuivante\ttab", "é€ 😀 中", "=SUM(A1)", '") ; import os #', "x" * 300]
 
@@ -95,7 +95,7 @@ def _molter(folder: Path) -> Path:
 
 
 def _combinee(folder: Path) -> Path:
-    from test_cli_combinee import build_event_file, players_csv
+    from support.combinee_events import build_event_file, players_csv
 
     path = folder / "combinee.xlsx"
     build_event_file(players_csv(folder, 15), 5, 3, 2, path, seed=9)
@@ -213,9 +213,9 @@ def test_export_trf_writes_what_the_command_writes(monkeypatch, tmp_path, events
 
 
 def test_import_trf_takes_the_file_chosen_in_the_dialog(monkeypatch, tmp_path):
-    from test_trf_import import HAND
+    from support.trf_hand import HAND
 
-    from xlwings_replay import payload_from_sheets
+    from support.xlwings_replay import payload_from_sheets
 
     source = tmp_path / "begun elsewhere é.trf"
     source.write_text(HAND, encoding="utf-8")
@@ -229,7 +229,7 @@ def test_import_trf_takes_the_file_chosen_in_the_dialog(monkeypatch, tmp_path):
 
 
 def test_a_new_event_from_a_list_is_what_the_command_writes(monkeypatch, tmp_path):
-    from xlwings_replay import payload_from_sheets
+    from support.xlwings_replay import payload_from_sheets
 
     names = tmp_path / "joueurs.csv"
     names.write_text("name,rating,club\n" + "".join(f"Joueur {k},{1500 + k},Club\n" for k in range(1, 8)),
@@ -257,7 +257,7 @@ def test_a_new_event_from_a_list_is_what_the_command_writes(monkeypatch, tmp_pat
     ("new_match_from_files", ("{a}", "{b}", "{out}"), ("scheveningen", "match", "--team-a", "{a}", "--team-b", "{b}")),
 ])
 def test_a_new_event_from_files_is_what_its_command_writes(monkeypatch, tmp_path, button, answers, command):
-    from xlwings_replay import payload_from_sheets
+    from support.xlwings_replay import payload_from_sheets
 
     files = {"teams": tmp_path / "équipes.csv", "scrabble": tmp_path / "scrabble.csv", "league": tmp_path / "league.csv",
              "rosters": tmp_path / "rosters.csv", "a": tmp_path / "a.csv", "b": tmp_path / "b.csv"}

@@ -22,12 +22,12 @@ import time
 
 import pytest
 from openpyxl import load_workbook
-from xlwings_replay import payload_from_file, payload_from_sheets, remote_book
-from xlwings_server import call_udf, registered_functions
+from support.xlwings_replay import payload_from_file, payload_from_sheets, remote_book
+from support.xlwings_server import call_udf, registered_functions
 
 from addin.excel.buttons import (combinee_button, import_trf_in_book, rebuild_event, rebuild_league_season,
                                  rebuild_molter_event, rebuild_scheveningen_match)
-from language import foreign_words, identifiers
+from support.language import foreign_words, identifiers
 
 #: one valid call of every function (every argument given)
 BASE: dict[str, tuple] = {
@@ -158,7 +158,7 @@ def _molter_file(folder):
 
 
 def _combinee_file(folder):
-    from test_cli_combinee import build_event_file, fill_scores, players_csv
+    from support.combinee_events import build_event_file, fill_scores, players_csv
 
     path = folder / "combinee.xlsx"
     build_event_file(players_csv(folder, 15), 5, 3, 2, path, seed=9)
@@ -202,7 +202,7 @@ def _match_file(folder):
 
 def _trf_file(folder):
     """A TRF file of a round-robin begun elsewhere (test_trf_import's hand-made one)."""
-    from test_trf_import import HAND
+    from support.trf_hand import HAND
 
     path = folder / "begun-elsewhere.trf"
     path.write_text(HAND, encoding="utf-8")

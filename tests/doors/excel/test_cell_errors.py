@@ -30,7 +30,7 @@ import addin.excel.udfs as udfs
 from addin.core.errors import TournamentError
 from addin.core.messages import language
 from addin.excel.support import guard
-from xlwings_server import call_udf, cell_refusal
+from support.xlwings_server import call_udf, cell_refusal
 
 XLWINGS = Path(xlwings.__file__).parent
 NOISE = ("Python", "Traceback", "<class", "addin.", "Error:")

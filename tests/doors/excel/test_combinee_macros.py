@@ -6,9 +6,9 @@ import random
 import shutil
 
 from openpyxl import load_workbook
-from test_cli_combinee import FIRST_TABLE_ROW, COL_SCORE_B, build_event_file, fill_scores, pair_next_round_file, \
+from support.combinee_events import FIRST_TABLE_ROW, COL_SCORE_B, build_event_file, fill_scores, pair_next_round_file, \
     players_csv
-from xlwings_replay import payload_from_file, remote_book, replay
+from support.xlwings_replay import payload_from_file, remote_book, replay
 
 from addin.excel.buttons import combinee_button
 

@@ -7,7 +7,7 @@ the layout's cells, typed text kept as text.
 """
 
 import pytest
-from xlwings_replay import payload_from_file, payload_from_sheets, remote_book, replay
+from support.xlwings_replay import payload_from_file, payload_from_sheets, remote_book, replay
 
 from addin.core.errors import TournamentError
 from addin.sheets.roundrobin import RoundsCols, event_layout

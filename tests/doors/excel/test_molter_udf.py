@@ -13,7 +13,7 @@ from addin.core.errors import TournamentError
 from addin.systems.molter import tables
 from addin.systems.molter.verify import verify
 from addin.excel.udfs import MOLTER_BOARD, MOLTER_COLOR, MOLTER_OPPONENT, MOLTER_PAIR, MOLTER_TABLE
-from xlwings_server import call_udf, cell_refusal, registered_functions
+from support.xlwings_server import call_udf, cell_refusal, registered_functions
 
 HAS_GENERATOR = True  # the generator and its library ship with every edition
 

@@ -8,8 +8,8 @@ elsewhere); a refusal writes nothing (the only action is the alert).
 
 from __future__ import annotations
 
-from xlwings_replay import payload_from_file, payload_from_sheets, remote_book, replay
-from test_trf_import import HAND, HAND_PLAYERS, HAND_RESULTS
+from support.xlwings_replay import payload_from_file, payload_from_sheets, remote_book, replay
+from support.trf_hand import HAND, HAND_PLAYERS, HAND_RESULTS
 
 from addin.core.results import workbook_code
 from addin.events.roundrobin import TRF_SHEET

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from test_combinee_groups import IMPROVED_64, PLAIN_64, columns
-from test_combinee_pairing import brute_force
-from test_combinee_phase1 import CORRECTIONS_10, SEED_10, SEED_12, apply, parse
-from xlwings_server import call_udf, cell_refusal, registered_functions
+from support.combinee_cases import IMPROVED_64, PLAIN_64, columns
+from support.combinee_cases import brute_force
+from support.combinee_cases import CORRECTIONS_10, SEED_10, SEED_12, apply, parse
+from support.xlwings_server import call_udf, cell_refusal, registered_functions
 
 NAMES = {"COMBINEE_GROUPS", "COMBINEE_SNAKE", "COMBINEE_PHASE1", "COMBINEE_PAIRING"}
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from directed_oracle import valid_answer, valid_group
-from xlwings_server import call_udf, cell_refusal, registered_functions
+from support.directed_oracle import valid_answer, valid_group
+from support.xlwings_server import call_udf, cell_refusal, registered_functions
 
 NAMES = {"DIRECTED_CHECK", "DIRECTED_GROUPS", "DIRECTED_LARGEST", "VARMA_GROUPS", "VARMA_WARNING",
          "LEAGUE_HOME", "LEAGUE_HOST", "LEAGUE_COMPLEMENT"}

@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 
 import addin.excel.udfs as udfs
 from addin.core.errors import TournamentError
-from seed_tables import seed003_tables
-from xlwings_server import call_udf, cell_refusal, registered_functions
+from support.seed_tables import seed003_tables
+from support.xlwings_server import call_udf, cell_refusal, registered_functions
 
 SEED003 = seed003_tables()
 REQUIRED = {

@@ -12,8 +12,9 @@ import importlib
 import inspect
 import re
 from pathlib import Path
+from support.paths import ROOT
 
-STUBS = Path(__file__).resolve().parents[1] / "vba_stub"
+STUBS = ROOT / "vba_stub"
 CALL = re.compile(r'RunPython\s+"import (?P<module>[\w.]+); (?P=module)\.(?P<func>\w+)'
                   r'\((?:" & PyArgs\((?P<args>[\w ,"]*)\) & ")?\)"')
 

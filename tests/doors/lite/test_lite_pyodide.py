@@ -25,10 +25,10 @@ import pytest
 
 import addin
 from addin.core.messages import Message
-from pyodide_harness import missing, run_cpython, run_pyodide
-from udf_cases import NEEDS_CP_SAT, desktop_cases
-from xlwings_replay import payload_from_sheets, replay
-from xlwings_server import payload, registered_functions
+from support.pyodide_harness import missing, run_cpython, run_pyodide
+from support.udf_cases import NEEDS_CP_SAT, desktop_cases
+from support.xlwings_replay import payload_from_sheets, replay
+from support.xlwings_server import payload, registered_functions
 
 REASON = missing()
 pytestmark = pytest.mark.skipif(REASON is not None and not os.environ.get("CI"), reason=str(REASON))
@@ -50,8 +50,8 @@ def combinee_book(tmp_path_factory):
     """A 12-player Formule Combinée event whose phase 1 is played, as the Office.js client sends it."""
     import random
 
-    from test_combinee_live_event import build, edit_file, model_of_file, phase1_edits
-    from xlwings_replay import payload_from_file
+    from support.combinee_live import build, edit_file, model_of_file, phase1_edits
+    from support.xlwings_replay import payload_from_file
 
     path = build(tmp_path_factory.mktemp("lite-combinee"), 12)
     edit_file(path, phase1_edits(model_of_file(path), random.Random(4)))
@@ -61,8 +61,8 @@ def combinee_book(tmp_path_factory):
 @pytest.fixture(scope="module")
 def league_book(tmp_path_factory):
     """A league season with round 1 played (two divisions, the ``ffe`` preset), as the client sends it."""
-    from league_fixture import season
-    from xlwings_replay import payload_from_file
+    from support.league_fixture import season
+    from support.xlwings_replay import payload_from_file
 
     from addin.render.xlsx import write_xlsx
     from addin.sheets.league.layout import season_workbook
@@ -75,8 +75,8 @@ def league_book(tmp_path_factory):
 @pytest.fixture(scope="module")
 def scheveningen_book(tmp_path_factory):
     """A 4-board Scheveningen match built by the command, as the client sends it."""
-    from test_scheveningen_event import build
-    from xlwings_replay import payload_from_file
+    from support.scheveningen_events import build
+    from support.xlwings_replay import payload_from_file
 
     return payload_from_file(build(tmp_path_factory.mktemp("lite-scheveningen")))
 
@@ -89,7 +89,7 @@ def roundrobin_book(tmp_path_factory):
     from openpyxl import load_workbook
 
     from addin.cli import cli
-    from xlwings_replay import payload_from_file
+    from support.xlwings_replay import payload_from_file
 
     path = tmp_path_factory.mktemp("lite-roundrobin") / "event.xlsx"
     done = CliRunner().invoke(cli, ["berger", "6", "--event", "-o", str(path)])
@@ -287,7 +287,7 @@ def workbook_runs(runs, carried, combinee_book, league_book, scheveningen_book, 
 
 
 def test_the_workbooks_requirements_are_lites(carried):
-    from pyodide_harness import LITE
+    from support.pyodide_harness import LITE
 
     assert carried["requirements.txt"] == (LITE / "requirements.txt").read_text(encoding="utf-8")
 
