@@ -2,9 +2,9 @@
 
 Figures in docs/benchmarks-lite.md. Needs Node and ``npm ci`` in tests/pyodide.
 
-1. Excel functions: every call of the desktop UDF tests (tests/udf_cases.py), then a few
+1. Excel functions: every call of the desktop UDF tests (tests/support/udf_cases.py), then a few
    large ones, through xlwings' Office.js call path, in Pyodide (Node) and in a fresh
-   CPython (tests/pyodide_harness.py), the garbage collector on, as the program runs. The
+   CPython (tests/support/pyodide_harness.py), the garbage collector on, as the program runs. The
    small calls are repeated 5 times and the best time of each interpreter kept; the large
    ones are timed at their first call in a fresh interpreter (no table cached yet), the two
    interpreters started in turn 3 times and the best time of each kept.

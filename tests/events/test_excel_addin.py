@@ -1,7 +1,7 @@
 """``appariements excel-addin``: the ribbon add-in written, installed and removed by one command.
 
 Oracles: the package read as parts (zip, XML), openpyxl for the configuration sheet,
-oletools for its VBA project (``tests/test_vba_project.py`` reads every module), LibreOffice
+oletools for its VBA project (``tests/render/test_vba_project.py`` reads every module), LibreOffice
 through UNO (``tools/uno_office.py``) for what an office suite makes of the file, and
 ``openxml-audit`` (the Open XML SDK's validator in Python) for the schemas of Office 2010 and
 Microsoft 365. What Excel itself does with the ribbon cannot be run here (docs/excel-addin.md).

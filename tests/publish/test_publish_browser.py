@@ -3,7 +3,7 @@
 For each kind (round-robin with a C.05 withdrawal and forfeits, double round-robin in
 English, Molter cup with a withdrawn team, Formule Combinée with a round scored, league season
 with a forfeited match, Scheveningen match), the event workbook is written, published, and
-every page is opened at 390 px (a phone) and 1280 px (a desktop) by ``tests/browser_probe.py``:
+every page is opened at 390 px (a phone) and 1280 px (a desktop) by ``tests/support/browser_probe.py``:
 
 * every figure of the standings, crosstables and grids as the browser renders them (the DOM's
   cell texts) equals the workbook's cached value (what the program stored with each formula)

@@ -3,7 +3,7 @@
 Oracles: the package read as parts (zip, XML, JSON), Python's own ``ast`` and ``compile`` for
 the carried modules, and the budget Office sets on an add-in's settings (docs/excel-addin.md).
 That the carried ``main.py`` runs in Pyodide and computes what the desktop computes is
-``tests/test_lite_pyodide.py``'s workbook route.
+``tests/doors/lite/test_lite_pyodide.py``'s workbook route.
 """
 
 from __future__ import annotations

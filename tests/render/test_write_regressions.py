@@ -1,6 +1,6 @@
 """Issue 24 (the writer's part): one test per case the issue lists, each failing on the main branch
 before the fix (run there from main's folder: ``cd <main> && PYTHONPATH=$PWD python -m pytest
-<this worktree>/tests/test_write_regressions.py``:
+<this worktree>/tests/render/test_write_regressions.py``:
 every test fails, for the reason its docstring gives) and passing now.
 
 Only the command line, openpyxl and ``zipfile`` are used (and the CSV writer's own entry point

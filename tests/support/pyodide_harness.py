@@ -15,8 +15,8 @@ Pyodide is the npm package pinned in ``tests/pyodide/package.json`` (``npm ci`` 
 runs under Node. The CPython baseline runs the same driver (``tests/pyodide/lite_driver.py``)
 in a fresh interpreter, with the same calls in the same order, so the times compare.
 
-Payloads are built as Excel's Office.js client sends them (``tests/xlwings_server.py``,
-``tests/xlwings_replay.py``).
+Payloads are built as Excel's Office.js client sends them (``tests/support/xlwings_server.py``,
+``tests/support/xlwings_replay.py``).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """The construction from the circle of residues (addin/systems/directed/construct.py).
 
-Every answer is checked with the independent oracle (tests/directed_oracle.py: the
+Every answer is checked with the independent oracle (tests/support/directed_oracle.py: the
 Berger closed formulas), never against the code's own rules.
 """
 

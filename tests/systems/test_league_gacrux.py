@@ -1,6 +1,6 @@
 """Team tie-breaks against FIDE's reference tie-break program (Gacrux / TieBreakServer).
 
-The season of ``tests/league_fixture.py`` (two divisions, FIDE and French scoring) was
+The season of ``tests/support/league_fixture.py`` (two divisions, FIDE and French scoring) was
 written as TRF by the project and given to Gacrux outside the repository; its outputs are
 kept in ``tests/data/gacrux`` beside the exact command (``run_gacrux.sh``). Here the
 project must (1) still write the same TRF files, and (2) compute every value Gacrux

@@ -4,7 +4,7 @@ Oracle: seed 001 prints result grids for 4, 5 and 6 teams of 4 players
 ("Exemple de grilles de prise de résultats"). They follow from official
 tables 4 (rounds 1, 2 and the autonomous round 4a), 8 (rounds 1–4, first ten
 boards: the 4-player table) and 11 (rounds 1, 2 and 11a). Both the tables and
-the grids are read from the verbatim seed by ``tests/molter_grid_seed.py``.
+the grids are read from the verbatim seed by ``tests/support/molter_grid_seed.py``.
 """
 
 import pytest

@@ -1,7 +1,7 @@
 """Official Molter tables: transcription, corrections, derivations, verifier verdicts.
 
 Oracles: the seed text itself (``tests/data/seeds/seed001_molter.txt``, read by
-``tests/molter_seed.py``), the verifier (an independent checker of the
+``tests/support/molter_seed.py``), the verifier (an independent checker of the
 seed's stated invariants), the examples quoted inside the seed's derivation
 rules, and the seed's three result grids.
 """

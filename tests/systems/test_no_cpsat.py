@@ -21,7 +21,7 @@ from support.xlwings_server import call_udf, cell_refusal
 GATE = "needs the CP-SAT solver"
 # Impossible; the late-clique bound does not prove it and plain search (2,000 restarts) gives up,
 # CP-SAT proves it in 0.04 s. (60 players, n = 20, three groups of 20 is now refused by the bound.)
-HARD = (28, 11, [[6], [6], [6], [2]])  # impossible, only CP-SAT proves it (tests/udf_cases.py)
+HARD = (28, 11, [[6], [6], [6], [2]])  # impossible, only CP-SAT proves it (tests/support/udf_cases.py)
 
 
 @pytest.fixture

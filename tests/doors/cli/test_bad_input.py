@@ -1,8 +1,8 @@
 """The bad-input harness of the command line (issue 16): every command and option × a hostile corpus.
 
 Every command line of ``COMMANDS`` is a valid call with one *slot*; the harness puts each
-hostile value of the slot's kind (``tests/hostile.py``) in the slot and runs the command
-in-process (click's runner; ``tests/test_bad_input_cases.py`` adds real subprocess runs).
+hostile value of the slot's kind (``tests/support/hostile.py``) in the slot and runs the command
+in-process (click's runner; ``tests/doors/cli/test_bad_input_cases.py`` adds real subprocess runs).
 A refusal must keep the contract:
 
 * exit status 2, exactly one sentence on standard error (``Error: …`` ending in a full stop),
@@ -135,7 +135,7 @@ def test_a_hostile_value_gets_one_sentence_and_changes_nothing(case, sources, tm
     assert len(lines) == 1 and lines[0].startswith("Error: ") and lines[0].endswith("."), result.stderr
     for message in refusals.messages:
         UNTRANSLATED.update(_untranslated(message))
-    # one language per run (issue 26; tests/test_one_language.py runs the same cases in French)
+    # one language per run (issue 26; tests/doors/cli/test_one_language.py runs the same cases in French)
     assert foreign_words(lines[0], "en", typed_values(command, value) + FILE_WORDS + sheet_names(sources)) == [], \
         lines[0]
     assert identifiers(lines[0], typed_values(command, value)) == [], lines[0]

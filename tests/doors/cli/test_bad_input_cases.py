@@ -1,7 +1,7 @@
 """The hostile inputs issue 16 found slipping through, each pinned (every one failed before the fix).
 
 Each command is refused with exit status 2, one sentence on standard error, nothing on standard
-output and no file written — the contract ``tests/test_bad_input.py`` checks for every door.
+output and no file written — the contract ``tests/support/bad_input_harness.py`` checks for every door.
 """
 
 from __future__ import annotations

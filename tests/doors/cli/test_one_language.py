@@ -1,11 +1,11 @@
 """One language per run (issue 26): every command, every help page and every refusal of the
 bad-input harness, in French and in English, shows no word of the other language and no
-internal identifier (``tests/language.py`` holds the tell-tale words).
+internal identifier (``tests/support/language.py`` holds the tell-tale words).
 
 * every help text of the command line (command, option, argument) has its French in the
   catalogue — a command added later is checked as soon as it is loaded;
 * every help page (``--help``) of every command, in both languages;
-* every valid call of the harness (``tests/test_bad_input.py``), in both languages: what it
+* every valid call of the harness (``tests/support/bad_input_harness.py``), in both languages: what it
   prints (tables, summaries, warnings);
 * every hostile case of the harness in French (the harness itself runs them in English and
   checks the English refusals the same way): each refusal's sentence.

@@ -6,7 +6,7 @@ workbook open in Excel what its command does to the file.
   characters beyond the BMP, an empty answer); the result holds only digits, commas and brackets, and
   ``addin.excel.buttons.typed`` reads each answer back exactly.
 * The buttons: each one, pressed on a workbook through xlwings' remote interpreter (its writes replayed on the
-  sheets' values, ``tests/xlwings_replay.py``), leaves the workbook with the values the command line leaves in
+  sheets' values, ``tests/support/xlwings_replay.py``), leaves the workbook with the values the command line leaves in
   the file (``appariements result``, ``withdraw``, ``late-entry``, ``replace``, ``score``,
   ``substitute``), read back from the written ``.xlsx`` by openpyxl; a refusal changes nothing and says one
   sentence.

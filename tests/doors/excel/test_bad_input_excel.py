@@ -2,7 +2,7 @@
 a damaged workbook.
 
 * Functions: each of the add-in's functions, from one valid call, gets every hostile value in each of
-  its arguments in turn, through xlwings Server's own call path (``tests/xlwings_server.py``: the
+  its arguments in turn, through xlwings Server's own call path (``tests/support/xlwings_server.py``: the
   payload Excel's Office.js client sends, numbers as floats, ranges as 2D lists). The cell must
   show a result or a sentence, never an exception: no exception out of the call path, and never
   the ``guard``'s "could not compute this" (that sentence is a bug's, ``addin.excel.support``).

@@ -5,7 +5,7 @@ docstring and ``docs/excel-addin.md`` say why, with xlwings' and pywin32's sourc
 Each front end's path is run here as far as this machine can run it:
 
 * xlwings Server (Office.js): the real ``xlwings.server.custom_functions_call`` turns the
-  function's return into the 2D array the add-in writes (``tests/xlwings_server.py``);
+  function's return into the 2D array the add-in writes (``tests/support/xlwings_server.py``);
 * classic xlwings (Windows COM): its ``call_udf`` hands the return value to
   ``conversion.write(ret, None, options)`` with the Windows engine; that pipeline runs here
   with the Windows engine's own ``prepare_xl_data_element``, read from xlwings' source

@@ -61,7 +61,7 @@ def _targets() -> list[tuple[str, str, str]]:
     out = []
     for module, buttons in stubs():
         for func in CALL.findall(logical(module.code)):
-            if not func[2]:  # the buttons that ask: tests/test_asking_buttons.py
+            if not func[2]:  # the buttons that ask: tests/doors/excel/test_asking_buttons.py
                 out.append((module.name, buttons[0].event if buttons else "*", func[1]))
     return out
 

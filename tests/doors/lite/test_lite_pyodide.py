@@ -1,9 +1,9 @@
 """The xlwings Lite edition, run inside a real Pyodide, gives the desktop's answers.
 
-``tests/pyodide_harness.py`` installs the Lite edition in Pyodide as an organiser would
+``tests/support/pyodide_harness.py`` installs the Lite edition in Pyodide as an organiser would
 (``lite/main.py``, the project's ``addin`` folder dropped under ``/data``, the packages of
 ``lite/requirements.txt``; the other route, the project's wheel, is checked too) and calls every Excel function with the arguments of the desktop
-UDF tests (``tests/udf_cases.py``) through xlwings' own Office.js call path; the same driver
+UDF tests (``tests/support/udf_cases.py``) through xlwings' own Office.js call path; the same driver
 runs the same calls in a fresh CPython (the desktop). Results must be equal, except where
 only CP-SAT can answer: there Lite shows the CP-SAT gate's sentence. The button scripts
 run against xlwings' book object inside Pyodide (the installation report, a Formule
