@@ -18,7 +18,6 @@ environment variable ``CI`` is unset: in CI a missing LibreOffice fails.
 from __future__ import annotations
 
 import os
-import sys
 import tempfile
 from pathlib import Path
 

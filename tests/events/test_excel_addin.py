@@ -25,7 +25,7 @@ from addin.render import vba_sources
 from addin.render.addin_file import CONFIG_SHEET, RIBBON_PART, config_rows
 from addin.render.package import CT_ADDIN_WORKBOOK, REL_RIBBON, REL_VBA, Package
 from support.package_checks import audit_errors
-from support.package_checks import libreoffice_code, without_attributes
+from support.macro_books import libreoffice_code, without_attributes
 
 CUSTOM_UI = "{http://schemas.microsoft.com/office/2006/01/customui}"
 

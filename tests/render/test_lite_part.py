@@ -25,7 +25,7 @@ from addin.cli import cli
 from addin.render import lite_part
 from addin.render.lite_part import ABSENT_IN_LITE, ENTRY_MODULES, SETTINGS_BUDGET, read_lite, unpack_archive
 from addin.render.package import REL_TASKPANES, REL_WEBEXTENSION, Package
-from support.package_checks import _inputs
+from support.macro_books import _inputs
 from support.paths import ROOT
 
 TEMPLATES = ROOT / "workbooks"

@@ -30,7 +30,7 @@ from addin.render import vba_sources
 from addin.render.lite_part import read_lite
 from addin.render.package import CT_MACRO_WORKBOOK, REL_VBA, REL_VML, Package
 from support.package_checks import audit_errors
-from support.package_checks import _inputs
+from support.macro_books import _inputs
 
 with warnings.catch_warnings():
     warnings.simplefilter("ignore")
@@ -224,7 +224,7 @@ def _libreoffice_buttons(book, sheet) -> list[tuple[str, str]]:
 @pytest.mark.libreoffice
 @pytest.mark.parametrize("kind", ["roundrobin", "molter"])
 def test_libreoffice_binds_each_button_to_its_macro(books, kind, office):
-    from support.package_checks import libreoffice_code, without_attributes
+    from support.macro_books import libreoffice_code, without_attributes
 
     book = office.open(books[kind])
     (sheet, expected), = buttons_of(books[kind]).items()

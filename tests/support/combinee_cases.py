@@ -66,7 +66,7 @@ def brute_force(order, rematches, byes):
     return [(a if a != "X" else None, b if b != "X" else None) for a, b in pairs]
 
 
-# -- from test_combinee_groups.py ----------
+# -- the printed groups of seed 002 (systems/test_combinee_groups.py) ----------
 
 # Seed 002, 2-4, the two printed distributions of 64 players (rows; columns G1..G6).
 PLAIN_64 = """
@@ -110,7 +110,7 @@ def columns(text):
     return groups
 
 
-# -- from test_combinee_phase1.py ----------
+# -- the printed phase-1 tables of seed 002 (systems/test_combinee_phase1.py) ----------
 
 # Seed 002, 2-5, copied verbatim (typo included: "A7vsA7" in round 9 of the group of 10).
 SEED_10 = """

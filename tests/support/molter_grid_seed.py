@@ -78,7 +78,7 @@ def seed_grids(teams: int) -> dict[str, list[list[str]]]:
     return grids
 
 
-# -- from test_molter_grids.py ----------
+# -- the seed's tables as a MolterTable (systems/test_molter_grids.py) ----------
 
 def seed_molter_table(number: int, teams: int, players: int) -> MolterTable:
     """The seed's table restricted to the boards of ``players`` players per team."""
