@@ -450,6 +450,7 @@ MACHINE_SETTINGS = settings(max_examples=12, stateful_step_count=12, deadline=No
                             suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 
 
+@pytest.mark.slow
 def test_the_event_as_it_happens_by_command_and_by_button():
     """The stateful proof; it must have run every operation, accepted, at least once."""
     run_state_machine_as_test(LiveCombinee, settings=MACHINE_SETTINGS)

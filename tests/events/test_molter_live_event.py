@@ -21,6 +21,7 @@ import shutil
 import tempfile
 from pathlib import Path
 
+import pytest
 from click.testing import CliRunner
 from hypothesis import HealthCheck, Phase, settings
 from hypothesis import strategies as st
@@ -378,6 +379,7 @@ class LiveMolter(RuleBasedStateMachine):
 COUNTS: dict[tuple[str, bool], int] = {}
 
 TestLiveMolter = LiveMolter.TestCase
+TestLiveMolter.pytestmark = [pytest.mark.slow]
 TestLiveMolter.settings = settings(max_examples=10, stateful_step_count=14, deadline=None, derandomize=True,
                                    suppress_health_check=[HealthCheck.too_slow],
                                    **({"phases": [Phase.explicit, Phase.reuse, Phase.generate]}

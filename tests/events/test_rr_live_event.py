@@ -372,6 +372,7 @@ class LiveRoundRobin(RuleBasedStateMachine):
 STEPS: list[int] = []
 
 TestLiveRoundRobin = LiveRoundRobin.TestCase
+TestLiveRoundRobin.pytestmark = [pytest.mark.slow]
 TestLiveRoundRobin.settings = settings(max_examples=12, stateful_step_count=8, deadline=None, derandomize=True,
                                        suppress_health_check=[HealthCheck.too_slow])
 

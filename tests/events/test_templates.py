@@ -27,6 +27,7 @@ def _snapshot(path):
     return out
 
 
+@pytest.mark.slow
 def test_the_shipped_templates_are_what_the_generator_writes_today(tmp_path):
     expected = {name for name, _, _ in templates()}
     assert {p.name for p in FOLDER.glob("*.xlsx")} == expected

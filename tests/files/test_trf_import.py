@@ -226,6 +226,7 @@ def events_(draw):
     return event, version
 
 
+@pytest.mark.slow
 @settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(case=events_())
 def test_round_trip_trf_workbook_trf(tmp_path_factory, case):

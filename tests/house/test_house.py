@@ -7,8 +7,8 @@
   ``tests/support/`` — read from every file's imports (``ast``), relative and nested ones included;
 * the helpers are the ``support`` package's modules: no other Python file beside the tests
   (``tests/conftest.py`` apart, and the files of ``tests/data`` and ``tests/pyodide``);
-* the test files' names are unique (pytest imports them by their name) and each layer folder
-  names a part of ``addin/``.
+* the test files' names are unique (pytest imports them by their name), each layer folder
+  names a part of ``addin/`` and the tests run in Pyodide carry the ``pyodide`` marker.
 """
 
 from __future__ import annotations
@@ -87,3 +87,10 @@ def test_layer_folders_name_parts_of_the_package():
 def test_the_walk_finds_the_tests():
     found = Counter(where(p) for p in all_test_files())
     assert sum(found.values()) > 100 and all(found[layer] for layer in LAYERS), found
+
+
+def test_the_pyodide_tests_carry_their_marker():
+    unmarked = [p.relative_to(TESTS).as_posix() for p in all_test_files()
+                if "support.pyodide_harness" in set(imported_modules(p))
+                and "pytest.mark.pyodide" not in p.read_text(encoding="utf-8")]
+    assert not unmarked, f"mark them @pytest.mark.pyodide (pytestmark): {unmarked}"

@@ -27,7 +27,7 @@ from addin.events.demo import DEMOS
 from addin.render.recalc import recalculate_files
 from support.paths import ROOT
 
-pytestmark = [pytest.mark.libreoffice,
+pytestmark = [pytest.mark.libreoffice, pytest.mark.slow,  # the module's fixture prints every workbook (~1 min)
               pytest.mark.skipif(not pdftotext_available() and not os.environ.get("CI"),
                                  reason="poppler-utils (pdftotext) is not installed (set CI=1 to make this a failure)")]
 

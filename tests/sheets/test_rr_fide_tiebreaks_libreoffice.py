@@ -91,6 +91,7 @@ def _expected(st, code):
     return st.value(code)
 
 
+@pytest.mark.slow
 def test_fide_tiebreaks_in_the_workbook_equal_python(tmp_path, recalc):
     events = _events()
     paths = []

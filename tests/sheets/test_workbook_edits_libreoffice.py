@@ -404,6 +404,7 @@ class Walk:
         self.check()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", SEEDS)
 @pytest.mark.parametrize("kind", sorted(KINDS))
 def test_typed_results_survive_a_spreadsheet_and_the_command_line(office, demo, tmp_path, kind, seed):

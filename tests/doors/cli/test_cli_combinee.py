@@ -102,6 +102,7 @@ def test_next_round_refuses_and_changes_nothing(tmp_path):
     assert digest(out) == before
 
 
+@pytest.mark.slow
 def test_whole_event_pairs_exactly_and_keeps_results(tmp_path):
     """Every later round equals the brute-force pairing of Python's standings; typed scores stay."""
     out = tmp_path / "event.xlsx"
@@ -182,6 +183,7 @@ def test_bad_score_is_named(tmp_path):
     assert result.exit_code == 2 and "sheet R2, table 2" in result.output and "abc" in result.output
 
 
+@pytest.mark.slow
 @pytest.mark.libreoffice
 def test_recalculated_standings_equal_python(tmp_path, recalc):
     """LibreOffice computes the workbook's live standings; they equal Python's ranking."""

@@ -31,7 +31,8 @@ from support.xlwings_replay import payload_from_sheets, replay
 from support.xlwings_server import payload, registered_functions
 
 REASON = missing()
-pytestmark = pytest.mark.skipif(REASON is not None and not os.environ.get("CI"), reason=str(REASON))
+pytestmark = [pytest.mark.pyodide,
+              pytest.mark.skipif(REASON is not None and not os.environ.get("CI"), reason=str(REASON))]
 
 CASES = desktop_cases() + NEEDS_CP_SAT
 BOOK = payload_from_sheets([("Feuil1", [["Tournoi du club"]])])
