@@ -32,7 +32,7 @@ from addin.render.xlsx import write_xlsx
 from support.browser_probe import figure, png_size, probe, screenshot
 from support.paths import ROOT
 
-pytestmark = pytest.mark.libreoffice
+pytestmark = [pytest.mark.libreoffice, pytest.mark.slow]  # slow: the module's fixture publishes and probes every kind (~50 s)
 
 SHOTS = ROOT / "benchmarks" / "out"  # not kept: only for looking at
 
