@@ -2,9 +2,9 @@
 
 Figures in docs/benchmarks-lite.md. Needs Node and ``npm ci`` in tests/pyodide.
 
-1. Excel functions: every call of the desktop UDF tests (tests/udf_cases.py), then a few
+1. Excel functions: every call of the desktop UDF tests (tests/support/udf_cases.py), then a few
    large ones, through xlwings' Office.js call path, in Pyodide (Node) and in a fresh
-   CPython (tests/pyodide_harness.py), the garbage collector on, as the program runs. The
+   CPython (tests/support/pyodide_harness.py), the garbage collector on, as the program runs. The
    small calls are repeated 5 times and the best time of each interpreter kept; the large
    ones are timed at their first call in a fresh interpreter (no table cached yet), the two
    interpreters started in turn 3 times and the best time of each kept.
@@ -47,8 +47,8 @@ def best_times(report: dict, count: int, repeat: int) -> list[float]:
 
 
 def compare(cases, repeat: int) -> list[tuple[str, tuple, float, float]]:
-    from pyodide_harness import run_cpython, run_pyodide
-    from xlwings_server import payload
+    from support.pyodide_harness import run_cpython, run_pyodide
+    from support.xlwings_server import payload
 
     calls = [payload(name, *args) for name, args in cases]
     lite = run_pyodide(calls, repeat=repeat, timeout=1800)
@@ -61,8 +61,8 @@ def compare(cases, repeat: int) -> list[tuple[str, tuple, float, float]]:
 
 def compare_cold(cases, rounds: int = 3) -> list[tuple[str, tuple, float, float]]:
     """First-call times, each interpreter started afresh ``rounds`` times in turn; the best kept."""
-    from pyodide_harness import run_cpython, run_pyodide
-    from xlwings_server import payload
+    from support.pyodide_harness import run_cpython, run_pyodide
+    from support.xlwings_server import payload
 
     calls = [payload(name, *args) for name, args in cases]
     best_lite = [float("inf")] * len(cases)
@@ -89,7 +89,7 @@ def part_calls(small: bool = True) -> None:
 
 
 def part_small() -> None:
-    from udf_cases import desktop_cases
+    from support.udf_cases import desktop_cases
 
     small = compare(desktop_cases(), repeat=5)
     by_function = defaultdict(lambda: [0.0, 0.0, 0])

@@ -2,13 +2,13 @@
 
 xlwings must know it runs behind xlwings Server *before* it is first imported
 (see docs/excel-engines.md): with these variables its decorators register the
-real UDF metadata and ``tests/xlwings_server.py`` can drive the same call path
+real UDF metadata and ``tests/support/xlwings_server.py`` can drive the same call path
 Excel uses. Nothing here fakes xlwings.
 
 Messages are French by default (``addin.core.messages``); most tests read the English
 templates they were written against, so the suite runs in English
 (``APPARIEMENTS_LANG=en``, inherited by the command-line subprocesses). The French
-default and the French texts are tested explicitly (``test_messages.py`` and the door tests).
+default and the French texts are tested explicitly (``core/test_messages.py`` and the door tests).
 
 ``@pytest.mark.libreoffice`` tests recalculate workbooks with LibreOffice
 headless. They are skipped only when ``soffice`` is missing AND the
@@ -18,7 +18,6 @@ environment variable ``CI`` is unset: in CI a missing LibreOffice fails.
 from __future__ import annotations
 
 import os
-import sys
 import tempfile
 from pathlib import Path
 
@@ -27,8 +26,6 @@ os.environ.setdefault("XLWINGS_LICENSE_KEY", "noncommercial")
 os.environ["APPARIEMENTS_LANG"] = "en"
 # generated tables beyond the Molter library are cached on disk: never in the user's folder from tests
 os.environ["APPARIEMENTS_CACHE_DIR"] = tempfile.mkdtemp(prefix="appariements-cache-")
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import pytest  # noqa: E402
 
@@ -46,7 +43,7 @@ def office():
 
     Skipped when LibreOffice or a Python with its ``uno`` module is missing, except in CI.
     """
-    import tools_path  # noqa: F401  (tools/ importable)
+    import support.tools_path  # noqa: F401  (tools/ importable)
     from uno_office import Office, available
 
     if not available():

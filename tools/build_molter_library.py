@@ -14,7 +14,7 @@ The generator is deterministic (seeded ``random.Random``, CP-SAT on one
 worker with deterministic time limits), so any journal line can be
 reproduced bit for bit: ``python tools/build_molter_library.py reproduce``
 regenerates a sample of shapes and compares them with the library
-(tests/test_molter_library.py does it for a few small shapes on every run).
+(tests/systems/test_molter_library.py does it for a few small shapes on every run).
 
 Ranking key of an attempt (smaller is better): the verifier's grade
 (A–D), the number of ideals missed, the sum of their excesses over the

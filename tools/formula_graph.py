@@ -21,7 +21,7 @@ range; LibreOffice and Excel do the same). Volatile functions (``OFFSET``, ``IND
 ``TODAY``…) would dirty their cell on every edit; the project's workbooks have none, and
 :attr:`FormulaGraph.volatile` lists any found.
 
-``tests/test_formula_graph.py`` proves it against LibreOffice: on small workbooks, the
+``tests/tools/test_formula_graph.py`` proves it against LibreOffice: on small workbooks, the
 closure from every input cell equals LibreOffice's own (``queryDependents``), and on event
 workbooks every cell whose value LibreOffice changes after a typed result is in the closure.
 """

@@ -5,7 +5,7 @@ withdrawals entered as forfeits, unfinished events, byes worth 0, ½ or 1, an
 unrated player now and then) are written as TRF16 by the project's writer and
 given to Gacrux, FIDE's tie-break reference program (OttoMilvang/TieBreakServer),
 run outside the repository. Its answers are stored, with the exact command, and
-``tests/test_fide_tiebreaks.py`` compares the project's figures with them.
+``tests/systems/test_fide_tiebreaks.py`` compares the project's figures with them.
 
     python tools/gacrux_fixtures.py --gacrux /work/peers/gacrux --events 120 --seed 14 \\
         --out tests/data/fide/gacrux_roundrobins.json

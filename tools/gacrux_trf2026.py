@@ -2,7 +2,7 @@
 
 Gacrux (OttoMilvang/TieBreakServer) is given only the file: no ``-t`` option,
 so its tie-break order comes from record 212 and its scoring from 162. Its
-points and ranks are stored; ``tests/test_trf.py`` compares them with the
+points and ranks are stored; ``tests/files/test_trf.py`` compares them with the
 project's standings.
 
     python tools/gacrux_trf2026.py --gacrux /work/peers/gacrux --out tests/data/fide/gacrux_trf2026.json

@@ -299,7 +299,7 @@ class _ZipFile(zipfile.ZipFile):
         fp = self.fp
         assert fp is not None  # an open zip file being written
         # zipfile's own state that write() keeps (_seekable, _strict_timestamps, _writecheck, _didModify,
-        # ZipInfo._compresslevel): private, the same in Python 3.11 to 3.13; tests/test_sheet_memo.py compares the
+        # ZipInfo._compresslevel): private, the same in Python 3.11 to 3.13; tests/render/test_sheet_memo.py compares the
         # stored bytes with write()'s
         seekable: bool = self._seekable  # type: ignore[attr-defined]
         if entry is not None and not seekable:  # (not the writer's targets) the part made of the kept one

@@ -139,7 +139,7 @@ def event_workbook(event: RoundRobinEvent, protect: bool = False) -> WorkbookLay
     book = _Builder(event, bool(protect)).build()
     book.sheets.append(key_sheet(event.lang, (("players", p.number, p.name) for p in event.players)))
     # the Calc and Cards sheets read no result (no cached value of theirs depends on one; the guard is
-    # tests/test_sheet_memo.py): made from the event without its results, the writer may reuse them
+    # tests/render/test_sheet_memo.py): made from the event without its results, the writer may reuse them
     # (the dataclasses' repr names every field: 8 ms at 200 players, pickle takes 21)
     inputs = repr((replace(event, results={}), bool(protect)))
     memo = hashlib.sha256(inputs.encode("utf-8", "surrogatepass")).hexdigest()
