@@ -22,7 +22,7 @@ def schedule_frame(schedule: Schedule) -> pd.DataFrame:
 
     A bye has an empty board and ``black`` = ``"BYE"``.
     """
-    rows = []
+    rows: list[tuple] = []
     for rnd in schedule.rounds:
         for game in rnd.games:
             rows.append((rnd.number, game.board, game.white, game.black, rnd.cycle, rnd.table_round))

@@ -81,3 +81,25 @@ def test_a_round_with_several_dates_lists_them_day_first():
     assert _round_date(["2025-10-05"]) == (dt.date(2025, 10, 5), "subtitle_date", False)
     assert _round_date(["le 5 octobre"]) == ("le 5 octobre", "subtitle", True)
     assert _round_date([]) == (None, "subtitle", True)
+
+
+def test_a_round_sheet_with_several_dates_writes_them_as_text_in_the_general_format(tmp_path):
+    """Two divisions playing round 1 on different days: the line under the round sheet's title lists both
+    dates as text, with no number format (the workbook once got the text flag as its number format)."""
+    from league_fixture import BOARDS, NATIONALE, REGIONALE, rosters
+
+    from addin.systems.directed.league import calendar_for
+    from addin.systems.league.event import season_from_calendars
+    from addin.systems.league.model import PRESET_TIEBREAKS, SCORINGS
+
+    later = ["2025-10-12", *DATES[1:]]
+    cals = [calendar_for("Nationale", NATIONALE, "gathering", DATES),
+            calendar_for("Régionale", REGIONALE, "gathering", later)]
+    clubs = {name: name.split()[0] for name in list(NATIONALE) + list(REGIONALE)}
+    season = season_from_calendars(cals, clubs, rosters(), boards=BOARDS, scoring=SCORINGS["ffe"], preset="ffe",
+                                   tiebreaks=PRESET_TIEBREAKS["ffe"], title="Interclubs Lorraine")
+    path = tmp_path / "season.xlsx"
+    write_xlsx(season_workbook(season), path)
+    cell = load_workbook(path)[L["sheet_round"].format(r=1)]["A2"]
+    assert cell.value == "05/10/2025 / 12/10/2025" and cell.data_type == "s"
+    assert cell.number_format == "General", cell.number_format

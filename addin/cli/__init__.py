@@ -175,7 +175,7 @@ def _negative_numbers_are_arguments(command: click.Command) -> None:
             ctx.ignore_unknown_options = True
         return parse(ctx, args)
 
-    command.parse_args = parse_args
+    command.parse_args = parse_args  # type: ignore[method-assign]  # this one command's parsing, wrapped
 
 
 def _adjust(command: click.Command) -> None:
@@ -231,8 +231,8 @@ def _names_as_typed(command: click.Command) -> None:
             exc.message = as_typed(exc.message, command)
             raise
 
-    command.invoke = invoke_named
-    command._names_as_typed = True
+    command.invoke = invoke_named  # type: ignore[method-assign]  # this one command's run, wrapped
+    command._names_as_typed = True  # type: ignore[attr-defined]  # a mark on the command: wrapped once
 
 
 def as_typed(message: Message, command: click.Command) -> Message:

@@ -66,7 +66,7 @@ def show(outcome) -> None:
             click.echo("  " + line.text())
 
 
-def write_atomic(path: Path, writer: Callable[[Path], None], force: bool = False) -> None:
+def write_atomic(path: Path, writer: Callable[[Path], object], force: bool = False) -> None:
     """Write ``path`` with ``writer(tmp)`` through ``addin.render.output`` (made aside, then installed whole)."""
     path = Path(path)
 

@@ -127,7 +127,7 @@ def draw_command(players_file, key, last_rounds, seed, use_varma, output, force)
     drawn_seed = seed is None
     if drawn_seed:
         seed = str(secrets.randbelow(10 ** 6))
-    warnings = []
+    warnings: list[str | Message] = []
     if use_varma:
         numbers, warnings = varma_draw(people, key, seed, last_rounds=last_rounds)
     else:

@@ -51,9 +51,10 @@ def _click_words(template: str) -> str:
 
 def _metavar(param: click.Parameter, ctx: click.Context) -> str | None:
     """The metavar click would show for ``param``, translated (``PLAYERS`` → ``JOUEURS``, ``TEXT`` → ``TEXTE``)."""
+    shown: str | None
     if isinstance(param, click.Argument):
         name = param.metavar or (param.name or "").upper()
-        shown = text(name)
+        shown = text(name) or ""
         if param.nargs != 1:
             shown += "..."
         return shown if param.required else f"[{shown}]"
@@ -62,7 +63,7 @@ def _metavar(param: click.Parameter, ctx: click.Context) -> str | None:
             return text(param.metavar)
         shown = param.type.get_metavar(param=param, ctx=ctx)
         if shown is None:
-            shown = text(param.type.name.upper())
+            shown = text(param.type.name.upper()) or ""
         return shown + ("..." if param.nargs != 1 else "")
     return param.metavar
 
@@ -122,5 +123,5 @@ def translate_help(command: click.Command) -> None:
         with translated(command, ctx):
             original(ctx, formatter)
 
-    command.format_help = format_help
-    command._help_translated = True
+    command.format_help = format_help  # type: ignore[method-assign]  # this one command's help, translated
+    command._help_translated = True  # type: ignore[attr-defined]  # a mark on the command: wrapped once

@@ -94,5 +94,6 @@ def trf_command(event, division, output, force, lang):
 
 def register(cli: click.Group) -> None:
     group = cli.commands["league"]
+    assert isinstance(group, click.Group)  # registered by addin.cli as the league group
     for command in (season_command, lineup_command, forfeit_command, trf_command):
         group.add_command(command)

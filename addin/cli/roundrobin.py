@@ -96,6 +96,7 @@ def run(players: str, output: Path | None, force: bool, options: events.Schedule
         show(events.build(request))
         return
     events.check_schedule_only(request)
+    assert schedule is not None  # the commands compute it whenever no event workbook is wanted
     if output is None:
         click.echo(format_schedule(schedule))
     else:

@@ -77,7 +77,7 @@ def usage_sentence(exc: click.ClickException) -> Message:
                        name=_name(exc.param), detail=exc.message)
     if getattr(exc, "command_name", None):  # click 8.4's NoSuchCommand
         return Message("{command} has no command {name}: see '{command} --help'.", command=command,
-                       name=exc.command_name)
+                       name=getattr(exc, "command_name"))
     extra = _EXTRA.fullmatch(exc.message.rstrip("."))
     if extra:
         return Message("{command} does not take {extra}: see '{command} --help'.", command=command,

@@ -32,7 +32,7 @@ def _unwrap(value: Any) -> Any:
     return value
 
 
-def as_int(value: Any, name: str, low: int | None = None, high: int | None = None) -> int:
+def as_int(value: Any, name: str | Message, low: int | None = None, high: int | None = None) -> int:
     """Return ``value`` as an int within ``[low, high]`` or raise a plain error.
 
     Accepts ints, integral floats (``12.0``) and numeric text (``"12"``);
@@ -51,7 +51,7 @@ def as_int(value: Any, name: str, low: int | None = None, high: int | None = Non
     return _as_int_checked(value, name, low, high)
 
 
-def _as_int_checked(value: Any, name: str, low: int | None, high: int | None) -> int:
+def _as_int_checked(value: Any, name: str | Message, low: int | None, high: int | None) -> int:
     """The whole check of :func:`as_int`, with its sentences (any value, any type)."""
     value = _unwrap(value)
     if value is None or (isinstance(value, str) and value.strip() == ""):
@@ -114,7 +114,7 @@ def as_bool(value: Any, name: str, default: bool) -> bool:
 
 def as_choice(value: Any, name: str, choices: Iterable[str], default: str | None = None) -> str:
     """Return one of ``choices`` (case-insensitive); empty gives ``default``."""
-    if value is not None and value == default:
+    if value is not None and default is not None and value == default:
         return default
     value = _unwrap(value)
     options = list(choices)

@@ -19,7 +19,10 @@ its value (422) and reads like a typed number, as the sheet's own formulas read 
 from __future__ import annotations
 
 import math
-from typing import Any, Callable
+from typing import Any, Callable, TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from addin.core.messages import Message
 
 from addin.core.errors import TournamentError
 
@@ -57,7 +60,7 @@ def is_blank(value: Any) -> bool:
     return value is None or (isinstance(value, str) and value.strip() == "")
 
 
-def refuse_uncomputed(value: Any, where: str) -> None:
+def refuse_uncomputed(value: Any, where: str | Message) -> None:
     """Raise the sentence for a formula without a value; anything else passes."""
     if isinstance(value, Uncomputed):
         raise TournamentError(
@@ -134,7 +137,7 @@ def show(value: Any) -> str:
     return str(value)
 
 
-def read_whole(value: Any, what: str, where: str, low: int | None = None, high: int | None = None,
+def read_whole(value: Any, what: str | Message, where: str | Message, low: int | None = None, high: int | None = None,
                required: bool = True) -> int | None:
     """The whole number in a cell, checked against ``[low, high]``.
 

@@ -13,7 +13,10 @@ independent of the machine's load), with an optional wall-clock cap as a safety 
 from __future__ import annotations
 
 import functools
-from typing import Any
+from typing import Any, TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from addin.core.messages import Message
 
 from addin.core.errors import TournamentError
 
@@ -28,7 +31,7 @@ def available() -> bool:
     return True
 
 
-def cp_model(purpose: str) -> Any:
+def cp_model(purpose: str | Message) -> Any:
     """The CP-SAT module; ``purpose`` says in a few words what needed it, for the refusal."""
     if not available():
         raise TournamentError(

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any, Iterable, Mapping
+from typing import Any, Iterable, Mapping, TypeVar
 
 from addin.core.args import as_choice, as_int
 from addin.core.cells import refuse_uncomputed
@@ -74,7 +74,7 @@ class Player:
 
 
 def players_from_rows(rows: Iterable[dict], numbering: str = "listed", seed: int | None = None,
-                      source: str = "players", first_line: int = 2, unit: str = "line") -> list[Player]:
+                      source: str | Message = "players", first_line: int = 2, unit: str = "line") -> list[Player]:
     """Same checks as :func:`read_players` on in-memory rows (e.g. cells read by a macro).
 
     Keys are header texts (any case, French or English aliases). The first
@@ -118,7 +118,7 @@ def _text(value: Any) -> str:
     return str(value).strip()
 
 
-def number_records(records: list[tuple[int, dict]], numbering: str, seed: Any, source: str, unit: str,
+def number_records(records: list[tuple[int, dict]], numbering: str, seed: Any, source: str | Message, unit: str,
             has_number: bool, header_line: int) -> list[Player]:
     records = [(line, rec) for line, rec in records if not all(_blank(v) for v in rec.values())]
     count = len(records)
@@ -169,14 +169,14 @@ def number_records(records: list[tuple[int, dict]], numbering: str, seed: Any, s
     return players
 
 
-def _where(source: str, unit: str, line: int) -> Message:
+def _where(source: str | Message, unit: str, line: int) -> Message:
     """``players.csv, line 4`` (``row`` in a sheet), in the organiser's language; no source: ``line 4``."""
     if unit == "row":
         return Message("{source}, row {line}", source=source, line=line) if source else Message("row {line}", line=line)
     return Message("{source}, line {line}", source=source, line=line) if source else Message("line {line}", line=line)
 
 
-def _given_number(value: Any, count: int, where: str) -> int:
+def _given_number(value: Any, count: int, where: str | Message) -> int:
     if _blank(value):
         raise TournamentError(
             "{where}: the number is missing; with numbering 'given' every player needs a number from 1 to {count}.",
@@ -266,14 +266,19 @@ def _show(value: Any) -> str:
     return str(value)
 
 
-def with_withdrawal(withdrawn: Mapping[int, int], number: int, from_round: int) -> dict[int, int]:
+#: What a withdrawal holds: the first round not played (``None`` in a round-robin: only forfeits from now on).
+FirstRound = TypeVar("FirstRound", int, "int | None")
+
+
+def with_withdrawal(withdrawn: Mapping[int, FirstRound], number: int,
+                    from_round: FirstRound) -> dict[int, FirstRound]:
     """``withdrawn`` (player → first round not played) with ``number`` withdrawn from ``from_round``."""
     out = dict(withdrawn)
     out[number] = from_round
     return out
 
 
-def without_withdrawal(withdrawn: Mapping[int, int], number: int) -> dict[int, int]:
+def without_withdrawal(withdrawn: Mapping[int, FirstRound], number: int) -> dict[int, FirstRound]:
     """``withdrawn`` with the withdrawal of ``number`` cancelled; refuses a player who has not withdrawn."""
     if number not in withdrawn:
         raise TournamentError("Player {number} has not withdrawn.", number=number)

@@ -118,7 +118,7 @@ def _normalise(text: str) -> str:
     return flat.replace("-.5", "-0.5")
 
 
-def parse_result(text: Any, where: str = "") -> str | None:
+def parse_result(text: Any, where: str | Message = "") -> str | None:
     """Return the canonical code of ``text``; ``None`` for an empty cell.
 
     ``where`` names the place for the error message (e.g. ``"results.csv,
@@ -161,11 +161,12 @@ def is_forfeit(code: Any) -> bool:
 
 def trf_chars(code: str) -> tuple[str, str]:
     """TRF16 result characters ``(white, black)``: ``1``, ``0``, ``=``, ``+``, ``-``."""
-    return {
+    chars: dict[str | None, tuple[str, str]] = {
         WHITE_WIN: ("1", "0"),
         BLACK_WIN: ("0", "1"),
         DRAW: ("=", "="),
         WHITE_FORFEIT_WIN: ("+", "-"),
         BLACK_FORFEIT_WIN: ("-", "+"),
         DOUBLE_FORFEIT: ("-", "-"),
-    }[parse_result(code)]
+    }
+    return chars[parse_result(code)]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 from addin.core.errors import TournamentError
 
@@ -50,7 +50,7 @@ def column_map(header: list[Any], aliases: dict[str, tuple[str, ...]], source: s
     return found
 
 
-def row_cells(columns: dict[str, int], cells: list[Any]) -> Callable[[str], Any]:
+def row_cells(columns: dict[str, int], cells: Sequence[Any]) -> Callable[[str], Any]:
     """The data row ``cells`` read by field (``column_map``'s names): a field whose column is absent,
     or beyond the end of a short row, reads as None."""
     def cell(field: str) -> Any:

@@ -54,7 +54,7 @@ def check_macros_output(output: Path | None, macros: bool) -> None:
     suffix = Path(output).suffix.lower() if output is not None else ""
     if macros and suffix != ".xlsm":
         raise TournamentError("--macros writes a macro-enabled workbook: name it with -o event.xlsm.")
-    if suffix == ".xlsm" and not macros:
+    if suffix == ".xlsm" and not macros and output is not None:  # (a suffix comes with an output)
         raise TournamentError("{name} would be a macro-enabled workbook: add --macros to write its buttons, or name "
                               "it .xlsx.", name=Path(output).name)
 

@@ -160,8 +160,8 @@ def check(season: Season) -> Season:
     for (key, side), numbers in sorted(season.lineups.items()):
         rules.set_lineup(season, key, side, numbers)
     unforfeited = replace(season, forfeits={})
-    for key, side in sorted(season.forfeits.items()):
-        rules.set_forfeit(unforfeited, key, side)
+    for key, forfeit in sorted(season.forfeits.items()):
+        rules.set_forfeit(unforfeited, key, forfeit)
     checked = replace(season, withdrawn={})
     for (d, number), rnd in sorted(season.withdrawn.items()):
         checked = rules.withdraw(checked, d, number, rnd)

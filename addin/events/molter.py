@@ -34,7 +34,7 @@ from addin.sheets.molter.workbook import (LABELS, TEAM_SHEET_PLACES, detect_lang
 from addin.systems.molter import live as rules
 from addin.systems.molter.event import played_rounds
 from addin.systems.molter.live import MolterEvent
-from addin.systems.molter.model import TEAM_NAMES, MolterTable, Seat
+from addin.systems.molter.model import TEAM_NAMES, MolterTable, Pairing, Seat
 from addin.systems.molter.teams import MAX_PLAYERS, MIN_TEAMS, Team, check_shape, numbered_teams
 
 MAX_ROUNDS = 24
@@ -169,7 +169,7 @@ def refresh(book: Book) -> Outcome:
         count = sheet.rounds or len(built.rounds)
         shape = (len(sheet.teams), sheet.boards, count)
         if shape == (built.teams, built.boards, len(built.rounds)):
-            rounds = built.rounds  # same shape: keep the table exactly as built
+            rounds: Sequence[Sequence[Pairing]] = built.rounds  # same shape: keep the table exactly as built
         else:
             if built.cells and len(sheet.teams) != built.teams:
                 raise TournamentError(

@@ -129,9 +129,9 @@ def publish(request: PublishRequest, book: Book | None = None) -> Outcome:
     written: list[Path] = []
     pdf = posters_pdf(report, lang, paper, number, url) if request.posters is not None else None
     files = site_files(report, lang, url) if request.output is not None else None
-    if files is not None:
+    if files is not None and request.output is not None:  # (the files are made for an output)
         written.append(write_folder(Path(request.output), files, force=request.force))
-    if pdf is not None:
+    if pdf is not None and request.posters is not None:  # (and the posters for theirs)
         write_bytes(Path(request.posters), lambda: pdf, force=request.force, backup=False)
         written.append(Path(request.posters))
     details = []

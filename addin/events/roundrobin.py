@@ -481,26 +481,24 @@ def export_trf(workbook: Path | Book, output: Path | str, csv_path: Path | None 
     """FIDE TRF16 (or TRF-2026, ``version="2026"``) report of an event workbook — its file, or a workbook open in
     Excel (the button *Exporter en TRF*) — and its standings as CSV; both checked before either is written. The
     CSV's headers and the outcome are in ``lang``, or in the workbook's language when none is chosen (one
-    language per run)."""
-    from addin.files.standings_csv import standings_csv
-    from addin.files.trf import games_left_blank, header_dates, trf16
+    language per run). Both are sinks of the event's one report (``addin.report.roundrobin``)."""
+    from addin.files.standings_csv import report_csv
+    from addin.files.trf import games_left_blank, report_trf
+    from addin.report.roundrobin import report
     from addin.render.output import check_target, write_text
 
     event = read_event(FileBook(workbook) if isinstance(workbook, (str, Path)) else workbook)
-    standings = event.standings()
-    info = {key: value for key, value in (("name", event.title), ("city", event.place),
-                                          ("chief_arbiter", event.arbiter)) if value}
-    info.update(header_dates(event.dates))
-    text = trf16(list(event.players), event.schedule, event.effective_results(), standings, info, event.bye_points,
-                 version=version, tiebreaks=event.tiebreaks)
+    shown = report(event, every_round=False)  # the one report: the TRF and the CSV are its sinks
+    text = report_trf(shown, version)
     lang = lang or event.lang
-    csv_text = standings_csv(standings, list(event.players), lang, event.tiebreaks) if csv_path else None
+    csv_text = report_csv(shown, lang) if csv_path else None
     check_target(Path(output), force)
     if csv_path is not None:
         check_target(Path(csv_path), force)
     written = [Path(output)]
     kept = [write_text(Path(output), lambda: text, force=force)]
     if csv_path is not None:
+        assert csv_text is not None  # made whenever a CSV is asked for
         kept.append(write_text(Path(csv_path), lambda: csv_text, force=force))
         written.append(Path(csv_path))
     details = [Message("Round {round} has {count} game(s) without a result: a TRF reads a blank result as an "

@@ -73,7 +73,7 @@ def rebuild_event(book: Any) -> str:
 def _refresh(live):
     from addin.events.kinds import find_kind
 
-    return find_kind("roundrobin").refresh(live)
+    return find_kind("roundrobin").use_case("refresh")(live)
 
 
 def import_trf_event() -> None:
@@ -114,7 +114,7 @@ def rebuild_molter_event(book: Any) -> str:
 def _molter_refresh(live):
     from addin.events.kinds import find_kind
 
-    return find_kind("molter").refresh(live)
+    return find_kind("molter").use_case("refresh")(live)
 
 
 # -- Formule Combinée -----------------------------------------------------------------------
@@ -166,7 +166,7 @@ def rebuild_league_season(book: Any) -> str:
 def _refresh_league(live):
     from addin.events.kinds import find_kind
 
-    return find_kind("league").refresh(live)
+    return find_kind("league").use_case("refresh")(live)
 
 
 def scheveningen_match() -> None:
@@ -183,7 +183,7 @@ def rebuild_scheveningen_match(book: Any) -> str:
 def _refresh_scheveningen(live):
     from addin.events.kinds import find_kind
 
-    return find_kind("scheveningen").refresh(live)
+    return find_kind("scheveningen").use_case("refresh")(live)
 
 
 # -- the installation check (vba_stub/Installation.bas) ----------------------------------

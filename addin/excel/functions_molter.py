@@ -171,4 +171,4 @@ _table_rows.__name__ = "MOLTER_TABLE"  # the name the guard's sentence shows
 _guarded_rows = guard(_table_rows)
 # The guard's contract (only a sentence reaches the cell): the look-up above cannot raise, and
 # everything else goes through the guard; ``__wrapped__`` is the checked function, as for the others.
-MOLTER_TABLE.__wrapped__ = _table_rows
+MOLTER_TABLE.__wrapped__ = _table_rows  # type: ignore[attr-defined]  # set on the xlwings-decorated function

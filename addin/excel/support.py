@@ -53,7 +53,7 @@ def guard(func: _F) -> _F:
                 "if they are right, report this to the maintainers.",
                 function=func.__name__, error=type(exc).__name__))
 
-    return wrapper  # type: ignore[return-value]
+    return wrapper  # type: ignore[return-value]  # the same signature as func, by functools.wraps
 
 
 def cell_text(error: TournamentError) -> str:

@@ -49,12 +49,13 @@ from __future__ import annotations
 
 import datetime as _dt
 import re
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Mapping, Sequence, cast
 
 from addin.core.errors import TournamentError
 from addin.core.players import Player
 from addin.core.results import trf_chars
-from addin.core.schedule import Schedule
+from addin.core.schedule import Game, Round, Schedule
+from addin.report.model import EventReport, Pairing, RoundReport, Visitor, walk
 from addin.systems.standings.roundrobin import Standing, check_results
 from addin.files.standings_csv import standings_csv  # noqa: F401  (part of this module's API)
 
@@ -99,6 +100,7 @@ def _date(value: Any, short: bool) -> str:
     Texts: ISO ``2025-03-01``, ``2025/03/01``, French ``01/03/2025``, or the
     TRF's own ``25/03/01`` (read as 2025-03-01).
     """
+    day: _dt.date | None
     if isinstance(value, (_dt.date, _dt.datetime)):
         day = _dt.date(value.year, value.month, value.day)
     else:
@@ -189,12 +191,25 @@ def trf16(players: Sequence[Player], schedule: Schedule, results: Mapping | None
     ``bye_points`` (for the bye letter) defaults to the value the standings
     were computed with, read back from any player's credited byes, else 0.
     """
+    table = {s.number: s for s in standings}
+    if bye_points is None:
+        credited = [s for s in table.values() if s.byes]
+        bye_points = (credited[0].points - credited[0].game_points) / credited[0].byes if credited else 0.0
+    return trf_text(players, schedule, results, {number: (s.points, s.rank) for number, s in table.items()},
+                    info, bye_points, version, tiebreaks)
+
+
+def trf_text(players: Sequence[Player], schedule: Schedule, results: Mapping | None,
+             standing: Mapping[int, tuple[float, int]], info: Mapping | None, bye_points: float,
+             version: str = "2016", tiebreaks: Sequence[str] = ()) -> str:
+    """The TRF text (see the module docstring) of ``players`` playing ``schedule`` with ``results``, each
+    player's points and rank given by ``standing`` (number → (points, rank)): the one writer of
+    :func:`trf16` and of the report's sink :class:`TrfExporter`."""
     players = sorted(players, key=lambda p: p.number)
     n = schedule.players
     if [p.number for p in players] != list(range(1, n + 1)):
         raise TournamentError("The player list must number the players 1 to {n}, as the schedule does.", n=n)
-    table = {s.number: s for s in standings}
-    if sorted(table) != list(range(1, n + 1)):
+    if sorted(standing) != list(range(1, n + 1)):
         raise TournamentError("The standings must have one row for each player 1 to {n}.", n=n)
     codes = check_results(schedule, results)
     info = dict(info or {})
@@ -203,9 +218,6 @@ def trf16(players: Sequence[Player], schedule: Schedule, results: Mapping | None
         raise TournamentError(
             "The TRF information '{unknown}' is unknown: use {header_codes}.",
             unknown=unknown[0], header_codes=', '.join(HEADER_CODES))
-    if bye_points is None:
-        credited = [s for s in table.values() if s.byes]
-        bye_points = (credited[0].points - credited[0].game_points) / credited[0].byes if credited else 0.0
     bye_char = BYE_CHARS.get(float(bye_points))
     if bye_char is None:
         raise TournamentError("The argument '{name}' must be 0, 0.5 or 1, not {value!r}.", name="bye_points",
@@ -257,7 +269,7 @@ def trf16(players: Sequence[Player], schedule: Schedule, results: Mapping | None
         if not begun or rnd.number > max(begun):
             break
         started = rnd.number in begun
-        seen = set()
+        seen: set[int] = set()
         for game in rnd.games:
             code = codes.get((rnd.number, game.board))
             w_char, b_char = trf_chars(code) if code else (" ", " ")
@@ -272,7 +284,7 @@ def trf16(players: Sequence[Player], schedule: Schedule, results: Mapping | None
                 blocks[p].append("0000 -  ")
 
     for player in players:
-        s = table[player.number]
+        points, rank = standing[player.number]
         row = list("001")
         _put(row, 5, f"{player.number:4d}")
         _put(row, 15, _field(player.name, 33))
@@ -286,10 +298,67 @@ def trf16(players: Sequence[Player], schedule: Schedule, results: Mapping | None
             _put(row, 58, _field(player.fide_id, 11, right=True))
         if player.birth:
             _put(row, 70, _field(player.birth, 10))
-        _put(row, 81, _points(s.points))
-        _put(row, 86, f"{s.rank:4d}")
+        _put(row, 81, _points(points))
+        _put(row, 86, f"{rank:4d}")
         for index, block in enumerate(blocks[player.number]):
             _put(row, FIRST_ROUND_COLUMN + ROUND_WIDTH * index, block)
         lines.append("".join(row).rstrip())
     return "\n".join(lines) + "\n"
 
+
+
+# -- the report's sink ---------------------------------------------------------------------
+
+class TrfExporter(Visitor):
+    """The TRF of a round-robin's report (``addin.report.roundrobin``), a :class:`~addin.report.model.Visitor`
+    that computes nothing again: the players are the report's entrants (FIDE id and birth date included), the
+    games and results its pairings (withdrawals' forfeits included), points and rank its standings as they
+    stand (a player the standings do not count, C.05 6.6, has his place after the counted ones as rank), the
+    header its title, place, arbiter and dates (:func:`header_dates`), its bye points and tie-break order."""
+
+    def __init__(self, version: str = "2016"):
+        self.version = version
+        self.rounds: list[Round] = []
+        self.results: dict[tuple[int, int], str] = {}
+        self.players: list[Player] = []
+        self.text = ""
+
+    def visit_entrants(self, entrants) -> None:
+        self.players = [Player(int(e.ident), e.name, e.rating, e.club, e.federation, e.title, e.fide_id, e.birth)
+                        for e in entrants]
+
+    def begin_round(self, rnd: RoundReport) -> None:
+        self.games: list[Game] = []
+        self.byes: list[int] = []
+
+    def visit_pairing(self, rnd: RoundReport, pairing: Pairing) -> None:
+        if pairing.black is None:
+            self.byes.append(int(pairing.white.ident))
+            return
+        game = Game(int(pairing.board), int(pairing.white.ident), int(pairing.black.ident))
+        self.games.append(game)
+        if pairing.result:
+            self.results[(rnd.number, game.board)] = pairing.result
+
+    def end_round(self, rnd: RoundReport) -> None:
+        self.rounds.append(Round(rnd.number, tuple(self.games), tuple(self.byes), rnd.table_round, rnd.cycle))
+
+    def end_event(self, report: EventReport) -> None:
+        table = report.standings[0]
+        number, points, rank = (table.column(key) for key in ("number", "points", "rank"))
+        standing = {int(str(row[number])): (cast(float, row[points]), place if row[rank] is None else cast(int, row[rank]))
+                    for place, row in enumerate(table.rows, 1)}
+        info = {key: value for key, value in (("name", report.title), ("city", report.place),
+                                              ("chief_arbiter", report.arbiter)) if value}
+        info.update(header_dates(report.dates))
+        schedule = Schedule(report.kind, len(self.players), tuple(self.rounds))
+        self.text = trf_text(self.players, schedule, self.results, standing, info, report.bye_points,
+                             self.version, report.tiebreaks)
+
+    def result(self) -> str:
+        return self.text
+
+
+def report_trf(report: EventReport, version: str = "2016") -> str:
+    """The TRF16 (TRF-2026 with ``version="2026"``) text of a round-robin's ``report`` (:class:`TrfExporter`)."""
+    return walk(report, TrfExporter(version))

@@ -67,11 +67,11 @@ def division_trf(season: Season, d: int) -> str:
                               for b in range(1, season.boards + 1))
         else:
             home_line, away_line = season.lineup(key, 0), season.lineup(key, 1)
-        for team, line, other in ((res.home, home_line, res.away), (res.away, away_line, res.home)):
+        for side, line, other in ((res.home, home_line, res.away), (res.away, away_line, res.home)):
             fielded = [m for m in line if m is not None]
             if fielded != sorted(fielded) or (None in line and fielded and line.index(None) < len(fielded)):
-                numbers = "".join(f" {player(team, m):4d}" for m in line)
-                out_of_order.append(f"300 {rnd:3d} {team:3d} {other:3d}{numbers}")
+                numbers = "".join(f" {player(side, m):4d}" for m in line)
+                out_of_order.append(f"300 {rnd:3d} {side:3d} {other:3d}{numbers}")
         for b, code in enumerate(res.boards, 1):
             h, a = player(res.home, home_line[b - 1]), player(res.away, away_line[b - 1])
             if not h and not a:

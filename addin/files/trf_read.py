@@ -211,9 +211,9 @@ def _block(text: str, where: Message, rnd: int) -> TrfBlock:
     opponent = None
     if opponent_text not in ("", "0", "0000"):
         opponent = _whole(opponent_text, 1, 9999)
-        bad = bad or opponent is None or colour not in ("w", "b") or (result and result not in GAME_POINTS)
+        bad = bad or opponent is None or colour not in ("w", "b") or (result != "" and result not in GAME_POINTS)
     else:
-        bad = bad or colour not in ("", "-") or (result and result not in BYE_POINTS)
+        bad = bad or colour not in ("", "-") or (result != "" and result not in BYE_POINTS)
     if bad:
         raise TournamentError(
             "{where}, round {round} (columns {first}-{last}): '{value}' is not a round as a TRF writes it: the "

@@ -94,7 +94,7 @@ def update_molter_event(book: xw.Book):
     """Créer / mettre à jour le tournoi Molter: the event sheets from the Teams sheet, every result kept."""
     from addin.events.kinds import find_kind
 
-    run_use_case(book, find_kind("molter").refresh)
+    run_use_case(book, find_kind("molter").use_case("refresh"))
 
 
 # -- round-robin ------------------------------------------------------------------------
@@ -105,7 +105,7 @@ def update_roundrobin_event(book: xw.Book):
     ``addin.events.roundrobin.refresh``, the classic buttons' and the command line's ``update``)."""
     from addin.events.kinds import find_kind
 
-    run_use_case(book, find_kind("roundrobin").refresh)
+    run_use_case(book, find_kind("roundrobin").use_case("refresh"))
 
 
 # -- team competitions (issue 15) ------------------------------------------------------
@@ -115,7 +115,7 @@ def league_season(book: xw.Book):
     """Ligue : créer ou mettre à jour la saison (the league season's button, ``addin.events.league.refresh``)."""
     from addin.events.kinds import find_kind
 
-    run_use_case(book, find_kind("league").refresh)
+    run_use_case(book, find_kind("league").use_case("refresh"))
 
 
 @xw.script(name="Scheveningen : créer ou mettre à jour le match")
@@ -123,7 +123,7 @@ def scheveningen_match(book: xw.Book):
     """Scheveningen : créer ou mettre à jour le match (the match's button, ``addin.events.scheveningen.refresh``)."""
     from addin.events.kinds import find_kind
 
-    run_use_case(book, find_kind("scheveningen").refresh)
+    run_use_case(book, find_kind("scheveningen").use_case("refresh"))
 
 
 # -- every kind of event ----------------------------------------------------------------

@@ -69,7 +69,7 @@ class PosterSink(Visitor):
         posters = []
         if self.target is not None:
             name = round_name(self.target, lang)
-            groups: list[tuple[str, list[Pairing]]] = []
+            groups: list[tuple[Message | str, list[Pairing]]] = []
             for p in self.pairings:
                 if not groups or groups[-1][0] != p.group:
                     groups.append((p.group, []))
@@ -78,19 +78,19 @@ class PosterSink(Visitor):
             for group, pairings in groups:
                 view = pairings_view(self.target, pairings, lang,
                                      text_of(group, lang) if group else Message("Pairings by board").text(lang))
-                view.board_col = 1  # type: ignore[attr-defined]
+                view.board_col = 1
                 tables.append(view)
             posters.append({"heading": name, "tables": tables})
             seats = seats_view(self.target, lang, Message("Players in alphabetical order").text(lang))
-            seats.board_col = 2  # type: ignore[attr-defined]
+            seats.board_col = 2
             posters.append({"heading": Message("{round}: who plays where", round=name).text(lang),
                             "tables": [seats]})
         if self.standings is not None:
-            after, tables = self.standings
+            after, standings = self.standings
             views = []
-            for t in tables:
+            for t in standings:
                 view = table_view(t, lang, "standings")
-                view.board_col = 0  # type: ignore[attr-defined]
+                view.board_col = 0
                 views.append(view)
             posters.append({"heading": Message("Standings after round {round}", round=after).text(lang),
                             "tables": views})

@@ -101,7 +101,7 @@ class SiteSink(Visitor):
         lang = self.lang
         name = round_name(rnd, lang)
         blocks: list[dict] = []
-        groups: list[tuple[str, list[Pairing]]] = []
+        groups: list[tuple[Message | str, list[Pairing]]] = []
         for p in self._pairings:
             if not groups or groups[-1][0] != p.group:
                 groups.append((p.group, []))
@@ -170,7 +170,9 @@ class SiteSink(Visitor):
         for page in self._sections:
             out[page.name] = self._page(env, page, common)
         out["index.html"] = self._index(env, report, common, current, latest)
-        out["style.css"] = env.loader.get_source(env, "style.css")[0].encode("utf-8")  # type: ignore[union-attr]
+        loader = env.loader
+        assert loader is not None  # environment() reads the package's templates
+        out["style.css"] = loader.get_source(env, "style.css")[0].encode("utf-8")
         return out
 
     def _page(self, env: jinja2.Environment, page: Page, common: dict, **more: Any) -> bytes:

@@ -47,6 +47,7 @@ class TableView:
     note: str = ""
     marks_label: str = ""
     has_marks: bool = field(default=False)
+    board_col: int = 0  # a poster's board column (1-based; 0: none), shown large
 
 
 def marks_text(marks: Sequence[Mark], lang: str) -> str:

@@ -68,6 +68,7 @@ def _free_name(path: Path, folder: Path, now: _dt.datetime) -> Path:
     pattern = _pattern(path)
     for kept in versions(path):
         match = pattern.match(kept.name)
+        assert match is not None  # versions() lists the names that match
         key = (match.group(1), int(match.group(2) or 1))
         if key >= (stamp, n):
             stamp, n = key[0], key[1] + 1

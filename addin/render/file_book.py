@@ -89,7 +89,7 @@ class FileBook:
     def sheet_names(self) -> list[str]:
         if self._names is None:
             self._file()
-        return list(self._names)
+        return list(self._names or ())
 
     def read_many(self, sheets: list[str]) -> None:
         """Read these sheets (each is read once, whoever asks first)."""
@@ -108,8 +108,9 @@ class FileBook:
         self.read_many(list(sheets))
 
     def _close_reader(self) -> None:
-        if getattr(self, "_reader", None) is not None:
-            self._reader.close()
+        reader = getattr(self, "_reader", None)
+        if reader is not None:
+            reader.close()
             self._reader = None
 
     def write(self, change: Write) -> None:

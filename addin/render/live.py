@@ -115,6 +115,7 @@ def _render_sheet(sheet: Any, layout: SheetLayout, styles: dict[str, Style]) -> 
             if validation.options:
                 target.set_list(list(validation.options))
             else:
+                assert validation.source is not None  # a list validation has its options or its source
                 target.set_list(sheet.book.names[validation.source.lstrip("=")])
     if layout.freeze:
         sheet.freeze_panes.freeze_at(layout.freeze)

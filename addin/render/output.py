@@ -28,7 +28,7 @@ import errno
 import os
 import shutil
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Literal
 
 from addin.core.errors import TournamentError, os_reason
 from addin.render import backups, sharing, stopping
@@ -92,7 +92,7 @@ def make_folder(folder: Path) -> None:
 
 
 def write_bytes(path: Path, make: Callable[[], bytes], *, force: bool = False, backup: bool = True,
-                expected: sharing.Fingerprint | None | bool = False) -> Path | None:
+                expected: sharing.Fingerprint | None | Literal[False] = False) -> Path | None:
     """Make the content with ``make()``, then write it to ``path``; returns the previous version kept, if any.
 
     ``force`` allows replacing an existing file; ``backup`` keeps a copy of it first.
@@ -120,7 +120,7 @@ def write_text(path: Path, make: Callable[[], str], *, force: bool = False, back
 
 
 def install(path: Path, data: bytes, *, backup: bool = True,
-            expected: sharing.Fingerprint | None | bool = False) -> Path | None:
+            expected: sharing.Fingerprint | None | Literal[False] = False) -> Path | None:
     """Put ``data`` in place of ``path`` (see the module); the caller holds the file's lock.
 
     Returns the previous version kept, if any.

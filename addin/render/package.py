@@ -17,6 +17,7 @@ webextensiontaskpanes``).
 
 from __future__ import annotations
 
+import builtins
 import io
 import posixpath
 import re
@@ -116,13 +117,15 @@ class Package:
                 info.compress_size, info.file_size = old.compress_size, old.file_size
                 info.flag_bits = old.flag_bits & ~0x08  # sizes are in the local header, no data descriptor
                 info.external_attr, info.create_system = old.external_attr, old.create_system
-                info.header_offset = archive.fp.tell()
-                archive.fp.write(info.FileHeader())
-                archive.fp.write(data)
+                out = archive.fp
+                assert out is not None  # open for writing
+                info.header_offset = out.tell()
+                out.write(info.FileHeader())
+                out.write(data)
                 archive.filelist.append(info)
                 archive.NameToInfo[info.filename] = info
-                archive._didModify = True
-                archive.start_dir = archive.fp.tell()
+                archive._didModify = True  # type: ignore[attr-defined]  # zipfile's own flag: write the directory on close
+                archive.start_dir = out.tell()
         return buffer.getvalue()
 
     def text(self, name: str) -> str:
@@ -174,8 +177,8 @@ class Package:
         ids = {rel["Id"]: rel["part"] for rel in self.relationships(book) if rel.get("Type") == REL_WORKSHEET}
         out = {}
         for attrs in re.findall(r"<sheet\b([^>]*?)/?>", self.text(book)):
-            name = re.search(r'\bname="([^"]*)"', attrs).group(1)
-            rid = re.search(r'\br:id="([^"]*)"', attrs).group(1)
+            name = _attribute("name", attrs)
+            rid = _attribute("r:id", attrs)
             if rid in ids:
                 out[_unescape(name)] = ids[rid]
         return out
@@ -234,7 +237,7 @@ class Package:
         text = self.text(_CONTENT_TYPES)
         self.set_text(_CONTENT_TYPES, re.sub(r'<Override\b[^>]*PartName="/' + re.escape(name) + r'"[^>]*/>', "", text))
 
-    def add_part(self, name: str, data: bytes, content_type: str | None = None) -> None:
+    def add_part(self, name: str, data: builtins.bytes, content_type: str | None = None) -> None:
         self.parts[name] = data
         if content_type is not None:
             self.set_content_type(name, content_type)
@@ -304,6 +307,20 @@ _LAYER_RELATIONSHIPS = {REL_VML, "http://schemas.openxmlformats.org/officeDocume
                         "http://schemas.openxmlformats.org/officeDocument/2006/relationships/ctrlProp"}
 
 
+def _attribute(name: str, attrs: str) -> str:
+    """The value of the attribute ``name`` among an element's ``attrs`` (a workbook's sheet has its name and id)."""
+    match = re.search(r'\b' + name + r'="([^"]*)"', attrs)
+    assert match is not None
+    return match.group(1)
+
+
+def _root(text: str) -> str:
+    """A sheet part's root element's start tag."""
+    match = re.search(r"<worksheet\b[^>]*>", text)
+    assert match is not None
+    return match.group(0)
+
+
 def _layer(text: str, element: str) -> str | None:
     match = re.search(rf"<{element}\b[^>]*/>", text) if element != "controls" else \
         re.search(r"<controls\b.*?</controls>", text, re.S)
@@ -317,7 +334,7 @@ def _insert(text: str, element: str, fragment: str) -> str:
 
 def _declare_prefixes(text: str, fragment: str, source_root: str) -> str:
     """Add to ``text``'s root element the namespace declarations of ``source_root`` that ``fragment`` uses."""
-    root = re.search(r"<worksheet\b[^>]*>", text).group(0)
+    root = _root(text)
     added = ""
     used = set(re.findall(r"</?(\w+):", fragment)) | set(re.findall(r"\s(\w+):\w+=", fragment))
     for requires in re.findall(r'\bRequires="([^"]*)"', fragment):  # markup compatibility names prefixes in values
@@ -344,7 +361,7 @@ def carry_sheet_layers(before: Package, old_part: str, after: Package, new_part:
     if not layers:
         return False
     ids = {rel["Id"]: rel for rel in before.relationships(old_part)}
-    old_root = re.search(r"<worksheet\b[^>]*>", before.text(old_part)).group(0)
+    old_root = _root(before.text(old_part))
     text = after.text(new_part)
     if "legacyDrawing" in layers and _layer(text, "legacyDrawing"):
         text = _old_comments_instead(before, old_part, after, new_part)
@@ -378,7 +395,9 @@ def _carry_closure(before: Package, after: Package, part: str) -> str:
         if carried.endswith(".rels"):
             continue
         if target != carried and before.overridden(carried):
-            after.set_content_type(target, before.content_type(carried))
+            content_type = before.content_type(carried)
+            assert content_type is not None  # an Override names its content type
+            after.set_content_type(target, content_type)
         else:
             after.declare_like(before, carried)  # (a Default by extension declares the new name too)
     return name
@@ -396,7 +415,9 @@ def _old_comments_instead(before: Package, old_part: str, after: Package, new_pa
         if rel.get("Type") in (REL_VML, REL_COMMENTS) and "part" in rel:
             after.remove_part(rel["part"])
     text = after.text(new_part)
-    text = text.replace(_layer(text, "legacyDrawing"), "")
+    drawing = _layer(text, "legacyDrawing")
+    assert drawing is not None  # the writer drew the comments, so the new sheet has its drawing
+    text = text.replace(drawing, "")
     after.set_text(new_part, text)
     for comments in before.related(old_part, REL_COMMENTS):
         after.add_relationship(new_part, REL_COMMENTS, _carry_closure(before, after, comments))

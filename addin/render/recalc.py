@@ -121,7 +121,7 @@ def recalculated_books(paths: Sequence[Path | str], outdir: Path | str | None = 
     from openpyxl import load_workbook
 
     own = outdir is None
-    folder = Path(tempfile.mkdtemp(prefix="appariements-recalc-out-")) if own else Path(outdir)
+    folder = Path(tempfile.mkdtemp(prefix="appariements-recalc-out-")) if outdir is None else Path(outdir)
     try:
         outputs = recalculate_files(paths, folder)
         return [load_workbook(p, data_only=True) for p in outputs]

@@ -97,8 +97,10 @@ def stubs() -> tuple[tuple[Module, tuple[Button, ...]], ...]:
     out = []
     for path in sorted(stub_folder().glob("*.bas")):
         name, code = _split_bas(path.read_text(encoding="utf-8"))
-        event = (re.search(r"^' Event: (.+)$", code, re.M) or [None, EVERY_EVENT])[1].strip()
-        group = _pair((re.search(r"^' Group: (.+)$", code, re.M) or [None, name])[1])
+        event_line = re.search(r"^' Event: (.+)$", code, re.M)
+        event = (event_line[1] if event_line else EVERY_EVENT).strip()
+        group_line = re.search(r"^' Group: (.+)$", code, re.M)
+        group = _pair(group_line[1] if group_line else name)
         buttons = []
         label = None
         for line in code.split("\n"):

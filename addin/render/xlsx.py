@@ -65,6 +65,8 @@ class _Worksheet(Worksheet):
     blanks are written with one string each. Anything else goes through XlsxWriter.
     """
 
+    previous_row: int  # XlsxWriter's: the last row written in constant-memory mode
+
     def __init__(self):
         super().__init__()
         self._refs: dict[int, str] = {}
@@ -561,7 +563,7 @@ def _row_xml(ws, r: int, row: dict, columns: list[int], attributes: dict, format
     and number format and the ready pieces of a later cell's XML (a later cell of another style
     is written piece by piece); a block whose first cell went to XlsxWriter has every cell
     written in full."""
-    parts = []
+    parts: list[str] = []
     masters: list[tuple] = []
     append = parts.append
     letters = ws.row_letters

@@ -25,7 +25,7 @@ values come from openpyxl: one pass for the values and one for the formulas.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import lru_cache, partial
 from datetime import date, datetime, time
 import zipfile
 from pathlib import Path, PurePosixPath
@@ -90,7 +90,8 @@ class XlsxFile:
         if not self.path.is_file():
             raise TournamentError("The file {path} does not exist.", path=self.path)
         calamine = _calamine()
-        self._book = self._zip = None
+        self._book: Any = None  # calamine's workbook, or openpyxl's (no calamine)
+        self._zip: zipfile.ZipFile | None = None
         self._parts: dict[str, str] = {}
         try:
             if calamine is None:
@@ -133,6 +134,7 @@ class XlsxFile:
 
     # -- calamine ------------------------------------------------------------------
     def _calamine_rows(self, name: str) -> Rows:
+        assert self._zip is not None  # open with calamine's workbook
         rows = [[_value(value) for value in row]
                 for row in self._book.get_sheet_by_name(name).to_python(skip_empty_area=False)]
         part = self._parts.get(name)
@@ -233,13 +235,13 @@ def sheet_parts(archive: zipfile.ZipFile) -> dict[str, str]:
     book = ElementTree.fromstring(archive.read("xl/workbook.xml"))
     rels = ElementTree.fromstring(archive.read("xl/_rels/workbook.xml.rels"))
     targets = {rel.get("Id"): rel.get("Target", "") for rel in rels.iter(f"{_PKG_REL}Relationship")}
-    parts = {}
+    parts: dict[str, str] = {}
     for sheet in book.iter(f"{_MAIN}sheet"):
         target = targets.get(sheet.get(f"{_REL}id"), "")
         if not target:
             continue
         path = target[1:] if target.startswith("/") else str(PurePosixPath("xl") / target)
-        parts[sheet.get("name")] = path
+        parts[sheet.get("name", "")] = path
     return parts
 
 
@@ -289,7 +291,7 @@ def _unvalued(xml: bytes) -> Iterable[tuple[int, int, Any]]:
         index = _SHARED.search(found["fattrs"])
         if index is not None:  # an empty <f/> that is not a shared formula's cell is no formula
             where = (found["letters"] + found["digits"]).decode()
-            yield row, col, Uncomputed(lambda si=index[1], where=where: shared_text(si, where))
+            yield row, col, Uncomputed(partial(shared_text, index[1], where))
     if b't="e"' in xml:
         for found in _ERROR.finditer(xml):
             ref = _REF.search(found["attrs"])

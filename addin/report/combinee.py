@@ -78,7 +78,7 @@ def report(event: CombineeEvent) -> EventReport:
         standings = (standings_after(event, r, people),) if started and played else ()
         label = Message("Round {round} — {phase}", round=r, phase=Message(PHASES[phase]))
         rounds.append(RoundReport(r, tuple(pairings), label, standings, played, games))
-    sections = (Section("groups", Message("Phase 1 groups"), (groups_table(event, people),)),)
+    sections: tuple[Section, ...] = (Section("groups", Message("Phase 1 groups"), (groups_table(event, people),)),)
     if not event.has_scores():
         sections += (Section("ranking", Message("Ranking"), (standings_after(event, 0, people),)),)
     p = event.phases

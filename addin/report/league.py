@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from addin.core.messages import Message, N_
 from addin.report import labels as C
-from addin.report.model import Entrant, EventReport, Mark, Pairing, RoundReport, Section, Table
+from addin.report.model import Entrant, EventReport, Mark, Pairing, RoundReport, Section, Table, Value
 from addin.systems.league.match import outcomes
 from addin.systems.league.model import Season
 from addin.systems.league.stats import player_stats
@@ -56,7 +56,7 @@ def standings_after(season: Season, rnd: int) -> tuple[Table, ...]:
     for d, division in enumerate(season.divisions, 1):
         rows, marks = [], []
         for line in division_table(played, d, results):
-            row = [line.rank, str(line.number), division.team(line.number).name, line.played, line.won, line.drawn,
+            row: list[Value] = [line.rank, str(line.number), division.team(line.number).name, line.played, line.won, line.drawn,
                    line.lost, line.forfeited, line.mp, line.gp, line.ga, line.diff]
             for code in season.tiebreaks:
                 row.append(None if code == "DE" and not line.de_levels else line.value(code))
@@ -153,7 +153,7 @@ def report(season: Season) -> EventReport:
         Entrant(f"{t.name} {k}", m.name, m.rating, t.club, "", "", t.name, _team_marks(season, d, t.number))
         for d, division in enumerate(season.divisions, 1) for t in division.teams for k, m in enumerate(t.roster, 1))
     rounds = _rounds(season)
-    sections = (Section("calendar", Message("Calendar"), (calendar(season),)),
+    sections: tuple[Section, ...] = (Section("calendar", Message("Calendar"), (calendar(season),)),
                 Section("statistics", Message("Player statistics"), (statistics(season),)))
     if not any(r.started for r in rounds):
         sections += (Section("league-table", Message("League table"), standings_after(season, 0)),)

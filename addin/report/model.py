@@ -91,6 +91,8 @@ class Entrant:
     title: str = ""
     team: str = ""
     marks: tuple[Mark, ...] = ()
+    fide_id: str = ""      # digits, as a TRF writes it ("" unknown)
+    birth: str = ""        # YYYY/MM/DD or YYYY, as a TRF writes it ("" unknown)
 
 
 @dataclass(frozen=True)
@@ -129,6 +131,8 @@ class RoundReport:
     standings: tuple[Table, ...] = ()
     played: int = 0          # games with a result
     games: int = 0           # games to play (byes excluded)
+    table_round: int = 0     # the round of the pairing table it was taken from (0: not from a table)
+    cycle: int = 1           # the cycle of a multiple round-robin
 
     @property
     def started(self) -> bool:
@@ -175,7 +179,13 @@ class EventReport:
     rounds: tuple[RoundReport, ...] = ()
     sections: tuple[Section, ...] = ()
     facts: tuple[tuple[Message, Any], ...] = ()   # more lines of the event page (label, value)
-    legend: tuple[tuple[Message, Message], ...] = ()  # (label, explanation) of the signs used
+    legend: tuple[tuple[Message, Message | None], ...] = ()  # (label, explanation) of the signs used
+    #: the codes of the tie-breaks that decide the ranks, in their order (``SB/C1``…; the round-robin's)
+    tiebreaks: tuple[str, ...] = ()
+    #: the standings before any result (every entrant level) of an event whose rounds have not started
+    before_start: tuple[Table, ...] = ()
+    #: the points a bye scores (a round-robin with an odd field)
+    bye_points: float = 0.0
 
     @property
     def rounds_played(self) -> int:
@@ -196,7 +206,7 @@ class EventReport:
         started = [r for r in self.rounds if r.started and r.standings]
         if started:
             return started[-1].standings
-        return self.rounds[0].standings if self.rounds else ()
+        return self.before_start or (self.rounds[0].standings if self.rounds else ())
 
 
 # -- the reader ----------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from dataclasses import replace
 
 from addin.core.messages import Message, N_
 from addin.report import labels as C
-from addin.report.model import Entrant, EventReport, Mark, Pairing, RoundReport, Section, Table
+from addin.report.model import Entrant, EventReport, Mark, Pairing, RoundReport, Section, Table, Value
 from addin.systems.molter.live import MolterEvent
 from addin.systems.molter.model import Seat
 from addin.systems.molter.ranking import CUP_RULE
@@ -55,7 +55,7 @@ def standings_after(event: MolterEvent, rnd: int) -> Table:
     rows, marks = [], []
     for st in played.standings():
         team = event.team(st.team)
-        row = [st.place, st.team, team.name, st.points, st.berlin, st.wins, st.head_to_head, *st.boards]
+        row: list[Value] = [st.place, st.team, team.name, st.points, st.berlin, st.wins, st.head_to_head, *st.boards]
         if cup:
             row.append(None if st.rating is None else st.rating)
         rows.append(tuple(row))
@@ -91,17 +91,17 @@ def report(event: MolterEvent) -> EventReport:
         out = tuple(Pairing(str(b), _player(event, p.white, r), _player(event, p.black, r), effective.get((r, b), ""))
                     for b, p in enumerate(pairings, 1))
         played = sum(1 for b in range(1, len(pairings) + 1) if (r, b) in effective)
-        standings = ()
+        standings: tuple[Table, ...] = ()
         if played:
             last = r
             standings = (standings_after(event, r),)
         rounds.append(RoundReport(r, out, None, standings, played, len(pairings)))
     entrants = tuple(_player(event, Seat(t.letter, k), None) for t in event.teams for k in range(1, event.boards + 1))
-    sections = (Section("teams", Message("Teams"), (teams_table(event),)),)
+    sections: tuple[Section, ...] = (Section("teams", Message("Teams"), (teams_table(event),)),)
     if not last:
         sections += (Section("team-standings", Message("Team standings"), (standings_after(event, 0),)),)
     facts = ((Message("Teams"), len(event.teams)), (Message("Boards a team"), event.boards))
-    legend = ((Message(C.TIEBREAKS["BERLIN"][0]), Message(C.TIEBREAKS["BERLIN"][1])),
+    legend = ((C.tiebreak_column("BERLIN").label, C.tiebreak_column("BERLIN").explain),
               (Message("C2"), Message("Team C, board 2 of the team")))
     return EventReport("molter", Message("Molter"), Message("Molter tables (seed 001)"), event.title, event.place,
                        event.dates, event.arbiter, Message("Players"), entrants, tuple(rounds), sections, facts,

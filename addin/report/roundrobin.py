@@ -14,12 +14,14 @@ The crosstable has one column per opponent and cycle: ``1``, ``½``, ``0`` for a
 
 from __future__ import annotations
 
+from typing import Mapping, Sequence
+
 from addin.core.messages import Message, N_
 from addin.core.results import BLACK_FORFEIT_WIN, BLACK_WIN, DOUBLE_FORFEIT, DRAW, WHITE_FORFEIT_WIN, WHITE_WIN
 from addin.report import labels as C
 from addin.report.model import Column, Entrant, EventReport, Mark, Pairing, RoundReport, Section, Table
 from addin.systems.roundrobin.event import RoundRobinEvent, effective_results
-from addin.systems.standings.roundrobin import compute_standings
+from addin.systems.standings.roundrobin import Standing, compute_standings
 
 #: a result's crosstable symbol for White and for Black
 WHITE_SYMBOL = {WHITE_WIN: "1", BLACK_WIN: "0", DRAW: "½", WHITE_FORFEIT_WIN: "+", BLACK_FORFEIT_WIN: "-",
@@ -42,7 +44,7 @@ def marks_of(event: RoundRobinEvent, number: int) -> tuple[Mark, ...]:
 
 def entrants(event: RoundRobinEvent) -> tuple[Entrant, ...]:
     return tuple(Entrant(str(p.number), p.name, p.rating, p.club, p.federation, p.title, "",
-                         marks_of(event, p.number)) for p in event.players)
+                         marks_of(event, p.number), p.fide_id, p.birth) for p in event.players)
 
 
 #: the tie-breaks the workbook's standings always show, after those of the event's order
@@ -62,16 +64,21 @@ def standings_after(event: RoundRobinEvent, rnd: int, people: dict[int, Entrant]
     results = effective_results(event.schedule, typed, event.withdrawn)
     rows = compute_standings(event.schedule, results, event.tiebreaks, event.standings_withdrawn,
                              event.bye_points, ratings={p.number: p.rating for p in event.players})
-    codes = shown_tiebreaks(event)
+    return standings_table(rows, shown_tiebreaks(event), people, rnd)
+
+
+def standings_table(rows: Sequence[Standing], codes: Sequence[str], people: Mapping[int, Entrant],
+                    rnd: int) -> Table:
+    """The table of standings ``rows`` (in rank order) with the tie-breaks ``codes``: a tie-break that does
+    not apply is empty, as the workbook shows it (:meth:`Standing.shown`: DE where it decided nothing, and
+    the figures ranking a player the standings do not count, C.05 6.6)."""
     columns = (C.RANK, C.NUMBER, C.NAME, C.POINTS, C.PLAYED, C.WINS, C.DRAWS, C.LOSSES, C.PERCENT) + tuple(
         C.tiebreak_column(code) for code in codes)
     out, marks = [], []
     for s in rows:
         values: list = [s.rank if s.counted else None, str(s.number), people[s.number].name, s.points, s.played,
                         s.wins, s.draws, s.losses, s.percentage]
-        for code in codes:
-            # DE holds a value only for players it applied to (all the tied players met)
-            values.append(None if code == "DE" and not s.de_levels else s.value(code))
+        values += [s.shown(code) for code in codes]
         out.append(tuple(values))
         row_marks = people[s.number].marks
         if not s.counted:
@@ -118,30 +125,36 @@ def crosstable(event: RoundRobinEvent, standing: Table, upto: int) -> Table:
                  tuple(marks), row_header=1)
 
 
-def report(event: RoundRobinEvent) -> EventReport:
-    """The report of ``event`` (see the module docstring)."""
+def report(event: RoundRobinEvent, every_round: bool = True) -> EventReport:
+    """The report of ``event`` (see the module docstring); without ``every_round`` only the last round begun
+    carries its standings (what the standings CSV and the TRF read: one computation instead of one a round)."""
     people = {int(e.ident): e for e in entrants(event)}
     rounds = []
-    last_started = 0
+    last_started, final = 0, None  # the last round begun and the standings after it
+    played_in: dict[int, int] = {}
+    results_in = {}
     for rnd in event.schedule.rounds:
-        results = effective_results(event.schedule, {k: v for k, v in event.results.items() if k[0] <= rnd.number},
-                                    event.withdrawn)
+        results_in[rnd.number] = results = effective_results(
+            event.schedule, {k: v for k, v in event.results.items() if k[0] <= rnd.number}, event.withdrawn)
+        played_in[rnd.number] = sum(1 for g in rnd.games if (rnd.number, g.board) in results)
+    last = max((number for number, played in played_in.items() if played), default=0)
+    for rnd in event.schedule.rounds:
+        results, played = results_in[rnd.number], played_in[rnd.number]
         pairings = [Pairing(str(g.board), people[g.white], people[g.black], results.get((rnd.number, g.board), ""))
                     for g in rnd.games]
         pairings += [Pairing("", people[p], None, "") for p in rnd.byes]
-        played = sum(1 for g in rnd.games if (rnd.number, g.board) in results)
-        standings = ()
+        standings: tuple[Table, ...] = ()
+        if played and (every_round or rnd.number == last):
+            final = standings_after(event, rnd.number, people)
+            standings = (final,)
         if played:
             last_started = rnd.number
-            standings = (standings_after(event, rnd.number, people),)
-        rounds.append(RoundReport(rnd.number, tuple(pairings), None, standings, played, len(rnd.games)))
-    final = standings_after(event, last_started, people) if last_started else None
-    sections = ()
-    if final is not None:
-        sections = (Section("crosstable", Message("Crosstable"), (crosstable(event, final, last_started),)),)
-    else:
-        sections = (Section("crosstable", Message("Crosstable"),
-                            (crosstable(event, standings_after(event, 0, people), 0),)),)
+        rounds.append(RoundReport(rnd.number, tuple(pairings), None, standings, played, len(rnd.games),
+                                  rnd.table_round, rnd.cycle))
+    # before any result: every player level, the table the sinks show for an event not started
+    opening: tuple[Table, ...] = () if final is not None else (standings_after(event, 0, people),)
+    sections = (Section("crosstable", Message("Crosstable"),
+                        (crosstable(event, final if final is not None else opening[0], last_started),)),)
     cycles = max((r.cycle for r in event.schedule.rounds), default=1)
     system = Message(SYSTEMS.get(event.schedule.system, event.schedule.system))
     if cycles > 1:
@@ -152,4 +165,4 @@ def report(event: RoundRobinEvent) -> EventReport:
     legend += ((Message("+ / -"), Message("Forfeit won / lost")),)
     return EventReport("roundrobin", Message("round-robin"), system, event.title, event.place, event.dates,
                        event.arbiter, Message("Players"), tuple(people.values()), tuple(rounds), sections, facts,
-                       legend)
+                       legend, tuple(event.tiebreaks), opening, event.bye_points)

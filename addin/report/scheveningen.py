@@ -82,7 +82,7 @@ def report(match: SchevMatch) -> EventReport:
         standings = (score_table(match, r), players_table(match, r)) if played else ()
         rounds.append(RoundReport(r, tuple(pairings), None, standings, played, len(pairings)))
     entrants = tuple(_entrant(match, t, k) for t in ("A", "B") for k in range(1, match.n + 1))
-    sections = (Section("grids", Message("Team grids"), (grid(match, "A"), grid(match, "B"))),)
+    sections: tuple[Section, ...] = (Section("grids", Message("Team grids"), (grid(match, "A"), grid(match, "B"))),)
     if not any(r.started for r in rounds):
         sections += (Section("score", Message("Match score"), (score_table(match, 0), players_table(match, 0))),)
     facts = ((Message("Teams"), f"{match.team_a} – {match.team_b}"), (Message("Boards"), match.n))

@@ -35,7 +35,7 @@ from addin.sheets.model import ref
 def labels_of(tables: Mapping[str, Mapping[str, str]], key: str, lang: str | None = None) -> tuple[str, ...]:
     """The label ``key`` in every language of a ``LABELS`` table (``{lang: {key: label}}``), that of
     ``lang`` first (the one a sentence shows)."""
-    first = [tables[lang][key]] if lang in tables and key in tables[lang] else []
+    first = [tables[lang][key]] if lang is not None and lang in tables and key in tables[lang] else []
     return tuple(dict.fromkeys(first + [table[key] for table in tables.values() if key in table]))
 
 

@@ -32,7 +32,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Iterator, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence, Union
 
 # --------------------------------------------------------------------------
 # Addresses
@@ -277,6 +277,10 @@ class SharedCell:
         return f"SharedCell({self.value!r}, {self.style!r}, cached={self.cached!r})"
 
 
+#: A cell of a sheet's layout: a value or formula of its own, or one row of a shared formula
+AnyCell = Union[Cell, SharedCell]
+
+
 class RowBuffer:
     """:meth:`SheetLayout.set` and :meth:`SheetLayout.formula` for a streamed sheet: cells wait
     by row until :meth:`take` hands the finished rows over (``SheetLayout.stream``)."""
@@ -284,7 +288,7 @@ class RowBuffer:
     __slots__ = ("rows",)
 
     def __init__(self) -> None:
-        self.rows: dict[int, dict[int, Cell]] = {}
+        self.rows: dict[int, dict[int, AnyCell]] = {}
 
     def set(self, row: int, col: int, value: Any, style: str | None = None,
             number_format: str | None = None, text: bool = False) -> Cell:
@@ -318,14 +322,14 @@ class RowBuffer:
         cell = self._line(row)[group.col] = SharedCell(group, row, style, number_format, cached)
         return cell
 
-    def _line(self, row: int) -> dict[int, Cell]:
+    def _line(self, row: int) -> dict[int, AnyCell]:
         """Row ``row``'s cells waiting in the buffer (a new row starts empty)."""
         line = self.rows.get(row)
         if line is None:
             line = self.rows[row] = {}
         return line
 
-    def take(self, last: int | None = None) -> Iterator[tuple[int, dict[int, Cell]]]:
+    def take(self, last: int | None = None) -> Iterator[tuple[int, dict[int, AnyCell]]]:
         """The rows up to ``last`` (all without it), in order; they leave the buffer."""
         for r in sorted(r for r in self.rows if last is None or r <= last):
             yield r, self.rows.pop(r)
@@ -392,7 +396,7 @@ class PrintSetup:
 
 
 #: the rows of a streamed sheet: ``(row, {column: cell})`` in increasing row order
-Rows = Iterator[tuple[int, dict[int, Cell]]]
+Rows = Iterator[tuple[int, dict[int, AnyCell]]]
 
 
 @dataclass
@@ -405,7 +409,7 @@ class SheetLayout:
     """
 
     name: str
-    _cells: dict[tuple[int, int], Cell] = field(default_factory=dict, repr=False)
+    _cells: dict[tuple[int, int], AnyCell] = field(default_factory=dict, repr=False)
     merged: list[str] = field(default_factory=list)
     column_widths: dict[int, float] = field(default_factory=dict)
     row_heights: dict[int, float] = field(default_factory=dict)
@@ -427,7 +431,7 @@ class SheetLayout:
     rows_source: Callable[[], Rows] | None = field(default=None, repr=False)
 
     @property
-    def cells(self) -> dict[tuple[int, int], Cell]:
+    def cells(self) -> dict[tuple[int, int], AnyCell]:
         """Every cell by ``(row, column)`` (a streamed sheet's rows are made now, once)."""
         if self.rows_source is not None:
             source, self.rows_source = self.rows_source, None
@@ -449,7 +453,7 @@ class SheetLayout:
     def rows(self) -> Rows:
         """Every row in increasing order, ``(row, {column: cell})`` (columns in any order): the
         streamed rows as they are made, merged with the cells put directly, without holding them."""
-        eager: dict[int, dict[int, Cell]] = {}
+        eager: dict[int, dict[int, AnyCell]] = {}
         for (r, c), cell in self._cells.items():
             eager.setdefault(r, {})[c] = cell
         pending = sorted(eager)
@@ -521,7 +525,7 @@ class SheetLayout:
         self.validations.append(ListValidation(ranges, tuple(options), source, **kwargs))
 
     # -- reading ----------------------------------------------------------
-    def get(self, row: int, col: int) -> Cell | None:
+    def get(self, row: int, col: int) -> AnyCell | None:
         return self.cells.get((row, col))
 
     def value(self, row: int, col: int) -> Any:
@@ -611,7 +615,7 @@ class WorkbookLayout:
                     raise ValueError(f"unknown style {fill.style!r} in a conditional fill of {sheet.name}")
             # the writers check a streamed sheet's styles as they write its rows
             cells = sheet.cells if formulas else sheet._cells
-            unknown = {cell.style for cell in cells.values()} - {None} - set(self.styles)
+            unknown = {cell.style for cell in cells.values() if cell.style is not None} - set(self.styles)
             if unknown:
                 raise ValueError(f"unknown style(s) {sorted(unknown)} in {sheet.name}")
             if formulas:

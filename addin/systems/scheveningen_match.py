@@ -150,13 +150,16 @@ def match_score(match: SchevMatch) -> Score:
 
 def _score(games: list[Game]) -> Score:
     played = [g for g in games if g.code is not None]
-    return Score(sum(g.a_points for g in played), sum(g.b_points for g in played), len(played), len(games))
+    # a game with a result has both its points
+    return Score(sum(g.a_points for g in played if g.a_points is not None),
+                 sum(g.b_points for g in played if g.b_points is not None), len(played), len(games))
 
 
 def player_total(match: SchevMatch, team: str, number: int) -> tuple[float, int]:
     """``(points, games with a result)`` of ``team``'s player ``number``."""
     mine = [g for g in match.games() if (g.a if team == "A" else g.b) == number and g.code is not None]
-    return sum(g.a_points if team == "A" else g.b_points for g in mine), len(mine)
+    points = (g.a_points if team == "A" else g.b_points for g in mine)
+    return sum(p for p in points if p is not None), len(mine)  # a game with a result has both its points
 
 
 # -- rules -------------------------------------------------------------------------------------
@@ -227,7 +230,9 @@ def edit_player(match: SchevMatch, spec: Any, **fields: Any) -> SchevMatch:
     new = SchevPlayer(str(fields.get("name", old.name)).strip(), rating, str(fields.get("ident", old.ident)))
     check_player(new, match.team(team), number)
     players[number - 1] = new
-    return replace(match, **{"players_a" if team == "A" else "players_b": tuple(players)})
+    if team == "A":
+        return replace(match, players_a=tuple(players))
+    return replace(match, players_b=tuple(players))
 
 
 def check_size(built: int, found: int) -> None:

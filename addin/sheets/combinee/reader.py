@@ -35,7 +35,7 @@ from addin.sheets.find import (check_headings, check_names, labels_of, mendable,
 from addin.sheets.keys import SHEET as KEY_SHEETS, read_keys
 from addin.sheets.model import col_letter
 from addin.systems.combinee.event import (FICTITIOUS, CombineeEvent, EventPlayer, Table, check_scores,
-                                          played_scores)
+                                          Score, played_scores)
 from addin.systems.combinee.groups import group_counts
 from addin.systems.combinee.phases import check_phases
 from addin.systems.combinee.scoring import read_score, scoring
@@ -88,7 +88,8 @@ def read_event(book: Book, mend: tuple[int, int] | None = None) -> tuple[Combine
     check_names(read_keys(book, "players"), {str(p.number): p.name for p in players},
                 in_sheet(source, t["players"]), Message(N_("player")))
     groups = _groups(placed, entrants, phases.phase1, in_sheet(source, t['players']))
-    rounds, scores = [], {}
+    rounds: list[tuple[Table, ...]] = []
+    scores: dict[tuple[int, int], tuple[Score, Score]] = {}
     faults: dict[tuple[int, int], TournamentError] = {}
     for k in range(1, phases.total + 1):
         sheet = round_sheet(k)
@@ -180,8 +181,9 @@ def _settings(rows: list[list[Any]], where: str) -> tuple[dict[str, Any], Any]:
     try:
         rules = scoring(cfg.get("scoring", "3-2-1-0"), cfg.get("cap"), cfg.get("bye_pm"), cfg.get("bye_pdep"),
                         cfg.get("forfeit_pdep"), cfg.get("late_pm"), cfg.get("late_pdep"))
-        rules = replace(rules, **{key: as_int(cfg.get(key), key, 0, 10) for key in ("win", "draw", "loss", "forfeit")
-                                  if key in cfg})
+        points: dict[str, Any] = {key: as_int(cfg.get(key), key, 0, 10) for key in ("win", "draw", "loss", "forfeit")
+                                  if key in cfg}  # the fields of Scoring the settings name
+        rules = replace(rules, **points)
     except TournamentError as exc:
         raise TournamentError("{where}: {message}", where=where, message=exc.message) from None
     return cfg, rules
@@ -254,7 +256,7 @@ def _players(rows: list[list[Any]], count: int, total: int, where: str):
 def _groups(placed: dict[int, tuple[int, int, int]], entrants: int, phase1: int, where: str):
     plan = group_counts(entrants, phase1)
     sizes = plan.sizes()
-    groups = [[None] * size for size in sizes]
+    groups: list[list[int | None]] = [[None] * size for size in sizes]
     for number, (g, pos, row) in sorted(placed.items()):
         if not 1 <= g <= len(sizes) or not 1 <= pos <= sizes[g - 1] or groups[g - 1][pos - 1] is not None:
             raise TournamentError(
@@ -339,7 +341,7 @@ def _round(rows: list[list[Any]], k: int, count: int, where: str, lang: str = "f
     return tables, typed, faults
 
 
-def _edited(where: str, count: int) -> TournamentError:
+def _edited(where: str | Message, count: int) -> TournamentError:
     return TournamentError("{where}: the player numbers of this table were changed; they must be numbers from 1 to "
                            "{count} (0 for the bye), written by the program.", where=where, count=count)
 

@@ -6,6 +6,9 @@ sees. Sheet names are labels too, so a season is read back in either language.
 
 from __future__ import annotations
 
+from addin.report.labels import in_sentence, tiebreak_label
+from addin.systems.league.model import TIEBREAKS
+
 LANGS = ("fr", "en")
 
 LABELS: dict[str, dict[str, str]] = {
@@ -25,9 +28,7 @@ LABELS: dict[str, dict[str, str]] = {
         "odd": "oui", "even": "non",
         "tiebreak_order": "Départages (après les points de match)", "tiebreak": "Départage",
         "codes": "Codes", "meaning": "Signification",
-        "tb_GP": "points de partie", "tb_DE": "confrontation directe", "tb_BC": "décompte des échiquiers (FIDE, le plus bas devant)",
-        "tb_BERLIN": "Berlin (coefficient d'échiquier)", "tb_ESB": "Sonneborn-Berger étendu",
-        "tb_DIFF": "différentiel (points pour − contre)", "tb_MW": "matchs gagnés", "tb_none": "aucun",
+        "tb_none": "aucun",
         "result_codes": "Codes de résultat (côté de l'équipe citée en premier)",
         "code_1-0": "le joueur de l'équipe citée en premier gagne", "code_0-1": "son adversaire gagne",
         "code_1/2-1/2": "partie nulle", "code_+-": "forfait de l'adversaire", "code_-+": "forfait du joueur",
@@ -69,9 +70,7 @@ LABELS: dict[str, dict[str, str]] = {
         "odd": "yes", "even": "no",
         "tiebreak_order": "Tie-breaks (after match points)", "tiebreak": "Tie-break",
         "codes": "Codes", "meaning": "Meaning",
-        "tb_GP": "game points", "tb_DE": "direct encounter", "tb_BC": "board count (FIDE, lowest first)",
-        "tb_BERLIN": "Berlin board weighting", "tb_ESB": "extended Sonneborn-Berger",
-        "tb_DIFF": "differential (points for − against)", "tb_MW": "matches won", "tb_none": "none",
+        "tb_none": "none",
         "result_codes": "Result codes (side of the team named first)",
         "code_1-0": "the player of the team named first wins", "code_0-1": "his opponent wins",
         "code_1/2-1/2": "draw", "code_+-": "the opponent forfeits", "code_-+": "the player forfeits",
@@ -99,6 +98,11 @@ LABELS: dict[str, dict[str, str]] = {
         "page": "Page", "calendar_title": "Calendar and results",
     },
 }
+
+# the tie-breaks' names (``tb_GP``…), as they read inside the Settings sheet's lines: from the one table of
+# tie-break names (addin.report.labels)
+for _lang, _labels in LABELS.items():
+    _labels.update({f"tb_{code}": in_sentence(tiebreak_label(code, _lang)) for code in TIEBREAKS})
 
 
 def labels(lang: str) -> dict[str, str]:

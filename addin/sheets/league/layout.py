@@ -322,10 +322,10 @@ class _Builder:
     def _calendar(self, sh: SheetLayout) -> None:
         L, C, s = self.L, CalendarCols, self.s
         sh.set(1, 1, L["calendar_title"], "title", text=True)
-        for col, key in ((C.DIVISION, "division"), (C.ROUND, "round"), (C.MATCH, "match"), (C.DATE, "date"),
-                         (C.HOME, "home_team"), (C.AWAY, "away_team"), (C.NOTE, "note"), (C.HOME_SCORE, "score"),
-                         (C.AWAY_SCORE, "score")):
-            sh.set(C.FIRST_ROW - 1, col, L[key], "header", text=True)
+        for col, label in ((C.DIVISION, "division"), (C.ROUND, "round"), (C.MATCH, "match"), (C.DATE, "date"),
+                           (C.HOME, "home_team"), (C.AWAY, "away_team"), (C.NOTE, "note"), (C.HOME_SCORE, "score"),
+                           (C.AWAY_SCORE, "score")):
+            sh.set(C.FIRST_ROW - 1, col, L[label], "header", text=True)
         row = C.FIRST_ROW
         R = RoundCols
         for d, division in enumerate(s.divisions, 1):
@@ -374,7 +374,8 @@ class _Builder:
         sh.set(1, 1, f"{s.title + ' — ' if s.title else ''}{L['round']} {rnd}", "title", text=True)
         keys = sheet_match_numbers(s, rnd)
         dates = sorted({s.match(k).date for k in keys if s.match(k).date})
-        sh.set(2, 1, *_round_date(dates))
+        value, style, text = _round_date(dates)
+        sh.set(2, 1, value, style, text=text)
         sh.merge(2, 1, 2, 4)  # a date in the narrow board column would print as ###
         breaks = []
         result_cells = []
@@ -439,9 +440,9 @@ class _Builder:
         sh.set(h + POINTS, 1, L["match_points"], "cell", text=True)
         sh.merge(h + POINTS, 1, h + POINTS, 3)
         sh.formula(h + POINTS, R.HOME_NAME, f"={ref(h, R.HMP)}", "score",
-                   cached=_num(res.home_points) if res.complete else "")
+                   cached=_num(res.home_points) if res.home_points is not None else "")  # (points: when complete)
         sh.formula(h + POINTS, R.AWAY_NAME, f"={ref(h, R.AMP)}", "score",
-                   cached=_num(res.away_points) if res.complete else "")
+                   cached=_num(res.away_points) if res.away_points is not None else "")
         sh.set(h + POINTS, R.LABEL, L["white_odd"], "cell", text=True)
         override = s.white_odd.get(key)
         sh.set(h + POINTS, R.INPUT, words[override] if override else None, "input_center", text=True)
@@ -643,10 +644,10 @@ class _Builder:
             for team in division.teams:
                 r = self.calc_row[(d, team.number)]
                 i = team.number
-                key = team_key(d, i)
+                team_id = team_key(d, i)
                 sh.set(r, col["div"], d)
                 sh.set(r, col["number"], i)
-                sh.set(r, col["key"], key)
+                sh.set(r, col["key"], team_id)
                 kc = a(r, "key")
 
                 def both(home_col: int, away_col: int) -> str:
@@ -838,8 +839,8 @@ class _Builder:
         sh.set(1, 1, L["stats_title"], "title", text=True)
         heads = {"division": "division", "team": "team", "number": "number", "name": "name", "rating": "rating",
                  "games": "games", "points": "points", "forfeits": "forfeits", "perf": "perf"}
-        for c, key in enumerate(STATS_FIELDS, 1):
-            sh.set(3, c, L[heads[key]], "header", text=True)
+        for c, name in enumerate(STATS_FIELDS, 1):
+            sh.set(3, c, L[heads[name]], "header", text=True)
         row = 4
         keys = self.gcol(G.KEY)
         stats = {(x.division, x.team, x.member): x for x in self.stats}
@@ -847,6 +848,7 @@ class _Builder:
             for team in division.teams:
                 rows = self.roster_rows.get((d, team.number))
                 for k, member in enumerate(team.roster, 1):
+                    assert rows is not None  # a team with players has its roster rows
                     line = stats[(d, team.number, k)]
                     roster_row = rows[0] + k - 1
                     sh.set(row, 1, division.name, "cell", text=True)

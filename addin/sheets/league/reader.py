@@ -32,7 +32,7 @@ from addin.sheets.league.cells import (FIRST_BOARD, HEADER, NO_TIEBREAK, POINTS,
 from addin.sheets.league.labels import LABELS
 from addin.sheets.model import col_letter
 from addin.systems.league.model import (AWAY, BOTH, CUSTOM, HOME, MAX_BOARDS, MIN_BOARDS, SCORINGS, TIEBREAKS, Match,
-                                        Member, Scoring, Season, SeasonDivision, SeasonTeam)
+                                        MatchKey, Member, Scoring, Season, SeasonDivision, SeasonTeam)
 
 
 def detect_lang(sheet_names: Sequence[str]) -> str | None:
@@ -84,8 +84,11 @@ def read_season(book: Book, mend: tuple[Any, Any, Any] | None = None) -> Season:
     dates = _dates(book.values(L["sheet_calendar"]) or [], divisions_order)
     words = {L["home"]: HOME, L["away"]: AWAY, L["both"]: BOTH}
     matches: dict[int, list[Match]] = {d: [] for d in range(1, len(divisions_order) + 1)}
-    lineups, results, forfeits, white_odd = {}, {}, {}, {}
-    faults: dict[tuple[int, int, int, int], TournamentError] = {}
+    lineups: dict[tuple[MatchKey, int], tuple[int | None, ...]] = {}
+    results: dict[tuple[int, int, int, int], str] = {}
+    forfeits: dict[MatchKey, str] = {}
+    white_odd: dict[MatchKey, str] = {}
+    faults: dict[tuple[int, int, int, int | str], TournamentError] = {}
     planned = _calendar_rounds(book.values(L["sheet_calendar"]) or [], divisions_order)
     planned_matches = set(dates)
     missing = [r for r in range(1, planned + 1) if L["sheet_round"].format(r=r) not in book.sheet_names()]
@@ -104,7 +107,7 @@ def read_season(book: Book, mend: tuple[Any, Any, Any] | None = None) -> Season:
             cells = list(line) + [None] * (R.LAST_HIDDEN + 1)
             d, r, m = (whole_or_none(cells[c - 1]) for c in (R.DIV, R.RND, R.IDX))
             home, away = whole_or_none(cells[R.HOME - 1]), whole_or_none(cells[R.AWAY - 1])
-            if None in (d, r, m, home, away) or isinstance(cells[R.DIV - 1], str):
+            if d is None or r is None or m is None or home is None or away is None or isinstance(cells[R.DIV - 1], str):
                 continue
             if not 1 <= d <= len(divisions_order) or r != rnd or (d, r, m) in found:
                 raise TournamentError("{where}, row {row}: the match's hidden facts were changed; rebuild the "
@@ -131,7 +134,8 @@ def read_season(book: Book, mend: tuple[Any, Any, Any] | None = None) -> Season:
                                           "White on the odd boards) or empty.", where=where, row=index + POINTS,
                                           value=text(override), home=L["home"], away=L["away"])
                 white_odd[key] = word
-            home_line, away_line = [], []
+            home_line: list[int | None] = []
+            away_line: list[int | None] = []
             for b in range(1, boards + 1):
                 row = index + FIRST_BOARD + b - 1
                 for col, target in ((R.HOME_NO, home_line), (R.AWAY_NO, away_line)):
@@ -160,12 +164,14 @@ def read_season(book: Book, mend: tuple[Any, Any, Any] | None = None) -> Season:
                         "choose it from the drop-down list.", where=where, row=row, board=b, value=value,
                         codes=", ".join(WORKBOOK_RESULT_CODES)))
                     continue
-                results[(*key, b)] = parse_result(value)
+                code = parse_result(value)
+                assert code is not None  # one of the workbook's codes, not blank
+                results[(*key, b)] = code
             lineups[(key, 0)] = tuple(home_line)
             lineups[(key, 1)] = tuple(away_line)
-        missing = sorted(key for key in planned_matches if key[1] == rnd and key not in found)
-        if missing:
-            d, _, m = missing[0]
+        absent = sorted(key for key in planned_matches if key[1] == rnd and key not in found)
+        if absent:
+            d, _, m = absent[0]
             raise TournamentError(
                 "{where}: match {match} of {division} is not found on this sheet (its title row, with its hidden "
                 "facts in columns {first}–{last}): a row or column was inserted, deleted or moved, and its results "
@@ -201,7 +207,7 @@ def read_season(book: Book, mend: tuple[Any, Any, Any] | None = None) -> Season:
     if faults:
         order = [key for key, _ in season.matches()]
 
-        def on_sheet(key: tuple[int, int, int, int]) -> tuple[int, int, int]:
+        def on_sheet(key: tuple[int, int, int, int | str]) -> tuple[int, int, int | str]:
             """(round, match as numbered on the round's sheet, board) of a result's key."""
             same_round = [k for k in order if k[1] == key[1]]
             return key[1], same_round.index(key[:3]) + 1, key[3]

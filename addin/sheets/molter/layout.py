@@ -102,7 +102,7 @@ EXTRA_STYLES = {
 }
 
 
-def workbook_code(code: str) -> str:
+def workbook_code(code: str | None) -> str:
     """The workbook spelling (``1-0 F`` …) of a canonical result code of ``addin.core.results``."""
     for label, canonical in WORKBOOK_RESULTS:
         if canonical == code:
@@ -200,7 +200,7 @@ class _Builder:
         L = self.L
         self.names = {key: L[f"{key}_sheet"] for key in ("teams", "lineups", "grids", "standings", "cards",
                                                           "envelopes", "calc")}
-        self.names["rounds"] = [round_sheet(L, r) for r in range(1, self.r + 1)]
+        self.round_sheets = [round_sheet(L, r) for r in range(1, self.r + 1)]
         self.book = WorkbookLayout(title=event.title or L["title"])
         self.book.header, self.book.footer = page_header(event, L)
         # Python's own figures, stored with the formulas that compute them (cached values, issue 11)
@@ -249,7 +249,7 @@ class _Builder:
     def points_ref(self, r: int, cell) -> str:
         """Reference to the points of the player of ``cell`` (a GridCell) in round ``r``."""
         col = RoundCols.WHITE_PTS if cell.white else RoundCols.BLACK_PTS
-        return f"{quote_sheet(self.names['rounds'][r - 1])}!{ref(ROUND_FIRST_ROW + cell.board - 1, col, True, True)}"
+        return f"{quote_sheet(self.round_sheets[r - 1])}!{ref(ROUND_FIRST_ROW + cell.board - 1, col, True, True)}"
 
     # -- the workbook ---------------------------------------------------------------------
     def build(self) -> WorkbookLayout:
@@ -339,7 +339,7 @@ class _Builder:
     def _round_sheet(self, r: int) -> SheetLayout:
         L, C = self.L, RoundCols
         rnd = self.event.rounds[r - 1]
-        s = self.book.add_sheet(self.names["rounds"][r - 1], freeze=f"A{ROUND_FIRST_ROW}",
+        s = self.book.add_sheet(self.round_sheets[r - 1], freeze=f"A{ROUND_FIRST_ROW}",
                                 tab_color=ROUND_FILLS[(r - 1) % len(ROUND_FILLS)])
         s.set(1, 1, L["round"].format(r=r), style="title", text=True)
         s.row(ROUND_FIRST_ROW - 1, 1, [L["board"], L["white"], L["white_name"], L["result"], L["black"],
@@ -603,7 +603,7 @@ class _Builder:
         """After which round the standings are ("After round 3 / 7"): the last round with a typed result."""
         L = self.L
         started = ",".join(f"{r}*{quote_sheet(name)}!{ref(RoundCols.STARTED_ROW, RoundCols.EFFECTIVE, True, True)}"
-                           for r, name in enumerate(self.names["rounds"], 1))
+                           for r, name in enumerate(self.round_sheets, 1))
         text = L["after_round"].replace("{n}", str(self.r)).split("{r}")
         s.formula(1, 4, f'=IF(MAX({started})=0,"{L["no_result_yet"]}","{text[0]}"&MAX({started})&"{text[1]}")',
                   style="subtitle",

@@ -40,11 +40,12 @@ Excel 2010).
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import partial
 from typing import Callable, Iterable, Iterator, Mapping, Sequence
 
 from addin.core.errors import TournamentError
 from addin.core.results import RESULT_CODES, WORKBOOK_CODES, WORKBOOK_RESULT_CODES, parse_result
-from addin.core.schedule import Schedule
+from addin.core.schedule import Round, Schedule
 from addin.core.players import TITLES
 from addin.sheets.roundrobin.pair_code import game_array, game_code, pair_figure
 from addin.sheets.printed import half, half_text
@@ -195,7 +196,7 @@ class _Builder:
         self.game_row: dict[tuple[int, int], int] = {}
         self.bye_rows: list[tuple[int, int, int]] = []  # (round, player, row)
         # (i, j) -> list of (row, i_is_white) for every game between i and j
-        self.meetings: dict[tuple[int, int], list[tuple[int, bool]]] = {}
+        self.meetings: dict[tuple[int, int], list[tuple[int, bool, tuple[int, int]]]] = {}
 
     # -- helpers ------------------------------------------------------------
     def calc(self, row: int, col: int) -> str:
@@ -337,7 +338,7 @@ class _Builder:
         """Where each round, game and bye sits on the Rounds sheet (the other sheets refer to them):
         per round a title row, its games, its byes, then a blank row."""
         row = RoundsCols.HEADER_ROW + 1
-        self.round_rows: list[tuple[object, int]] = []  # (round, title row)
+        self.round_rows: list[tuple[Round, int]] = []  # (round, title row)
         for rnd in self.event.schedule.rounds:
             self.round_rows.append((rnd, row))
             row += 1
@@ -392,7 +393,7 @@ class _Builder:
                 s.set(row, C.BOARD, game.board, "center")
                 s.set(row, C.WHITE_NO, game.white, "center")
                 code = event.results.get((rnd.number, game.board))
-                s.set(row, C.RESULT, WORKBOOK_CODES.get(code), "input_center", number_format="@", text=True)
+                s.set(row, C.RESULT, None if code is None else WORKBOOK_CODES.get(code), "input_center", number_format="@", text=True)
                 s.set(row, C.BLACK_NO, game.black, "center")
                 row += 1
             last_game = row - 1
@@ -464,16 +465,19 @@ class _Builder:
         s.fill(C.WHITE_VIEW, first, last, lambda row: _view_formula(ref(row, C.EFFECTIVE), True), "hidden_calc")
         s.fill(C.BLACK_VIEW, first, last, lambda row: _view_formula(ref(row, C.EFFECTIVE), False), "hidden_calc")
         # each side's number of the game for Calc's games matrix (pair_code.game_code), 0 without a result
+        def game_number(row: int, codes: dict[str, str]) -> str:
+            return "=" + _by_result(ref(row, C.EFFECTIVE), codes, "0")
+
         for col, white in ((C.WHITE_CODE, True), (C.BLACK_CODE, False)):
             codes = {code: str(game_code(code, white)) for code in RESULT_CODES}
-            s.fill(col, first, last, lambda row, codes=codes: "=" + _by_result(ref(row, C.EFFECTIVE), codes, "0"),
-                   "hidden_calc")
+            s.fill(col, first, last, partial(game_number, codes=codes), "hidden_calc")
         # round × each side's points (his code's low digits: 2 × points) when the opponent counts in the
         # standings (progressive scores)
-        for col, code, opponent in ((C.WHITE_PS, C.WHITE_CODE, C.BLACK_NO), (C.BLACK_PS, C.BLACK_CODE, C.WHITE_NO)):
-            s.fill(col, first, last, lambda row, code=code, opponent=opponent: (
-                f"={ref(row, C.ROUND)}*MOD({ref(row, code)},32)/2*INDEX({counted},{ref(row, opponent)})"),
-                "hidden_calc")
+        def progressive(row: int, code: int, opponent: int) -> str:
+            return f"={ref(row, C.ROUND)}*MOD({ref(row, code)},32)/2*INDEX({counted},{ref(row, opponent)})"
+
+        for col, code_col, opponent in ((C.WHITE_PS, C.WHITE_CODE, C.BLACK_NO), (C.BLACK_PS, C.BLACK_CODE, C.WHITE_NO)):
+            s.fill(col, first, last, partial(progressive, code=code_col, opponent=opponent), "hidden_calc")
         # a valid code is one whose round is noted in TYPED (rounds count from 1)
         s.fill(C.CHECK, first, last,
                lambda row: f'=IF(LEN(TRIM({ref(row, C.RESULT)}))=0,IF(LEN({ref(row, C.EFFECTIVE)})>0,'
@@ -487,8 +491,8 @@ class _Builder:
         typed = self.event.results.get(key)
         if typed is None:
             return self.L["withdrawal_forfeit"] if key in self.effective else ""
-        gone = [p for p in (white, black) if self.event.withdrawn.get(p) is not None
-                and key[0] >= self.event.withdrawn[p]]
+        gone = [p for p in (white, black) if (first_out := self.event.withdrawn.get(p)) is not None
+                and key[0] >= first_out]
         if gone and typed in ("1-0", "0-1", "1/2-1/2"):
             return self.L["withdrawn_played"]
         return ""
@@ -647,9 +651,15 @@ class _Builder:
         shared("losses", lambda r: f"={a(r, 'played')}-{a(r, 'wins')}-{a(r, 'draws')}")
         shared("percent", lambda r: f"=IF({a(r, 'played')}>0,{a(r, 'game_points')}/{a(r, 'played')},0)")
         shared("WIN", lambda r: f"={a(r, 'wins')}+IF({sc(Sc.BYE_POINTS)}=1,{a(r, 'byes')},0)")
+        def before_de(r: int, k: int) -> str:
+            return f"=IF({k + 1}<{pos['DE']},{slot_value(k, r)},0)"
+
+        def after_de(r: int, k: int) -> str:
+            return f"=IF({k + 1}>{pos['DE']},{slot_value(k, r)},0)"
+
         for k in range(TIEBREAK_SLOTS):
-            shared(f"pk{k + 1}", lambda r, k=k: f"=IF({k + 1}<{pos['DE']},{slot_value(k, r)},0)")
-            shared(f"qk{k + 1}", lambda r, k=k: f"=IF({k + 1}>{pos['DE']},{slot_value(k, r)},0)")
+            shared(f"pk{k + 1}", partial(before_de, k=k))
+            shared(f"qk{k + 1}", partial(after_de, k=k))
         pre = ["points"] + [f"pk{k + 1}" for k in range(TIEBREAK_SLOTS)]
         # his column of the games matrix, found by his number (so that the formula is the same on
         # every row): INDEX(matrix, 0, number) is that column, read whole inside SUMPRODUCT
@@ -720,7 +730,7 @@ class _Builder:
             return f"={score}" if k == 1 else f"=IF({moved(k - 1)}=0,{a(r, f'de{k - 1}')},{score})"
 
         for k in range(1, levels + 1):
-            shared(f"de{k}", lambda r, k=k: de_level(r, k))
+            shared(f"de{k}", partial(de_level, k=k))
         shared("tied", lambda r: f"=COUNTIF({vcol('r0')},{a(r, 'r0')})")
         shared("de_ok", lambda r: f"=IF({a(r, 'met')}={a(r, 'tied')}-1,1,0)")
         shared("gate", lambda r: f"=IF(AND({a(r, 'counted')}=1,{pos['DE']}<99,"
@@ -731,7 +741,7 @@ class _Builder:
             return f"={grown}" if k == 1 else f"=IF({moved(k - 1)}=0,{below},{grown})"
 
         for k in range(1, levels + 1):
-            shared(f"r{k}", lambda r, k=k: r_level(r, k))
+            shared(f"r{k}", partial(r_level, k=k))
         shared("DE", lambda r: f"={a(r, 'de1')}")
         final = f"r{levels}"
         post_keys = [f"qk{k + 1}" for k in range(TIEBREAK_SLOTS)]
@@ -1309,8 +1319,8 @@ def _compress(cells: list[str]) -> list[str]:
     from addin.sheets.model import parse_ref
 
     out: list[str] = []
-    start = prev = None
-    col = None
+    start: int | None = None  # the block's first row (None before the first cell); prev, col: its last row, column
+    prev = col = 0
     for cell in cells:
         r, c = parse_ref(cell)
         if start is not None and c == col and r == prev + 1:

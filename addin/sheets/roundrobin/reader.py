@@ -97,12 +97,13 @@ def read_event(book: Book, read_players: bool = True, mend: tuple[int, int] | No
         check_players(book, lang, players)
         count = len(players)
     else:
-        count = whole_or_none(cell(settings, SettingsRows.PLAYERS, 2))
-        if count is None or count < 2:
+        given = whole_or_none(cell(settings, SettingsRows.PLAYERS, 2))
+        if given is None or given < 2:
             raise TournamentError(
                 "{source}, sheet {sheet}, cell B{row}: the number of players of the event was changed; it "
                 "must stay the number the event was built for.", source=source, sheet=L["sheet_settings"],
                 row=SettingsRows.PLAYERS)
+        count = given
         players, withdrawn = [Player(i, "") for i in range(1, count + 1)], {}
     schedule, results = read_rounds(rounds_rows, count, cell(settings, SettingsRows.CYCLES, 2),
                                     cell(settings, SettingsRows.SYSTEM, 2), lang, source, mend)
@@ -208,15 +209,16 @@ def read_players_sheet(rows: list[list[Any]], lang: str, source: str,
     else:
         numbers = list(range(1, len(listed) + 1))
     withdrawn: dict[int, int | None] = {}
-    for number, (row, mark) in zip(numbers, marks):
+    for number, (line, mark) in zip(numbers, marks):
         if is_blank(mark):
             continue
+        assert number is not None  # players_from_rows checked every given number
         withdrawn[number] = _withdrawal_round(mark, Message("{source}, sheet {sheet}, cell {cell}", source=source, sheet=sheet,
-                                                                     cell=f"{_col(C.WITHDRAWN)}{row}"))
+                                                                     cell=f"{_col(C.WITHDRAWN)}{line}"))
     return players, withdrawn
 
 
-def _withdrawal_round(mark: Any, where: str) -> int | None:
+def _withdrawal_round(mark: Any, where: str | Message) -> int | None:
     if isinstance(mark, bool):
         return None
     if isinstance(mark, (int, float)):
@@ -260,7 +262,7 @@ def read_rounds(rows: list[list[Any]], n: int, cycles: Any, system: Any, lang: s
             raise TournamentError(
                 "{where}, row {row}: the player numbers of this game were changed; they must be numbers from "
                 "1 to {count} (rebuild the event sheets to repair them).", where=where_sheet, row=index, count=n)
-        for player in (white,) if board is None else (white, black):
+        for player in (white,) if board is None or black is None else (white, black):  # (black: with the board)
             if (rnd, player) in seen or (board is not None and any(g.board == board for g in games.get(rnd, ()))):
                 raise moved_row(where_sheet, index, Message("a game of round {round} not yet listed", round=rnd),
                                 Message("round {round}, board {board}: {white}–{black}", round=rnd,
@@ -270,6 +272,7 @@ def read_rounds(rows: list[list[Any]], n: int, cycles: Any, system: Any, lang: s
         if board is None:
             byes.setdefault(rnd, []).append(white)
             continue
+        assert black is not None  # a game with a board has both players (checked above)
         games.setdefault(rnd, []).append(Game(board, white, black))
         value = cells[C.RESULT - 1]
         if isinstance(value, Uncomputed):
@@ -284,7 +287,9 @@ def read_rounds(rows: list[list[Any]], n: int, cycles: Any, system: Any, lang: s
                 "{codes}; choose it from the drop-down list.", where=where_sheet, row=index, round=rnd,
                 board=board, value=value, codes=", ".join(WORKBOOK_RESULT_CODES)))
             continue
-        results[(rnd, board)] = parse_result(value)
+        code = parse_result(value)
+        assert code is not None  # one of the workbook's codes, not blank
+        results[(rnd, board)] = code
     refuse_faults(faults, mend, lambda key: result_command(source, *key))
     numbers = sorted(set(games) | set(byes))
     if not numbers or numbers != list(range(1, len(numbers) + 1)):

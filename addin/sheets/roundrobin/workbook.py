@@ -45,13 +45,13 @@ def read_schedule_settings(book: Book, lang: str) -> ScheduleSettings:
     cycles_value = cell(settings, SettingsRows.CYCLES, 2)
     cycles = 1
     if cycles_value not in (None, ""):
-        typed = whole_or_none(cycles_value)
-        if typed is None or not 1 <= typed <= MAX_CYCLES:
+        given = whole_or_none(cycles_value)
+        if given is None or not 1 <= given <= MAX_CYCLES:
             raise TournamentError(
                 "{source}, sheet {sheet}, cell B{row}: the number of cycles must be a whole number from 1 to "
                 "{high}, not {value}.", source=book.name, sheet=L["sheet_settings"], row=SettingsRows.CYCLES,
                 high=MAX_CYCLES, value=repr(cycles_value))
-        cycles = typed
+        cycles = given
     system = str(cell(settings, SettingsRows.SYSTEM, 2) or "berger").strip().lower()
     order = str(cell(settings, SettingsRows.ORDER, 2) or "normal").strip().lower()
     title = cell(settings, SettingsRows.EVENT, 2)

@@ -81,9 +81,9 @@ def read_match(book: Book, mend: tuple[int, int] | None = None) -> SchevMatch:
         values = book.values(sheet) or []
         where = in_sheet(book.name, sheet)
         check_headings(values, R.HEADER_ROW, headings, where)
-        rows = _board_rows(values, match.n, where)
+        board_rows = _board_rows(values, match.n, where)
         for pairing in match.pairings(rnd):
-            row = rows[pairing.board]
+            row = board_rows[pairing.board]
             white, black = (f"A{pairing.a}", f"B{pairing.b}") if pairing.a_white else (f"B{pairing.b}",
                                                                                          f"A{pairing.a}")
             for col, seat in ((R.WHITE, white), (R.BLACK, black)):

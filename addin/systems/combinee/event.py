@@ -46,7 +46,7 @@ where it speaks; docs/combinee.md, "The event as it happens", where it is silent
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Callable, Mapping, Sequence, Union
+from typing import Callable, Literal, Mapping, Sequence, Union
 
 from addin.core.errors import TournamentError
 from addin.core.messages import Message
@@ -188,7 +188,7 @@ class CombineeEvent:
                 out[p.number] = (missed * self.rules.late_pm, missed * self.rules.late_pdep)
         return out
 
-    def standings(self, counts: Callable[[int], bool] | None = None) -> list[Standing]:
+    def standings(self, counts: Callable[[int], bool] | None = None) -> list[Standing[int]]:
         """PM, PPM, Pdep and rank of every player (``addin.systems.combinee.ranking``)."""
         return standings(list(range(1, self.n + 1)), self.counted(counts), self.rules, self.credit(counts))
 
@@ -236,7 +236,11 @@ class CombineeEvent:
 
 def seed_order(entries: Sequence[tuple[str, int | None, str]]) -> list[EventPlayer]:
     """``(name, rating, club)`` in list order → players numbered by seed rank."""
-    order = sorted(range(len(entries)), key=lambda i: (-(entries[i][1] if entries[i][1] is not None else -1), i))
+    def rank(i: int) -> tuple[int, int]:
+        rating = entries[i][1]
+        return -(rating if rating is not None else -1), i
+
+    order = sorted(range(len(entries)), key=rank)
     return [EventPlayer(k + 1, entries[i][0], entries[i][1], entries[i][2]) for k, i in enumerate(order)]
 
 
@@ -290,7 +294,7 @@ def check_round(event: CombineeEvent, rnd: int) -> int:
 
 def played_scores(event: CombineeEvent, number: int, from_round: int) -> list[tuple[int, int, Score]]:
     """``(round, table, his score)`` of his games from ``from_round`` on where he has a score played (not F)."""
-    out = []
+    out: list[tuple[int, int, Score]] = []
     for (rnd, t), (sa, sb) in sorted(event.scores.items()):
         if rnd < from_round or rnd > event.paired or t > len(event.rounds[rnd - 1]):
             continue
@@ -362,7 +366,7 @@ def set_scores(event: CombineeEvent, rnd: int, number: int, score_a, score_b) ->
     return new
 
 
-def check_scores(event: CombineeEvent, where: Callable[[int, int], str] | None = None) -> None:
+def check_scores(event: CombineeEvent, where: Callable[[int, int], str | Message] | None = None) -> None:
     """Refuse a score typed at a bye, or a score played by a player withdrawn by then."""
     where = where or (lambda rnd, t: Message("R{round}, table {table}", round=rnd, table=t))
     for (rnd, t), (sa, sb) in sorted(event.scores.items()):
@@ -381,7 +385,7 @@ def check_scores(event: CombineeEvent, where: Callable[[int, int], str] | None =
                     where=where(rnd, t), number=player, gone=event.withdrawn[player])
 
 
-def edit_player(event: CombineeEvent, number: int, *, name: str | None = None, rating: int | None | str = "",
+def edit_player(event: CombineeEvent, number: int, *, name: str | None = None, rating: int | None | Literal[""] = "",
                 club: str | None = None) -> CombineeEvent:
     """Correct a player's name, rating or club (any time; his number and pairings stay)."""
     check_player(event, number)

@@ -221,12 +221,12 @@ def spread(groups: Sequence[Sequence[int]], ratings: Sequence[float | None]) -> 
     """
     averages = []
     for g in groups:
-        values = [ratings[r - 1] for r in g if ratings[r - 1] is not None]
+        values = [rating for r in g if (rating := ratings[r - 1]) is not None]
         averages.append(sum(values) / len(values))
     return max(averages) - min(averages)
 
 
-def distribute(plan: GroupPlan, ratings: Sequence[float] | None = None,
+def distribute(plan: GroupPlan, ratings: Sequence[float | None] | None = None,
                improved: bool = True) -> list[list[int]]:
     """The groups used by an event.
 

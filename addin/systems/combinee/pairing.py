@@ -36,7 +36,7 @@ no matching is computed; only the tail needs the exact search.
 
 from __future__ import annotations
 
-from typing import Hashable, Iterable, Mapping, Sequence
+from typing import Hashable, Iterable, Mapping, Sequence, TypeVar
 
 from addin.core.errors import TournamentError
 from addin.systems.combinee.matching import grow, maximum_matching
@@ -153,8 +153,11 @@ def _feasible(adj, match, alive, p, q, target, x):
     return None
 
 
-def pair_players(order: Sequence[Hashable], rematches: Iterable[tuple[Hashable, Hashable]] = (),
-                 byes: Mapping[Hashable, int] | None = None) -> list[tuple[Hashable, Hashable | None]]:
+P = TypeVar("P", bound=Hashable)  # a player's id
+
+
+def pair_players(order: Sequence[P], rematches: Iterable[tuple[P, P]] = (),
+                 byes: Mapping[P, int] | None = None) -> list[tuple[P, P | None]]:
     """Pair a field top-down; returns ``(player, opponent)`` pairs, ``None`` for the bye.
 
     ``order``: player ids, best first (ids must be distinct). ``rematches``:
@@ -186,10 +189,12 @@ def pair_players(order: Sequence[Hashable], rematches: Iterable[tuple[Hashable, 
         fewest = min(counts)
         eligible = {i for i, c in enumerate(counts) if c == fewest}
     field = _Field(n, rematch, x, eligible)
-    out = []
-    for a, b in _pair(field):
-        pa = players[a] if a != x else BYE
-        pb = players[b] if b != x else BYE
+    out: list[tuple[P, P | None]] = []
+    for i, j in _pair(field):
+        # the first of a pair is the lowest index left, so never the bye's (the last)
+        pa = players[i] if i != x else BYE
+        assert pa is not None
+        pb = players[j] if j != x else BYE
         out.append((pa, pb))
     return out
 
@@ -239,7 +244,7 @@ def read_ranking(ranking) -> list:
                 ids.append(pid)
     if not ids:
         raise TournamentError("The argument 'ranking' is empty: give the players' ids in standings order.")
-    seen = {}
+    seen: dict[object, int] = {}
     for i, pid in enumerate(ids, 1):
         key = str(pid).upper() if isinstance(pid, str) else pid
         if key in seen:
@@ -252,7 +257,8 @@ def read_ranking(ranking) -> list:
 
 def read_history(history) -> tuple[list[tuple], dict]:
     """``(games, byes)`` from a two-column range; BYE (or EXEMPT) in a column is a bye."""
-    games, byes = [], {}
+    games: list[tuple] = []
+    byes: dict = {}
     for line, row in enumerate(_rows(history), 1):
         cells = [c for c in row if _cell_id(c) is not None]
         if not cells:

@@ -18,32 +18,36 @@ Players equal on all three share a rank; for the pairing of the next round
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Hashable, Iterable, Mapping, Sequence
+from typing import Generic, Hashable, Iterable, Mapping, Sequence, TypeVar
 
 from addin.systems.combinee.scoring import Scoring
 
 
+#: A player's id (the event's numbers, or whatever ids a caller ranks).
+P = TypeVar("P", bound=Hashable)
+
+
 @dataclass(frozen=True)
-class GameResult:
+class GameResult(Generic[P]):
     """One finished game; ``b is None`` is a bye (``score_*`` unused)."""
 
-    a: Hashable
-    b: Hashable | None
+    a: P
+    b: P | None
     score_a: int | str | None = None
     score_b: int | str | None = None
 
 
 @dataclass(frozen=True)
-class Standing:
-    player: Hashable
+class Standing(Generic[P]):
+    player: P
     pm: int
     ppm: int | None
     pdep: int
     rank: int
 
 
-def standings(players: Sequence[Hashable], games: Iterable[GameResult], rules: Scoring,
-              extra: Mapping[Hashable, tuple[int, int]] | None = None) -> list[Standing]:
+def standings(players: Sequence[P], games: Iterable[GameResult[P]], rules: Scoring,
+              extra: Mapping[P, tuple[int, int]] | None = None) -> list[Standing[P]]:
     """Standings, best first; ``players`` in seed order (the final tie-break)."""
     seed = {p: i for i, p in enumerate(players)}
     pm = {p: 0 for p in players}
@@ -67,8 +71,8 @@ def standings(players: Sequence[Hashable], games: Iterable[GameResult], rules: S
             pm[me] += points
             pdep[me] += diff
             against[(me, other)] = against.get((me, other), 0) + points
-    ppm: dict[Hashable, int | None] = {p: None for p in players}
-    ties: dict[int, list[Hashable]] = {}
+    ppm: dict[P, int | None] = {p: None for p in players}
+    ties: dict[int, list[P]] = {}
     for p in players:
         ties.setdefault(pm[p], []).append(p)
     for group in ties.values():
@@ -78,7 +82,7 @@ def standings(players: Sequence[Hashable], games: Iterable[GameResult], rules: S
             for p in group:
                 ppm[p] = sum(against.get((p, q), 0) for q in group if q != p)
     order = sorted(players, key=lambda p: (-pm[p], -(ppm[p] or 0), -pdep[p], seed[p]))
-    out: list[Standing] = []
+    out: list[Standing[P]] = []
     for index, p in enumerate(order):
         key = (pm[p], ppm[p] or 0, pdep[p])
         if out and (out[-1].pm, out[-1].ppm or 0, out[-1].pdep) == key:

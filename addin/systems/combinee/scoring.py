@@ -28,7 +28,10 @@ seed is silent).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from addin.core.messages import Message
 
 from addin.core.args import as_choice, as_int
 from addin.core.cells import is_blank, number_or_none, refuse_uncomputed, show
@@ -94,7 +97,7 @@ def scoring(preset: Any = "3-2-1-0", cap: Any = None, bye_pm: Any = None, bye_pd
     )
 
 
-def read_score(value: Any, where: str) -> int | str | None:
+def read_score(value: Any, where: str | Message) -> int | str | None:
     """A typed score: a whole number 0..5000, ``F`` (forfeit), or None when empty.
 
     Read as ``addin.core.cells`` reads any cell: a number typed as text (``"420"``) or a

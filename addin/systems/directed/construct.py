@@ -60,7 +60,8 @@ def _positions(f: Field, free: Sequence[int]) -> tuple[list[list[tuple[int, int]
 
 def _ends(central: list[tuple[int, int]], count: int) -> list[tuple[int, int]]:
     """``count`` central numbers taken from the two ends of the band, top first, alternately."""
-    picked, low, high = [], 0, len(central) - 1
+    picked: list[tuple[int, int]] = []
+    low, high = 0, len(central) - 1
     while len(picked) < count and low <= high:
         if len(picked) % 2 == 0:
             picked.append(central[high])
@@ -186,7 +187,7 @@ def _pairs(f: Field, numbers: list[int], count: int) -> list[list[int]] | None:
     pool = 0
     for x in numbers:
         pool |= 1 << x
-    pairs = []
+    pairs: list[list[int]] = []
     while len(pairs) < count:
         best = None
         for x in numbers:
@@ -285,7 +286,7 @@ def _construct_split(f: Field, sizes: Sequence[int], taken: frozenset[int],
         groups = _ordered(on_side[side], sizes, order)
         wanted = [sizes[g] for g in groups]
         index = None
-        if side == pivot_side:
+        if side == pivot_side and pivot_group is not None:  # (set together with pivot_side)
             groups.append(pivot_group)
             wanted.append(sizes[pivot_group])
             index = len(wanted) - 1

@@ -34,7 +34,7 @@ import datetime as dt
 import random
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Sequence
+from typing import Any, Sequence
 
 from addin.core.args import as_choice, as_int
 from addin.core.errors import TournamentError
@@ -180,7 +180,7 @@ def _club_pairs(division: Division) -> list[tuple[int, int]]:
     for i, team in enumerate(division.teams):
         if team.club.strip():
             by_club.setdefault(name_key(team.club), []).append(i)
-    pairs = []
+    pairs: list[tuple[int, int]] = []
     for members in by_club.values():
         pairs.extend(zip(members[0::2], members[1::2]))
     return pairs
@@ -251,7 +251,7 @@ def league_calendar(divisions: Sequence[Division], same_club: str = "complementa
                 balance = sum(c * lit for c, lit in terms)
                 model.Add(balance <= 1)
                 model.Add(balance >= -1)
-    preference = []
+    preference: list[Any] = []  # CP-SAT variables
     for d, rows in zip(divisions, assign):
         draw = list(range(len(d.teams)))
         rng.shuffle(draw)

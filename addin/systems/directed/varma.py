@@ -120,11 +120,11 @@ KEY_WORDS = {"club": N_("club"), "federation": N_("federation")}
 
 
 def draw_from_sets(entrants: Sequence[Mapping[str, str]], key: str, sets: Sequence[Sequence[int]],
-                   rng: random.Random) -> tuple[list[int], list[str]]:
+                   rng: random.Random) -> tuple[list[int], list[str | Message]]:
     """The Varma drawing over given sets: a number per entrant, plus warnings."""
     free = [list(s) for s in sets]
     numbers = [0] * len(entrants)
-    warnings: list[Message] = []
+    warnings: list[str | Message] = []
     order = contingents(entrants, key)
     multi = [c for c in order if len(c) > 1]
     single = [c[0] for c in order if len(c) == 1]
@@ -155,7 +155,7 @@ def draw_from_sets(entrants: Sequence[Mapping[str, str]], key: str, sets: Sequen
 
 
 def varma_draw(entrants: Sequence[Mapping[str, str]], key: str = "federation", seed=None,
-               valid_only: bool = False, last_rounds: str | None = None) -> tuple[list[int], list[str]]:
+               valid_only: bool = False, last_rounds: str | None = None) -> tuple[list[int], list[str | Message]]:
     """FIDE's restricted drawing of lots with the Varma sets for 9–24 entrants.
 
     Returns a pairing number per entrant (input order) and the warnings

@@ -168,6 +168,7 @@ def withdraw(season: Season, d: int, number: int, from_round: int) -> Season:
         if dd != d or rnd < from_round or code not in OVER_THE_BOARD:
             continue
         match = division.match(rnd, index)
+        assert match is not None  # a result is kept only for a match of the calendar
         if number in (match.home, match.away):
             raise TournamentError(
                 "{team} cannot withdraw from round {round}: its match of round {played} already has the result "

@@ -102,6 +102,7 @@ def outcome(season: Season, key: MatchKey, started: set[tuple[int, int]] | None 
     match = season.match(key)
     forfeit = match_forfeit(season, key, started)
     n = season.boards
+    boards: tuple[str | None, ...]
     if forfeit is not None:
         code = {HOME: BLACK_FORFEIT_WIN, AWAY: WHITE_FORFEIT_WIN, BOTH: DOUBLE_FORFEIT}[forfeit]
         boards = (code,) * n

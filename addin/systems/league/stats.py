@@ -18,7 +18,7 @@ For each player of each roster, over the boards where the line-ups field him:
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from addin.core.results import BLACK_FORFEIT_WIN, BLACK_WIN, DRAW, WHITE_FORFEIT_WIN, WHITE_WIN
 from addin.systems.league.match import OVER_THE_BOARD, outcomes
@@ -41,6 +41,10 @@ def average_rating(ratings: list[int]) -> int | None:
     """ARO: the average of the ratings, rounded half up to a whole number (None without ratings)."""
     if not ratings:
         return None
+    return _average(ratings)
+
+
+def _average(ratings: list[int]) -> int:
     return int(math.floor(sum(ratings) / len(ratings) + 0.5))
 
 
@@ -48,7 +52,7 @@ def performance(points: float, ratings: list[int]) -> int | None:
     """TPR = ARO + dp(points / games) over games against rated opponents."""
     if not ratings:
         return None
-    return average_rating(ratings) + dp(points / len(ratings))
+    return _average(ratings) + dp(points / len(ratings))
 
 
 @dataclass
@@ -66,12 +70,12 @@ class PlayerLine:
     forfeits_won: int = 0
     forfeits_lost: int = 0
     rated_points: float = 0.0
-    opponent_ratings: list[int] | None = None
+    opponent_ratings: list[int] = field(default_factory=list)
     performance: int | None = None
 
     @property
     def aro(self) -> int | None:
-        return average_rating(self.opponent_ratings or [])
+        return average_rating(self.opponent_ratings)
 
     @property
     def percent(self) -> float | None:

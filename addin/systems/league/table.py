@@ -118,6 +118,7 @@ def _count(line: TeamLine, res: MatchOutcome, home: bool, boards: int) -> None:
     opp_mp = res.away_points if home else res.home_points
     own_gp = res.home_score if home else res.away_score
     opp_gp = res.away_score if home else res.home_score
+    assert own_mp is not None and opp_mp is not None  # only a complete match is counted, and it has its points
     line.played += 1
     line.mp += own_mp
     line.gp += own_gp

@@ -86,7 +86,7 @@ def block_order(teams: int, players: int, rounds: list[list[Game]], coverage: in
     best = None
     for start in range(0, total - coverage + 1):
         window = set(range(start, start + coverage))
-        graph = nx.Graph()
+        graph: nx.Graph[int] = nx.Graph()
         for (i, j), weight in base.items():
             graph.add_edge(i, j, weight=weight - 10 ** 5 * ((i in window) != (j in window)))
         if total % 2:
@@ -259,7 +259,7 @@ def _cycle_vectors(first, second):
         partner_b[x], partner_b[y] = (y, g), (x, g)
     side: dict = {}
     cycle_of: dict = {}
-    cycles = []
+    cycles: list[list] = []
     for start in partner_a:
         if start in side:
             continue

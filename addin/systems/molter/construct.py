@@ -122,7 +122,8 @@ def random_schedule(teams: int, players: int, rounds: int, variant: int, tries: 
                     if pool[slot] in seen[k] or slot in visited:
                         continue
                     visited.add(slot)
-                    if owner[slot] is None or place(owner[slot], visited):
+                    holder = owner[slot]
+                    if holder is None or place(holder, visited):
                         owner[slot] = k
                         return True
                 return False
@@ -133,6 +134,7 @@ def random_schedule(teams: int, players: int, rounds: int, variant: int, tries: 
                 break
             row = [0] * players
             for slot, k in enumerate(owner):
+                assert k is not None  # every level found a slot, and there are as many slots as levels
                 row[k] = pool[slot]
             for k, f in enumerate(row):
                 seen[k].add(f)
@@ -387,7 +389,7 @@ def cycle_edges(teams: int) -> tuple[tuple[tuple[int, int], ...], ...]:
     """Every directed edge ``(descends, ascends)`` of each Walecki cycle: a level pair's floater options."""
     out = []
     for cyc in walecki(teams):
-        opts = []
+        opts: list[tuple[int, int]] = []
         for q in range(teams):
             a, b = cyc[q], cyc[(q + 1) % teams]
             opts.extend(((a, b), (b, a)))
@@ -521,7 +523,7 @@ def pairing_metrics(teams: int, players: int, rounds: list[list[Game]]) -> dict[
     """
     n, p = teams, players
     pair = [[0] * n for _ in range(n)]
-    met = [set() for _ in range(n)]
+    met: list[set[int]] = [set() for _ in range(n)]
     distinct_short = 0
     round_spread = 0
     cap = math.ceil(p / (n - 1))
@@ -529,7 +531,7 @@ def pairing_metrics(teams: int, players: int, rounds: list[list[Game]]) -> dict[
     asc = [0] * n
     block_moves: dict[tuple[str, int, int], int] = {}
     for r, games in enumerate(rounds):
-        per_round = [dict() for _ in range(n)]
+        per_round: list[dict[int, int]] = [dict() for _ in range(n)]
         for (ta, la), (tb, lb) in games:
             pair[ta][tb] += 1
             pair[tb][ta] += 1

@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from functools import lru_cache
-from typing import Any
+from typing import Any, Callable, Sequence
 
 from addin.core.args import as_bool, as_int
 from addin.core.errors import TournamentError
@@ -160,7 +160,7 @@ def _best_of_seeds(n: int, p: int, total: int, seed: int, balanced_after: tuple[
     Only up to :data:`EXACT_LIMIT` games (every shape up to 20 teams of 12):
     beyond, one more path would cost seconds for a rare gain.
     """
-    best = None
+    best: tuple[tuple, tuple[Plan, list[list[Game]], list[list[bool]]]] | None = None
     games_total = total * n * p // 2
     retries = RETRIES if n % 2 and games_total <= EXACT_LIMIT and variant != SPREAD_EXACT else 0
     for attempt in range(retries + 1):  # (no repair in SPREAD_EXACT: another attempt would be the same)
@@ -172,6 +172,7 @@ def _best_of_seeds(n: int, p: int, total: int, seed: int, balanced_after: tuple[
             best = (key, (plan, games, colours))
         if key[0] <= 1:  # A or B
             break
+    assert best is not None  # the loop runs at least once
     return best[1]
 
 
@@ -185,6 +186,7 @@ def _solve(n: int, p: int, total: int, seed: int, balanced_after: tuple[int, ...
         variant -= OWN_DECOMPOSITION
     elif LONG_EXACT <= variant < OWN_DECOMPOSITION:
         variant, work = variant - LONG_EXACT, LONG_EXACT_WORK
+    plans: Sequence[Callable[[], Plan | None]]
     if exact_first:
         # when neither the exact search nor the alternating colouring works: the paired fallback, as variant 0
         plans = (lambda: odd_plan(n, p, total, seed, repair=False), lambda: odd_paired_plan(n, p, total))

@@ -79,16 +79,20 @@ def player_cells(teams: int, players: int, rounds: Sequence[Round]) -> dict[Seat
                         "Round {r}, board {b}: {seat} is not a player of {teams} teams of {players} "
                         "players.",
                         r=r, b=b, seat=seat, teams=teams, players=players)
-                if cells[seat][r - 1] is not None:
+                taken = cells[seat][r - 1]
+                if taken is not None:
                     raise TournamentError(
                         "Round {r}: {seat} plays twice (boards {board} and {b}).",
-                        r=r, seat=seat, board=cells[seat][r - 1].board, b=b)
+                        r=r, seat=seat, board=taken.board, b=b)
                 cells[seat][r - 1] = GridCell(white, opp, b)
+    full: dict[Seat, list[GridCell]] = {}
     for seat, row in cells.items():
+        full[seat] = []
         for r, cell in enumerate(row, 1):
             if cell is None:
                 raise TournamentError("Round {r}: {seat} has no board.", r=r, seat=seat)
-    return cells  # type: ignore[return-value]
+            full[seat].append(cell)
+    return full
 
 
 def team_grids(teams: int, players: int, rounds: Sequence[Round],

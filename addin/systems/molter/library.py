@@ -91,8 +91,8 @@ def pack(entries: list[tuple[int, int, int, int, int, str, MolterTable]]) -> byt
         blobs.append((n, p, r, seed, variant, KINDS.index(kind), width, zlib.compress(payload, 9)))
     offset = _HEADER.size + _ENTRY.size * len(blobs)
     head = [_HEADER.pack(MAGIC, len(blobs))]
-    for n, p, r, seed, variant, kind, width, blob in blobs:
-        head.append(_ENTRY.pack(n, p, r, seed, kind, width, variant, offset, len(blob)))
+    for n, p, r, seed, variant, kind_index, width, blob in blobs:
+        head.append(_ENTRY.pack(n, p, r, seed, kind_index, width, variant, offset, len(blob)))
         offset += len(blob)
     return b"".join(head + [b[-1] for b in blobs])
 

@@ -60,7 +60,7 @@ ABSENT = Absent()
 Entry = int | Substitute | Absent
 
 
-def resolve(roster: Sequence[str], value: Any, team: str, where: str) -> Entry | None:
+def resolve(roster: Sequence[str], value: Any, team: str, where: str | Message) -> Entry | None:
     """What a line-up cell or argument names: ``None`` for the regular player (blank).
 
     A whole number is a place on the list; a name of the list (letter case, accents and

@@ -192,10 +192,10 @@ def check_event(event: MolterEvent) -> MolterEvent:
     for key, code in sorted(event.results.items()):
         if code in OVER_THE_BOARD:
             pairing = games[key]
-            for seat in (pairing.white, pairing.black):
-                why = event.absence(seat, key[0])
+            for player in (pairing.white, pairing.black):
+                why = event.absence(player, key[0])
                 if why is not None:
-                    raise _played_but_out(event, key, code, seat, why)
+                    raise _played_but_out(event, key, code, player, why)
     return event
 
 
@@ -397,7 +397,7 @@ def substitute(event: MolterEvent, team: Any, seat: int, who: Any, first: int, l
     lineups = dict(event.lineups)
     for rnd in rounds:
         key = (chosen.letter, seat, rnd)
-        if regular(entry, seat):
+        if entry is None or regular(entry, seat):
             lineups.pop(key, None)
         else:
             lineups[key] = entry
@@ -444,12 +444,12 @@ def set_lineup(event: MolterEvent, team: Any, players: Sequence[Any], first: int
     for rnd in rounds:
         for board, pairing in enumerate(event.rounds[rnd - 1], 1):
             code = event.results.get((rnd, board))
-            for seat in (pairing.white, pairing.black):
-                if code in OVER_THE_BOARD and new.absence(seat, rnd) == "absent":
+            for player in (pairing.white, pairing.black):
+                if code in OVER_THE_BOARD and new.absence(player, rnd) == "absent":
                     raise TournamentError(
                         "Team {team} cannot field {count} players in round {round}: seat {seat} would be empty, but "
                         "its game (board {board}) has the result {code}. Nothing was changed.", team=chosen.letter,
-                        count=len(places), round=rnd, seat=str(seat), board=board, code=shown_code(code))
+                        count=len(places), round=rnd, seat=str(player), board=board, code=shown_code(code))
     return check_event(new)
 
 
@@ -520,10 +520,10 @@ def rebuild(event: MolterEvent, teams: Sequence[Team], boards: int, rounds: Sequ
     same colours, in the new table. Withdrawals and line-up entries (``event``'s unless
     given) must keep their team, seat and round.
     """
-    rounds = tuple(tuple(rnd) for rnd in rounds)
-    new_games = {(r, b): p for r, rnd in enumerate(rounds, 1) for b, p in enumerate(rnd, 1)}
+    table = tuple(tuple(rnd) for rnd in rounds)
+    new_games = {(r, b): p for r, rnd in enumerate(table, 1) for b, p in enumerate(rnd, 1)}
     old_games = event.games()
-    shape = {"teams": len(teams), "boards": boards, "rounds": len(rounds)}
+    shape = {"teams": len(teams), "boards": boards, "rounds": len(table)}
     for key, code in sorted(event.results.items()):
         if new_games.get(key) != old_games.get(key):
             pairing = old_games[key]
@@ -535,17 +535,17 @@ def rebuild(event: MolterEvent, teams: Sequence[Team], boards: int, rounds: Sequ
     withdrawn = dict(event.withdrawn if withdrawn is None else withdrawn)
     lineups = dict(event.lineups if lineups is None else lineups)
     for letter, rnd in sorted(withdrawn.items()):
-        if rnd > len(rounds):
+        if rnd > len(table):
             raise TournamentError(
                 "Team {team} withdraws from round {round}, and the event would have {rounds} rounds: change its "
-                "withdrawal first. Nothing was changed.", team=letter, round=rnd, rounds=len(rounds))
+                "withdrawal first. Nothing was changed.", team=letter, round=rnd, rounds=len(table))
     for (letter, seat, rnd) in sorted(lineups, key=lambda k: (k[2], k[0], k[1])):
-        if seat > boards or rnd > len(rounds):
+        if seat > boards or rnd > len(table):
             raise TournamentError(
                 "The line-ups name who plays seat {seat} of team {team} in round {round}, and the event would have "
                 "{boards} boards a team and {rounds} rounds: clear that entry first. Nothing was changed.",
-                seat=seat, team=letter, round=rnd, boards=boards, rounds=len(rounds))
-    new = replace(event, teams=tuple(teams), boards=boards, rounds=rounds, withdrawn=withdrawn, lineups=lineups,
+                seat=seat, team=letter, round=rnd, boards=boards, rounds=len(table))
+    new = replace(event, teams=tuple(teams), boards=boards, rounds=table, withdrawn=withdrawn, lineups=lineups,
                   **settings)
     return check_event(new)
 

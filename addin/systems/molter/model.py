@@ -51,18 +51,19 @@ class _Value:
     What ``@dataclass(frozen=True)`` gave these classes, written out: importing
     :mod:`dataclasses` (and the :mod:`inspect` it imports) was the largest part of
     a cold library lookup (``docs/benchmarks-molter-library.md``), in CPython and
-    more so in Pyodide. Subclasses list ``__slots__`` (the fields) and ``_key``.
+    more so in Pyodide. Subclasses list ``__slots__`` (the fields, each also
+    annotated in the class body for the type checker) and ``_key``.
     """
 
-    __slots__ = ()
+    __slots__: tuple[str, ...] = ()
 
     def _key(self) -> tuple:
         raise NotImplementedError
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"cannot assign to field {name!r}")
 
-    def __delattr__(self, name):
+    def __delattr__(self, name: str) -> None:
         raise AttributeError(f"cannot delete field {name!r}")
 
     def __eq__(self, other):
@@ -86,6 +87,8 @@ class Seat(_Value):
     """A player: team letter and board number within the team (1-based); ordered by (team, board)."""
 
     __slots__ = ("team", "board")
+    team: str
+    board: int
 
     def __init__(self, team: str, board: int):
         object.__setattr__(self, "team", team)
@@ -131,6 +134,8 @@ class Pairing(_Value):
     """One game: White first."""
 
     __slots__ = ("white", "black")
+    white: Seat
+    black: Seat
 
     def __init__(self, white: Seat, black: Seat):
         object.__setattr__(self, "white", white)
@@ -160,6 +165,13 @@ class MolterTable(_Value):
     """
 
     __slots__ = ("teams", "players", "rounds", "autonomous", "source", "number", "notes")
+    teams: int
+    players: int
+    rounds: tuple[tuple[Pairing, ...], ...]
+    autonomous: tuple[Pairing, ...] | None
+    source: str
+    number: int | None
+    notes: tuple[str, ...]
 
     def __init__(self, teams: int, players: int, rounds: tuple[tuple[Pairing, ...], ...],
                  autonomous: tuple[Pairing, ...] | None = None, source: str = "generated",

@@ -150,7 +150,7 @@ def team_standings(teams: int, players: int, rounds: Sequence[Round],
             for t in order]
 
 
-def _check_seat(seat: Seat, letters: str, players: int, rnd: int, board: int) -> None:
+def _check_seat(seat: Seat, letters: tuple[str, ...], players: int, rnd: int, board: int) -> None:
     from addin.core.errors import TournamentError
 
     if seat.team not in letters or not 1 <= seat.board <= players:

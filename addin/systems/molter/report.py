@@ -56,8 +56,10 @@ def _rows():
         if entry.table.endswith("(repeated)") and entry.players not in REPEATED_SHOWN:
             continue
         table = official_table(entry.teams, entry.players, entry.rounds if entry.table == "Peyrin" else None)
+        assert table is not None  # the catalogue lists the tables the seed has
         for rounds in playable_rounds(table):
             chosen = select_rounds(table, rounds)
+            assert chosen is not None  # a playable length has its rounds
             report = verify(chosen)
             yield entry, rounds, chosen, report
 
@@ -94,6 +96,7 @@ def official_markdown() -> str:
     for number, players in ((1, 4), (2, 6), (3, 10), (8, 4), (9, 8), (10, 10), (8, 12), (17, 6),
                             (18, 8), (19, 10), (17, 12)):
         table = official_table(full_table(number).teams, players)
+        assert table is not None  # every shape of this list is in the seed
         labels = [label for label, _ in table.all_rounds()]
         report = verify(table, labels)
         twice = len(report.by_rule("team_twice"))

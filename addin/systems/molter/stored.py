@@ -52,7 +52,7 @@ def fingerprint() -> str:
     for name in _GENERATOR_MODULES:
         try:
             module = importlib.import_module(f"addin.systems.molter.{name}")
-            digest.update(Path(module.__file__).read_bytes())
+            digest.update(Path(module.__file__ or "").read_bytes())
         except (ImportError, OSError, TypeError):
             digest.update(name.encode())
     try:

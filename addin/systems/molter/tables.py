@@ -162,7 +162,8 @@ def round_of(table: MolterTable, round_arg: Any) -> tuple[str, tuple]:
             "its {numbered} rounds (a team would be met twice); ask for round \"a\" for a "
             "one-round event.",
             k=k, numbered=numbered)
-    return "a", table.autonomous  # type: ignore[return-value]
+    assert table.autonomous is not None  # k is past the numbered rounds: the autonomous round is the last (top)
+    return "a", table.autonomous
 
 
 def pairing_on(table: MolterTable, round_arg: Any, board: Any):
@@ -198,7 +199,7 @@ def table_rows(table: MolterTable, lang: Any = "en") -> list[list]:
     board_label, round_label, auto_label = HEADERS[language]
     columns = played_rounds(table)
     header = [board_label] + [auto_label if lab == "a" else round_label.format(n=lab) for lab, _ in columns]
-    rows = [header]
+    rows: list[list] = [header]
     for b in range(table.boards):
         rows.append([b + 1] + [str(rnd[b]) if b < len(rnd) else "" for _, rnd in columns])
     return rows

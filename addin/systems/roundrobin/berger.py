@@ -411,6 +411,6 @@ def berger_schedule(players, cycles=1, swap_last=True, order="normal") -> Schedu
                 games.insert(0, Game(1, n, o) if pivot_white else Game(1, o, n))
                 byes = ()
             base[(tr, parity)] = (tuple(games), byes)
-        games, byes = base[(tr, parity)]
-        rounds.append(Round(played, games, byes, tr, cycle))
+        round_games, byes = base[(tr, parity)]
+        rounds.append(Round(played, round_games, byes, tr, cycle))
     return Schedule("berger", real, tuple(rounds))

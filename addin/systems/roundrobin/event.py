@@ -27,7 +27,7 @@ typed result. The rules:
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Mapping, Sequence
+from typing import Literal, Mapping, Sequence
 
 from addin.core.errors import TournamentError
 from addin.core.messages import Message
@@ -199,7 +199,7 @@ def set_result(event: RoundRobinEvent, rnd: int, board: int, code: str | None) -
     return replace(event, results=results)
 
 
-def edit_player(event: RoundRobinEvent, number: int, *, name: str | None = None, rating: int | None | str = "",
+def edit_player(event: RoundRobinEvent, number: int, *, name: str | None = None, rating: int | None | Literal[""] = "",
                 club: str | None = None, federation: str | None = None) -> RoundRobinEvent:
     """Correct a player's name, rating, club or federation (any time); ``rating=None`` clears it."""
     check_player(event, number)

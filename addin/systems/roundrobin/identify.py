@@ -34,7 +34,7 @@ worth the same points, the event's ``bye_points``: 0, ½ or 1.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import NoReturn, Sequence
 
 from addin.core.errors import TournamentError
 from addin.core.messages import Message
@@ -135,7 +135,7 @@ def _same_round(schedule: Schedule, number: int, rnd: RoundGames) -> bool:
             and {p for p, _ in byes} == set(expected.byes))
 
 
-def _refuse(players: int, cycles: int, rounds: Sequence[RoundGames]) -> None:
+def _refuse(players: int, cycles: int, rounds: Sequence[RoundGames]) -> NoReturn:
     """One sentence: the first round and player whose game is not the FIDE Berger table's."""
     table = berger_schedule(players, cycles, True, "normal")
     for number, (games, byes) in enumerate(rounds, 1):

@@ -134,6 +134,7 @@ def own_record(code: Code, games: Sequence[Game], byes: Sequence[int], bye_point
             if g.own is None:
                 continue
             if g.over_board:
+                assert g.opponent_score is not None  # a game played over the board has both scores
                 total += 1.0 if g.own > g.opponent_score else 0.5 if g.own == g.opponent_score else 0.0
             else:
                 total += 1.0 if g.own > draw else 0.5 if g.own == draw else 0.0
@@ -165,20 +166,25 @@ def rating_values(codes: Sequence[Code], games: Mapping[int, Sequence[Game]],
     separates nobody). A player without an over-the-board game gets 0.
     """
     counted = list(games)
-    rated = {p: ratings.get(p) if ratings.get(p) else unrated for p in counted}
-    valid = all(rated[p] for p in counted)
+    rated = {p: r for p in counted if (r := ratings.get(p) or unrated)}  # everyone's rating, if all have one
+    valid = len(rated) == len(counted)
     out: dict[str, dict[int, float]] = {}
     otb = {p: [g for g in games[p] if g.over_board and g.own is not None] for p in counted}
-    tpr = {p: fide_rating.tpr(sum(g.own for g in otb[p]), [rated[g.opponent] for g in otb[p]])
+    own = {p: sum(g.own for g in otb[p] if g.own is not None) for p in counted}
+    tpr = {p: fide_rating.tpr(own[p], [rated[g.opponent] for g in otb[p]])
            for p in counted} if valid else {}
-    ptp = {p: fide_rating.ptp(sum(g.own for g in otb[p]), [rated[g.opponent] for g in otb[p]])
+    ptp = {p: fide_rating.ptp(own[p], [rated[g.opponent] for g in otb[p]])
            for p in counted} if valid else {}
+    # an opponent over the board has played that game, so his TPR and PTP are numbers
+    performance = {p: value for p, value in tpr.items() if value is not None}
+    progress = {p: value for p, value in ptp.items() if value is not None}
     for code in codes:
         if not valid:
             out[code.text] = {p: 0.0 for p in counted}
             continue
         values: dict[int, float] = {}
         for p in counted:
+            value: int | None
             opp = [rated[g.opponent] for g in otb[p]]
             if code.base == "RTNG":
                 value = rated[p]
@@ -190,9 +196,9 @@ def rating_values(codes: Sequence[Code], games: Mapping[int, Sequence[Game]],
             elif code.base == "PTP":
                 value = ptp[p]
             elif code.base == "APRO":
-                value = fide_rating.aro([tpr[g.opponent] for g in otb[p]])
+                value = fide_rating.aro([performance[g.opponent] for g in otb[p]])
             elif code.base == "APPO":
-                value = fide_rating.aro([ptp[g.opponent] for g in otb[p]])
+                value = fide_rating.aro([progress[g.opponent] for g in otb[p]])
             else:
                 raise ValueError(code)
             values[p] = float(value or 0)

@@ -175,7 +175,7 @@ def norm_chances(schedule: Schedule, results: Mapping | None, players: Mapping[i
             status = "no norm"
         elif needed is not None and scores[p] >= needed:
             status = "achieved"
-        elif needed is not None and still <= remaining:
+        elif still is not None and still <= remaining:
             status = "possible"
         else:
             status = "out of reach"

@@ -52,8 +52,9 @@ def performances(schedule: Schedule, results: Mapping | None, ratings: Mapping[i
             continue
         w_pts, b_pts = score(code)
         for me, other, pts in ((white, black, w_pts), (black, white, b_pts)):
-            if ratings.get(other):
-                opponents[me].append(ratings[other])
+            rating = ratings.get(other)
+            if rating:
+                opponents[me].append(rating)
                 scores[me] += pts
     out = {}
     for p, opp in opponents.items():

@@ -92,7 +92,11 @@ def round_half_up(numerator: int, denominator: int) -> int:
 
 def aro(ratings: Sequence[int]) -> int | None:
     """C.07 10.1: average rating of the opponents, 0.5 rounded up; None without opponents."""
-    return round_half_up(sum(ratings), len(ratings)) if ratings else None
+    return _average(ratings) if ratings else None
+
+
+def _average(ratings: Sequence[int]) -> int:
+    return round_half_up(sum(ratings), len(ratings))
 
 
 def fraction_hundredths(score_halves: int, games: int) -> int:
@@ -104,7 +108,7 @@ def tpr(score: float, ratings: Sequence[int]) -> int | None:
     """C.07 10.2: ARO + dp(p) over the games against ``ratings``; None without games."""
     if not ratings:
         return None
-    return aro(ratings) + dp(fraction_hundredths(round(2 * score), len(ratings)))
+    return _average(ratings) + dp(fraction_hundredths(round(2 * score), len(ratings)))
 
 
 def ptp(score: float, ratings: Sequence[int]) -> int | None:

@@ -291,10 +291,10 @@ def evaluate(schedule: Schedule, results: Mapping | None = None, tiebreaks: Any 
         lines[white].add(black, w_pts, code, False)
         lines[black].add(white, b_pts, code, True)
     byes_scheduled = {p: 0 for p in everyone}
-    for rnd in schedule.rounds:
-        for p in rnd.byes:
+    for played in schedule.rounds:
+        for p in played.byes:
             byes_scheduled[p] += 1
-            if rnd.number in started:
+            if played.number in started:
                 (own_lines[p] if p in uncounted else lines[p]).byes += 1
 
     counted = [p for p in everyone if p not in uncounted]
@@ -318,9 +318,9 @@ def evaluate(schedule: Schedule, results: Mapping | None = None, tiebreaks: Any 
         "BPG": {p: lines[p].bpg for p in counted},
         "BWG": {p: lines[p].bwg for p in counted},
     }
-    for code in map(fide.parse_code, order):
-        if code.text not in values and code.base != "DE":
-            values[code.text] = {}
+    for tiebreak in map(fide.parse_code, order):
+        if tiebreak.text not in values and tiebreak.base != "DE":
+            values[tiebreak.text] = {}
     extra_codes = [fide.parse_code(c) for c in values if c not in _FIELDS]
     if extra_codes:
         values.update(_fide_values(schedule, codes, points_of, counted, uncounted, points, started,
@@ -351,7 +351,7 @@ def evaluate(schedule: Schedule, results: Mapping | None = None, tiebreaks: Any 
             standings.append(Standing(
                 rank=rank, number=p, points=points[p], played=line.played, wins=line.wins,
                 draws=line.draws, losses=line.losses, percentage=_percentage(line),
-                sb=values["SB"][p], de=levels[0] if levels else 0.0, win=values["WIN"][p],
+                sb=values["SB"][p], de=levels[0] if levels else 0.0, win=int(values["WIN"][p]),
                 koya=values["KS"][p], counted=True, won=line.won, bpg=line.bpg, bwg=line.bwg,
                 forfeit_wins=line.forfeit_wins, forfeit_losses=line.forfeit_losses,
                 byes=line.byes, game_points=line.game_points, withdrawn=p in gone,
@@ -399,11 +399,11 @@ def _fide_values(schedule: Schedule, codes: Mapping[tuple[int, int], str], point
         games[black].append(fide.Game(rnd, white, b_pts, w_pts, over, True))
     last_round = max(started, default=0)
     byes: dict[int, list[int]] = {p: [] for p in counted}
-    for rnd in schedule.rounds:
-        if rnd.number in started:
-            for p in rnd.byes:
+    for played in schedule.rounds:
+        if played.number in started:
+            for p in played.byes:
                 if p in byes:
-                    byes[p].append(rnd.number)
+                    byes[p].append(played.number)
     for p in counted:  # a game counts for the own record once its round has a result somewhere
         games[p] = [g for g in games[p] if g.round <= last_round]
     out: dict[str, dict[int, float]] = {}
