@@ -2,7 +2,7 @@
 
     python benchmarks/bench_event_edits.py graph  [--event rr200 …]
     python benchmarks/bench_event_edits.py office [--event rr200 …] [--runs 3]
-    python benchmarks/bench_event_edits.py cli    [--event rr200 …] [--runs 3] [--baseline DIR]
+    python benchmarks/bench_event_edits.py cli    [--event rr200 …] [--runs 3] [--baseline DIR] [--baseline-runs N]
 
 Events (each built by the command line, as an organiser builds it): ``rr16``, ``rr50``,
 ``rr200`` (``berger N --event``), ``molter20`` (20 teams of 8), ``combinee200`` (200
@@ -22,7 +22,9 @@ is found by running the result command on a copy and comparing the two files' ty
   the soffice processes, interleaved A B A B).
 * ``cli``: ``result``/``score``/``withdraw``/``update`` whole-process CPU (``os.wait4``) against
   ``appariements --version``, interleaved, this checkout and, with ``--baseline``, another
-  checkout of the project (``git archive <commit> | tar -x -C DIR``).
+  checkout of the project (``git archive <commit> | tar -x -C DIR``); the workbooks the two checkouts write
+  are compared part by part (inflated; ``docProps/core.xml`` without its times): "same parts" or the parts
+  that differ.
 
 Medians; the machine is shared, so every figure is a ratio to a baseline measured in the same
 run, and the load average is printed.
@@ -33,6 +35,7 @@ from __future__ import annotations
 import argparse
 import csv
 import os
+import re
 import resource
 import shutil
 import statistics
@@ -246,20 +249,22 @@ def run_office(chosen: list[Event], folder: Path, runs: int) -> None:
 
 # -- cli ----------------------------------------------------------------------------------
 
-def run_cli(chosen: list[Event], folder: Path, runs: int, baseline: Path | None, baseline_python: str) -> None:
+def run_cli(chosen: list[Event], folder: Path, runs: int, baseline: Path | None, baseline_python: str,
+            baseline_runs: int | None = None) -> None:
     trees = [("this", sys.executable, ROOT)]
     if baseline is not None:
         trees.append(("baseline", baseline_python, baseline.resolve()))
     for python, tree in ((python, tree) for _, python, tree in trees):
         subprocess.run([python, "-m", "compileall", "-q", str(tree / "addin")], check=True, stdout=subprocess.DEVNULL)
-    print("| event | command | tree | CPU s | --version CPU s | ratio |")
-    print("|---|---|---|---:|---:|---:|")
+    print("| event | command | tree | CPU s | --version CPU s | ratio | file |")
+    print("|---|---|---|---:|---:|---:|---|")
     for event in chosen:
         path = build(event, folder)
         commands = [event.first] + ([event.withdraw] if event.withdraw else []) + [["update"]]
         for command in commands:
+            written: dict[str, bytes] = {}
             for name, python, tree in trees:
-                repeat = runs if (name == "this" or "200" not in event.key) else 1
+                repeat = runs if (name == "this" or "200" not in event.key) else (baseline_runs or 1)
                 subject, version = [], []
                 for _ in range(repeat):
                     with tempfile.TemporaryDirectory(prefix="bench-cli-") as scratch:
@@ -267,10 +272,33 @@ def run_cli(chosen: list[Event], folder: Path, runs: int, baseline: Path | None,
                         shutil.copy(path, copy)
                         subject.append(command_cpu(python, tree, [command[0], str(copy), *command[1:]], Path(scratch)))
                         version.append(command_cpu(python, tree, ["--version"], Path(scratch)))
+                        written[name] = copy.read_bytes()  # the last run's (a kept sheet reused)
                 ratio = statistics.median(s / v for s, v in zip(subject, version))
+                same = "" if name == "this" else same_parts(written["this"], written[name])
                 print(f"| {event.key} | {command[0]} | {name} | {statistics.median(subject):.2f} | "
-                      f"{statistics.median(version):.2f} | {ratio:.1f}× |", flush=True)
+                      f"{statistics.median(version):.2f} | {ratio:.1f}× | {same} |", flush=True)
     print(f"\nload average {load()}")
+
+
+_STAMP = re.compile(rb"<dcterms:(created|modified)\b[^>]*>[^<]*</dcterms:\1>")
+
+
+def same_parts(ours: bytes, theirs: bytes) -> str:
+    """Whether two written workbooks hold the same parts, byte for byte once inflated ("same"), or which
+    differ; ``docProps/core.xml`` is compared without its creation and modification times (the clock's)."""
+    import io
+    import zipfile
+    with zipfile.ZipFile(io.BytesIO(ours)) as a, zipfile.ZipFile(io.BytesIO(theirs)) as b:
+        if a.namelist() != b.namelist():
+            return f"parts differ: {sorted(set(a.namelist()) ^ set(b.namelist()))}"
+        differ = []
+        for name in a.namelist():
+            x, y = a.read(name), b.read(name)
+            if name == "docProps/core.xml":
+                x, y = _STAMP.sub(b"", x), _STAMP.sub(b"", y)
+            if x != y:
+                differ.append(name)
+    return "same parts" if not differ else "differ: " + ", ".join(differ)
 
 
 def main() -> None:
@@ -280,6 +308,8 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--baseline", type=Path)
     parser.add_argument("--baseline-python", default=sys.executable)
+    parser.add_argument("--baseline-runs", type=int, help="runs of the baseline at 200 players (default 1: it "
+                                                          "took 25 s of CPU a command before issue 28)")
     parser.add_argument("--folder", type=Path, help="where the workbooks are built (kept between runs)")
     parser.add_argument("--tree", type=Path, help="the checkout that builds the workbooks (graph, office; "
                                                   "default this one): another commit's, for its figures")
@@ -296,7 +326,7 @@ def main() -> None:
     elif options.part == "office":
         run_office(chosen, folder, options.runs)
     else:
-        run_cli(chosen, folder, options.runs, options.baseline, options.baseline_python)
+        run_cli(chosen, folder, options.runs, options.baseline, options.baseline_python, options.baseline_runs)
 
 
 if __name__ == "__main__":

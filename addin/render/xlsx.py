@@ -29,10 +29,17 @@ A macro-enabled workbook (:class:`Macros`) gets its VBA project through XlsxWrit
 
 from __future__ import annotations
 
+import functools
+import hashlib
 import io
+import json
+import os
 import re
+import struct
+import sys
 import tempfile
 import zipfile
+import zlib
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from pathlib import Path
@@ -275,11 +282,62 @@ class _RowBatch:
 
 
 class _ZipFile(zipfile.ZipFile):
-    """XlsxWriter's zip file, deflating at :data:`ZIP_LEVEL` unless told otherwise."""
+    """XlsxWriter's zip file, deflating at :data:`ZIP_LEVEL` unless told otherwise; a worksheet part kept
+    by ``memo`` (:class:`SheetMemo`) is copied deflated as it was kept, and one it keeps is taken once
+    deflated."""
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args, memo: "SheetMemo | None" = None, **kwargs):
         kwargs.setdefault("compresslevel", ZIP_LEVEL)
         super().__init__(*args, **kwargs)
+        self.memo = memo
+
+    def write(self, filename, arcname=None, compress_type=None, compresslevel=None):
+        memo = self.memo
+        if memo is None or arcname not in memo.parts:
+            return super().write(filename, arcname, compress_type, compresslevel)
+        entry = memo.parts[arcname]
+        fp = self.fp
+        assert fp is not None  # an open zip file being written
+        # zipfile's own state that write() keeps (_seekable, _strict_timestamps, _writecheck, _didModify,
+        # ZipInfo._compresslevel): private, the same in Python 3.11 to 3.13; tests/test_sheet_memo.py compares the
+        # stored bytes with write()'s
+        seekable: bool = self._seekable  # type: ignore[attr-defined]
+        if entry is not None and not seekable:  # (not the writer's targets) the part made of the kept one
+            stamp = os.stat(filename)  # the date XlsxWriter gave the file, which the entry takes
+            with open(filename, "wb") as part:
+                part.write(zlib.decompress(entry[2], -zlib.MAX_WBITS))
+            os.utime(filename, ns=(stamp.st_atime_ns, stamp.st_mtime_ns))
+            return super().write(filename, arcname, compress_type, compresslevel)
+        if entry is None:  # made now, kept as written
+            if not seekable:
+                return super().write(filename, arcname, compress_type, compresslevel)
+            super().write(filename, arcname, compress_type, compresslevel)
+            info = self.filelist[-1]
+            fp.seek(info.header_offset + 26)
+            name_length, extra_length = struct.unpack("<HH", fp.read(4))
+            fp.seek(info.header_offset + 30 + name_length + extra_length)
+            data = fp.read(info.compress_size)
+            fp.seek(self.start_dir)
+            memo.keep(arcname, info, data)
+            return None
+        crc, size, data = entry  # what write() leaves for the same bytes (_open_to_write, _ZipWriteFile.close)
+        info = zipfile.ZipInfo.from_file(filename, arcname, strict_timestamps=self._strict_timestamps)  # type: ignore[attr-defined]
+        info.compress_type = self.compression if compress_type is None else compress_type
+        info._compresslevel = self.compresslevel if compresslevel is None else compresslevel  # type: ignore[attr-defined]
+        info.flag_bits = 0x00
+        if not info.external_attr:
+            info.external_attr = 0o600 << 16
+        info.CRC, info.file_size, info.compress_size = crc, size, len(data)
+        fp.seek(self.start_dir)
+        info.header_offset = fp.tell()
+        self._writecheck(info)  # type: ignore[attr-defined]
+        self._didModify = True
+        fp.write(info.FileHeader(False))
+        fp.write(data)
+        self.start_dir = fp.tell()
+        self.filelist.append(info)
+        self.NameToInfo[info.filename] = info
+        return None
 
 
 class _Workbook(xlsxwriter.Workbook):
@@ -290,14 +348,148 @@ class _Workbook(xlsxwriter.Workbook):
     stored (the name is put back after, whatever happens).
     """
 
+    memo: "SheetMemo | None" = None
+
     def _store_workbook(self) -> None:
         module = xlsxwriter.workbook
         saved = module.ZipFile
-        module.ZipFile = _ZipFile
+        memo = self.memo
+        module.ZipFile = _ZipFile if memo is None else functools.partial(_ZipFile, memo=memo)
         try:
             super()._store_workbook()
         finally:
             module.ZipFile = saved
+
+
+#: where the sheets' parts are kept between runs (:class:`SheetMemo`), in the temporary folder
+MEMO_FOLDER = "appariements-sheets"
+#: how many kept parts stay (the newest; a 200-player event keeps two, of 1.1 and 0.9 MB deflated)
+MEMO_KEEP = 16
+
+
+@functools.lru_cache(maxsize=1)
+def program_digest() -> str:
+    """A digest of what makes a sheet's XML: the package's files (its sources, its catalogue and data
+    tables), XlsxWriter's version, Python's."""
+    root = Path(__file__).resolve().parents[1]
+    out = hashlib.sha256(f"{sys.version}\0{xlsxwriter.__version__}\0".encode())
+    for path in sorted(p for p in root.rglob("*") if "__pycache__" not in p.parts and p.is_file()):
+        out.update(path.relative_to(root).as_posix().encode() + b"\0")
+        out.update(path.read_bytes())
+    return out.hexdigest()
+
+
+class SheetMemo:
+    """The parts of the sheets whose layout says what they are made from (``SheetLayout.memo``), kept
+    between runs: a sheet made from the same inputs by the same program is the same XML, byte for byte,
+    so a later write copies its part, deflated as the zip holds it, instead of making its rows again
+    (a result typed in a 200-player round-robin leaves its Calc and Cards sheets, 15 MB of XML, as they
+    were: ``docs/benchmarks-event-edits.md``).
+
+    The key of a part is the digest of the program (:func:`program_digest`), the sheet's inputs
+    (``memo``), its place, the sheets' names and the active one, the book's page header and footer,
+    the styles, whether the book carries macros (a sheet then has a code name), and the format
+    numbers (cell and conditional) given before it; kept with the part is the order in which the
+    sheet first used each format, which a reuse gives again, so that the sheets after it and
+    ``styles.xml`` come out as if it had been made. A sheet with comments or buttons, or whose last
+    row XlsxWriter itself still holds, is not kept. A part that cannot be kept or read back (no
+    room, no permission, another user's folder) is simply made: the folder is a cache.
+    """
+
+    def __init__(self, book: xlsxwriter.Workbook, formats: "_Formats"):
+        self.book, self.formats = book, formats
+        uid = getattr(os, "getuid", lambda: None)()
+        self.folder = Path(tempfile.gettempdir()) / (MEMO_FOLDER if uid is None else f"{MEMO_FOLDER}-{uid}")
+        #: worksheet part name -> (CRC, size, deflated bytes) of a kept part, or None for one to keep
+        self.parts: dict[str, tuple[int, int, bytes] | None] = {}
+        self.noted: dict[str, tuple[str, list]] = {}  # part name -> its key, its formats in order
+
+    @staticmethod
+    def part_name(number: int) -> str:
+        return f"xl/worksheets/sheet{number}.xml"  # XlsxWriter's name of the number-th worksheet
+
+    def key(self, number: int, sheet: SheetLayout, layout: WorkbookLayout) -> str | None:
+        if sheet.memo is None or sheet.comments or sheet.foreign:
+            return None
+        out = hashlib.sha256()
+        names = [each.name for each in layout.sheets]  # which is active, or first
+        for part in (program_digest(), sheet.memo, str(number), repr(names), repr(layout.active),
+                     repr(layout.header), repr(layout.footer), repr(sorted(layout.styles.items())),
+                     repr((bool(self.book.vba_project), self.book.vba_codename)),  # code names in the parts
+                     "\n".join(self.book.xf_format_indices), "\n".join(self.book.dxf_format_indices)):
+            out.update(part.encode("utf-8", "surrogatepass") + b"\0")
+        return out.hexdigest()
+
+    def _own_folder(self) -> bool:
+        """Whether the folder is this user's alone (another user's parts are never copied into a workbook)."""
+        try:
+            info = self.folder.stat()
+        except OSError:
+            return False
+        return getattr(os, "getuid", None) is None or (info.st_uid == os.getuid() and not info.st_mode & 0o022)
+
+    def replay(self, number: int, key: str) -> bool:
+        """Take the kept part of ``key`` for worksheet ``number`` and give its formats their numbers, or False."""
+        try:
+            if not self._own_folder():
+                return False
+            data = (self.folder / f"{key}.part").read_bytes()
+        except OSError:
+            return False
+        head, _, deflated = data.partition(b"\n")
+        try:
+            kept = json.loads(head)
+            used, crc, size, digest = kept["formats"], int(kept["crc"]), int(kept["size"]), kept["sha256"]
+        except (ValueError, KeyError, TypeError):
+            return False
+        if digest != hashlib.sha256(deflated).hexdigest() or size * 1.05 > zipfile.ZIP64_LIMIT:
+            return False  # damaged (the disk, another program), or a part the zip would write otherwise
+        for style in used:
+            fmt = self.formats.blank if style is None else self.formats.get(style[0], style[1])
+            if fmt is None:
+                return False
+            fmt._get_xf_index()
+        self.parts[self.part_name(number)] = (crc, size, deflated)
+        return True
+
+    def note(self, number: int, key: str, ws: Worksheet, known: int) -> None:
+        """Worksheet ``number`` was made: keep its part once zipped, with the formats it numbered first."""
+        if any(ws.table.values()):
+            return  # a row XlsxWriter writes when the book closes, numbering its formats then
+        owners: dict[int, Any] = {id(fmt): style for style, fmt in self.formats.made.items() if fmt is not None}
+        owners[id(self.formats.blank)] = None
+        by_index = {fmt.xf_index: fmt for fmt in self.book.formats if fmt.xf_index is not None}
+        used = []
+        for index in range(known + 1, len(self.book.xf_format_indices) + 1):  # 0 is the default format
+            fmt = by_index.get(index)
+            if fmt is None or id(fmt) not in owners:
+                return  # a format the writer did not make from a style
+            style = owners[id(fmt)]
+            used.append(None if style is None else list(style))
+        name = self.part_name(number)
+        self.parts[name] = None
+        self.noted[name] = (key, used)
+
+    def keep(self, name: str, info: zipfile.ZipInfo, deflated: bytes) -> None:
+        """Keep the part ``name`` as the zip holds it (``info``: its entry)."""
+        key, used = self.noted[name]
+        head = json.dumps({"formats": used, "crc": info.CRC, "size": info.file_size,
+                           "sha256": hashlib.sha256(deflated).hexdigest()}).encode()
+        try:
+            self.folder.mkdir(mode=0o700, exist_ok=True)
+            if not self._own_folder():
+                return
+            target = self.folder / f"{key}.part"
+            scratch = target.with_name(f"{target.name}.{os.getpid()}.tmp")
+            with open(scratch, "wb") as copy:
+                copy.write(head + b"\n")
+                copy.write(deflated)
+            os.replace(scratch, target)
+            kept = sorted(self.folder.glob("*.part"), key=lambda p: p.stat().st_mtime)
+            for old in kept[:-MEMO_KEEP]:
+                old.unlink()
+        except OSError:
+            pass
 
 
 @dataclass(frozen=True)
@@ -330,16 +522,25 @@ def write_book(layout: WorkbookLayout, target: Any, macros: Macros | None = None
                                             "strings_to_formulas": False, "strings_to_numbers": False,
                                             "strings_to_urls": False})
         formats = _Formats(book, layout.styles)
+        memo = book.memo = SheetMemo(book, formats)
         if macros is not None:
             book.add_vba_project(io.BytesIO(macros.project), is_stream=True)
             book.set_vba_name("ThisWorkbook")
         sheets = {}
-        for sheet_layout in layout.sheets:
+        for number, sheet_layout in enumerate(layout.sheets, 1):
             sheet = book.add_worksheet(sheet_layout.name, worksheet_class=_Worksheet)
             sheets[sheet_layout.name] = sheet
-            if macros is not None and macros.buttons.get(sheet_layout.name):
+            buttons = macros is not None and bool(macros.buttons.get(sheet_layout.name))
+            if buttons and macros is not None:
                 _insert_buttons(sheet, sheet_layout, macros.buttons[sheet_layout.name])
+            key = memo.key(number, sheet_layout, layout) if not buttons else None
+            if key is not None and memo.replay(number, key):
+                _render_sheet(sheet, sheet_layout, formats, layout, rows=False)  # its part is the one kept
+                continue
+            known = len(book.xf_format_indices)
             _render_sheet(sheet, sheet_layout, formats, layout)
+            if key is not None:
+                memo.note(number, key, sheet, known)
         for name, reference in layout.defined_names.items():
             book.define_name(name, "=" + reference)
         if layout.active and layout.active in sheets:
@@ -361,7 +562,10 @@ def xlsx_bytes(layout: WorkbookLayout, macros: Macros | None = None) -> bytes:
     return buffer.getvalue()
 
 
-def _render_sheet(ws: Worksheet, layout: SheetLayout, formats: _Formats, book: WorkbookLayout) -> None:
+def _render_sheet(ws: Worksheet, layout: SheetLayout, formats: _Formats, book: WorkbookLayout,
+                  rows: bool = True) -> None:
+    """Everything of one sheet; without its ``rows`` when its part is a kept one (:class:`SheetMemo`: the
+    part XlsxWriter writes is then replaced, only what the sheet gives the other parts counts)."""
     # everything that must precede the rows in constant-memory mode
     for col, width in sorted(layout.column_widths.items()):
         ws.set_column(col - 1, col - 1, width, None, {"hidden": col in layout.hidden_columns})
@@ -379,7 +583,7 @@ def _render_sheet(ws: Worksheet, layout: SheetLayout, formats: _Formats, book: W
     shared: dict[SharedFormula, tuple] = {}  # a block whose first cell is written: _row_xml
     batch = _RowBatch(ws)
     heights = layout.row_heights
-    for r, row in _rows(layout, merged):
+    for r, row in (_rows(layout, merged) if rows else ()):
         columns = sorted(row)
         xml = None
         if not (r in slow_rows or layout.foreign):

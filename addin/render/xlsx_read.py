@@ -140,8 +140,8 @@ class XlsxFile:
         part = self._parts.get(name)
         if part is not None:
             for r, c, value in _unvalued(self._zip.read(part)):
-                while len(rows) <= r:
-                    rows.append([])
+                if r >= len(rows):
+                    rows.extend([] for _ in range(r + 1 - len(rows)))
                 row = rows[r]
                 if len(row) <= c:
                     row.extend([None] * (c + 1 - len(row)))
@@ -280,18 +280,26 @@ def _unvalued(xml: bytes) -> Iterable[tuple[int, int, Any]]:
         from openpyxl.formula.translate import Translator
         return Translator(anchor[1], origin=anchor[0]).translate_formula(where)
 
+    shared_index: dict[bytes, bytes | None] = {}  # an <f>'s attributes -> its si (a large sheet repeats a few)
+    column = _COLUMNS.get
     for found in _no_value_pattern(xml).finditer(xml):
-        if found["empty"] and _TEXT_TYPE.search(found["attrs"]):
+        letters, digits, attrs, fattrs, text, empty = found.group("letters", "digits", "attrs", "fattrs", "formula",
+                                                                  "empty")
+        if empty and _TEXT_TYPE.search(attrs):
             continue  # a formula whose result is "" (saved as Excel and LibreOffice save it)
-        row, col = int(found["digits"]) - 1, _column(found["letters"])
-        text = found["formula"]
+        col = column(letters)
+        row, col = int(digits) - 1, _column(letters) if col is None else col
         if text:
             yield row, col, Uncomputed(_text(text))
             continue
-        index = _SHARED.search(found["fattrs"])
-        if index is not None:  # an empty <f/> that is not a shared formula's cell is no formula
-            where = (found["letters"] + found["digits"]).decode()
-            yield row, col, Uncomputed(partial(shared_text, index[1], where))
+        if fattrs in shared_index:
+            si = shared_index[fattrs]
+        else:
+            index = _SHARED.search(fattrs)
+            si = shared_index[fattrs] = None if index is None else index[1]
+        if si is not None:  # an empty <f/> that is not a shared formula's cell is no formula
+            where = (letters + digits).decode()
+            yield row, col, Uncomputed(partial(shared_text, si, where))
     if b't="e"' in xml:
         for found in _ERROR.finditer(xml):
             ref = _REF.search(found["attrs"])

@@ -309,9 +309,12 @@ class RowBuffer:
         """One formula down rows ``first``..``last`` of ``col`` (:class:`SharedFormula`);
         ``cached(row)`` gives each row's stored value (none without it)."""
         group = SharedFormula(col, first, last, make)
-        line = self._line
-        for row in range(first, last + 1):
-            line(row)[col] = SharedCell(group, row, style, number_format, NOCACHE if cached is None else cached(row))
+        rows = self.rows
+        for row in range(first, last + 1):  # _line inlined: a large event fills some 400,000 cells
+            line = rows.get(row)
+            if line is None:
+                line = rows[row] = {}
+            line[col] = SharedCell(group, row, style, number_format, NOCACHE if cached is None else cached(row))
         return group
 
     def share(self, row: int, group: SharedFormula, style: str | None = None, number_format: str | None = None,
@@ -429,6 +432,10 @@ class SheetLayout:
     comments: dict[tuple[int, int], tuple[str, str]] = field(default_factory=dict)
     #: makes the streamed rows (:meth:`stream`), or None
     rows_source: Callable[[], Rows] | None = field(default=None, repr=False)
+    #: a digest of everything this sheet is made from, given by a layout that knows it (a round-robin's
+    #: Calc and Cards sheets: the event without its results): the file writer may then reuse the XML it
+    #: wrote for the same digest and program (``addin.render.xlsx``, ``SheetMemo``); None: made every time
+    memo: str | None = None
 
     @property
     def cells(self) -> dict[tuple[int, int], AnyCell]:

@@ -39,6 +39,7 @@ Excel 2010).
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import replace
 from functools import partial
 from typing import Callable, Iterable, Iterator, Mapping, Sequence
@@ -137,6 +138,15 @@ def event_workbook(event: RoundRobinEvent, protect: bool = False) -> WorkbookLay
                     bye_points=float(event.bye_points))
     book = _Builder(event, bool(protect)).build()
     book.sheets.append(key_sheet(event.lang, (("players", p.number, p.name) for p in event.players)))
+    # the Calc and Cards sheets read no result (no cached value of theirs depends on one; the guard is
+    # tests/test_sheet_memo.py): made from the event without its results, the writer may reuse them
+    # (the dataclasses' repr names every field: 8 ms at 200 players, pickle takes 21)
+    inputs = repr((replace(event, results={}), bool(protect)))
+    memo = hashlib.sha256(inputs.encode("utf-8", "surrogatepass")).hexdigest()
+    L = labels(event.lang)
+    for sheet in book.sheets:
+        if sheet.name in (L["sheet_calc"], L["sheet_cards"]):
+            sheet.memo = memo
     return book
 
 
@@ -1269,10 +1279,13 @@ class _Builder:
         def absent(row: int) -> str:
             return f"{rounds}!{ref(row + shift, R.ABSENT)}"
 
+        since = {p: r for p, r in self.event.withdrawn.items() if r is not None}  # withdrawn from a round on
+
         def gone(row: int) -> int:
+            if not since:  # most events: nobody withdrew (two calls a card row, 40,000 at 200 players)
+                return 0
             game = games[row - first]
-            return sum(k for k, p in ((1, game.white), (2, game.black))
-                       if self.event.withdrawn.get(p) is not None and rnd.number >= self.event.withdrawn[p])
+            return sum(k for k, p in ((1, game.white), (2, game.black)) if p in since and rnd.number >= since[p])
 
         forfeit = {0: "", 1: W["-+"], 2: W["+-"], 3: W["0-0"]}
         s.fill(3, first, last, lambda row: f'=IF({absent(row)}=3,"{W["0-0"]}",IF({absent(row)}=1,"{W["-+"]}",'

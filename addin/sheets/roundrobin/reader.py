@@ -250,6 +250,7 @@ def read_rounds(rows: list[list[Any]], n: int, cycles: Any, system: Any, lang: s
     byes: dict[int, list[int]] = {}
     results: dict[tuple[int, int], str] = {}
     seen: dict[tuple[int, int], int] = {}  # (round, player) -> row
+    boards: set[tuple[int, int]] = set()  # (round, board) of every game listed
     faults: dict[tuple[int, int], TournamentError] = {}
     for index, row in enumerate(rows[C.HEADER_ROW:], C.HEADER_ROW + 1):
         cells = list(row) + [None] * 8
@@ -263,7 +264,7 @@ def read_rounds(rows: list[list[Any]], n: int, cycles: Any, system: Any, lang: s
                 "{where}, row {row}: the player numbers of this game were changed; they must be numbers from "
                 "1 to {count} (rebuild the event sheets to repair them).", where=where_sheet, row=index, count=n)
         for player in (white,) if board is None or black is None else (white, black):  # (black: with the board)
-            if (rnd, player) in seen or (board is not None and any(g.board == board for g in games.get(rnd, ()))):
+            if (rnd, player) in seen or (board is not None and (rnd, board) in boards):
                 raise moved_row(where_sheet, index, Message("a game of round {round} not yet listed", round=rnd),
                                 Message("round {round}, board {board}: {white}–{black}", round=rnd,
                                         board=board if board is not None else "—", white=white,
@@ -274,6 +275,7 @@ def read_rounds(rows: list[list[Any]], n: int, cycles: Any, system: Any, lang: s
             continue
         assert black is not None  # a game with a board has both players (checked above)
         games.setdefault(rnd, []).append(Game(board, white, black))
+        boards.add((rnd, board))
         value = cells[C.RESULT - 1]
         if isinstance(value, Uncomputed):
             faults.setdefault((rnd, board), _uncomputed(value, Message("{where}, row {row}", where=where_sheet,
@@ -296,8 +298,8 @@ def read_rounds(rows: list[list[Any]], n: int, cycles: Any, system: Any, lang: s
         raise TournamentError("{where}: the rounds must be numbered 1, 2, 3… without a gap.", where=where_sheet)
     for rnd in numbers:
         absent = next((p for p in range(1, n + 1) if (rnd, p) not in seen), None)
-        boards = sorted(g.board for g in games.get(rnd, ()))
-        if absent is not None or boards != list(range(1, len(boards) + 1)):
+        listed = sorted(g.board for g in games.get(rnd, ()))
+        if absent is not None or listed != list(range(1, len(listed) + 1)):
             raise TournamentError(
                 "{where}: round {round} no longer holds every game (player {number} has no game or bye, or a board "
                 "is missing): a row was deleted, or cut and pasted elsewhere. Undo that change; nothing was "
