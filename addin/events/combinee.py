@@ -32,11 +32,9 @@ from addin.core.names import find_player
 from addin.core.players import check_rating
 from addin.events.common import Outcome, check_xlsx_output, write_new_event
 from addin.files.players import read_players
-from addin.sheets.book import Book, Write
-from addin.sheets.combinee.cells import PlayersCols, RoundCols, round_sheet
-from addin.sheets.combinee.labels import LABELS
-from addin.sheets.combinee.layout import event_workbook
-from addin.sheets.combinee.reader import is_current, read_event, typed_results
+from addin.sheets.book import Book
+from addin.sheets.combinee.workbook import (event_workbook, is_current, pairing_cells, read_event, round_sheet,
+                                            typed_results, write_event)
 from addin.systems.combinee import event as rules
 from addin.systems.combinee.event import FICTITIOUS, CombineeEvent
 from addin.systems.combinee.scoring import SCORING_PRESETS, scoring
@@ -138,9 +136,7 @@ def load(book: Book, mend: tuple[int, int] | None = None) -> tuple[CombineeEvent
 
 def write(book: Book, event: CombineeEvent, cells=None) -> None:
     """Write ``event`` into ``book``: its sheets (the player list's own columns only), or just ``cells``."""
-    rounds = {round_sheet(k): RoundCols.OPP_B for k in range(1, event.phases.total + 1)}  # notes beside a game
-    book.write(Write(event_workbook(event), keep_columns={LABELS[event.lang]["players"]: PlayersCols.OWN, **rounds},
-                     cells=cells))
+    write_event(book, event, cells)
 
 
 def change(book: Book, operation: Callable[[CombineeEvent], tuple[CombineeEvent, list[Message]]],
@@ -363,20 +359,6 @@ def _paired(book: Book, event: CombineeEvent, details: list[Message], added: boo
                        b=t.b, name_b=event.player(t.b).name)
                for i, t in enumerate(tables, 1) if t.b != FICTITIOUS]
     return RoundOutcome(summary, backup=book.backup, details=details + bye, listing=listing)
-
-
-def pairing_cells(event: CombineeEvent, k: int) -> list[tuple[str, int, int, Any]]:
-    """The cells a round's pairing occupies (group and both numbers of every table row)."""
-    C = RoundCols
-    tables = event.rounds[k - 1]
-    out = []
-    for i in range(event.tables):
-        row = C.FIRST_ROW + i
-        table = tables[i] if i < len(tables) else None
-        out += [(round_sheet(k), row, C.GROUP, None if table is None else table.group),
-                (round_sheet(k), row, C.A, None if table is None else table.a),
-                (round_sheet(k), row, C.B, None if table is None else table.b)]
-    return out
 
 
 SCORINGS = tuple(SCORING_PRESETS)

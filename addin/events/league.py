@@ -29,11 +29,9 @@ from addin.events.common import Outcome, check_xlsx_output, write_new_event
 from addin.files.divisions import divisions_from_table
 from addin.files.read_table import read_table
 from addin.files.rosters import rosters_from_table
-from addin.sheets.book import Book, Write
-from addin.sheets.league.cells import RosterCols, RoundCols, TeamsCols
-from addin.sheets.league.labels import LABELS
-from addin.sheets.league.layout import round_sheet_names, season_workbook, sheet_match_numbers
-from addin.sheets.league.reader import FORFEIT_CELL, is_season, read_season
+from addin.sheets.book import Book
+from addin.sheets.league.workbook import (FORFEIT_CELL, LABELS, is_season, read_season, season_workbook,
+                                          sheet_match_numbers, write_season)
 from addin.systems.directed.league import ORDERS, SAME_CLUB, league_calendar
 from addin.systems.league import event as rules
 from addin.systems.league.model import (COLOUR_RULES, FORFEIT_SIDES, PRESET_TIEBREAKS, PRESETS, SCORINGS,
@@ -266,11 +264,7 @@ def reinstate(book: Book, team: Any) -> Outcome:
 
 def write(book: Book, season: Season) -> None:
     """Write ``season`` into ``book``: its sheets; on the teams and rosters sheets only its own columns."""
-    L = LABELS[season.lang]
-    rounds = {name: RoundCols.LAST_HIDDEN for name in round_sheet_names(season)}  # notes beside a game
-    book.write(Write(season_workbook(season), keep_columns={L["sheet_teams"]: TeamsCols.WITHDRAWN,
-                                                            L["sheet_rosters"]: RosterCols.IDENT, **rounds},
-                     spare_columns={name: (RoundCols.CHECK + 1,) for name in rounds}))
+    write_season(book, season)
 
 
 def _build_in_book(book: Book) -> Outcome:

@@ -27,12 +27,10 @@ from addin.core.args import as_choice, as_int
 from addin.core.errors import TournamentError
 from addin.core.messages import Message, N_
 from addin.events.common import Outcome, check_xlsx_output, set_game_result, write_new_event
-from addin.sheets.book import Book, Write, check_room
-from addin.sheets.molter.labels import LABELS, round_sheet
-from addin.sheets.molter.layout import event_workbook, teams_own_columns
-from addin.sheets.molter.reader import (detect_lang, is_event, lineup_entries, prefetch, read_built, read_event,
-                                        read_team_sheet, teams_sheet_columns)
-from addin.sheets.molter.cells import SETTINGS_ROW, TEAMS_FIRST_ROW, DetailsCols, RoundCols
+from addin.sheets.book import Book
+from addin.sheets.molter.workbook import (LABELS, TEAM_SHEET_PLACES, detect_lang, event_workbook, is_event,
+                                          lineup_entries, prefetch, read_built, read_event, read_team_sheet,
+                                          write_event)
 from addin.systems.molter import live as rules
 from addin.systems.molter.event import played_rounds
 from addin.systems.molter.live import MolterEvent
@@ -161,8 +159,7 @@ def refresh(book: Book) -> Outcome:
         raise TournamentError(
             "This workbook has no team sheet: add a sheet named 'Équipes' (or 'Teams') with the number of rounds "
             "in B{row}, then one team per row from row {first}: its name in column B and its players, strongest "
-            "first, from column {col}.", row=SETTINGS_ROW, first=TEAMS_FIRST_ROW,
-            col="D")
+            "first, from column {col}.", **TEAM_SHEET_PLACES)
     _check_round_sheets(names, lang)
     prefetch(book, lang)
     sheet = read_team_sheet(book, lang)
@@ -330,13 +327,7 @@ def lineup(book: Book, team: Any, players: Sequence[Any], from_round: Any, to_ro
 
 def write(book: Book, event: MolterEvent) -> None:
     """Write ``event`` into ``book``: its sheets, the Teams sheet's own columns only."""
-    teams_sheet = LABELS[event.lang]["teams_sheet"]
-    own_now = teams_sheet_columns(book, event.lang)
-    if own_now:  # the details of rows 1-2 reach column ARBITER whatever the list's width
-        check_room(book, teams_sheet, max(own_now, DetailsCols.ARBITER), teams_own_columns(event))
-    own = max(teams_own_columns(event), own_now)
-    rounds = {round_sheet(LABELS[event.lang], r): RoundCols.EFFECTIVE for r in range(1, len(event.rounds) + 1)}
-    book.write(Write(event_workbook(event), keep_columns={teams_sheet: own, **rounds}))  # rounds: notes beside
+    write_event(book, event)
 
 
 def demo_event(teams: Sequence[Team], boards: int, rounds: int, title: str = "", lang: str = "fr") -> MolterEvent:

@@ -31,16 +31,13 @@ from addin.events.common import Outcome, check_xlsx_output, set_game_result, wri
 from addin.files.players import read_players
 from addin.files.results import read_results
 from addin.render.file_book import FileBook
-from addin.sheets.book import Book, Write, check_room
-from addin.sheets.roundrobin.cells import PlayersCols, RoundsCols, SettingsRows
-from addin.sheets.roundrobin.labels import LABELS
-from addin.sheets.roundrobin.layout import check_tiebreaks, event_workbook
-from addin.sheets.roundrobin.reader import (check_players, is_event, players_lang, players_own_columns, read_event,
-                                           read_players_sheet)
-from addin.sheets.book import cell
+from addin.sheets.book import Book, cell
+from addin.sheets.roundrobin.workbook import (LABELS, check_players, check_tiebreaks, event_workbook, is_event,
+                                             players_lang, read_event, read_players_sheet, read_schedule_settings,
+                                             write_event)
 from addin.core.cells import whole_or_none
 from addin.systems.roundrobin import event as rules
-from addin.systems.roundrobin.berger import ORDERS, berger_schedule
+from addin.systems.roundrobin.berger import berger_schedule
 from addin.systems.roundrobin.event import RoundRobinEvent
 from addin.systems.roundrobin.rutsch import rutsch_schedule
 from addin.systems.standings.roundrobin import DEFAULT_TIEBREAKS, check_bye_points
@@ -249,8 +246,8 @@ def refresh(book: Book) -> Outcome:
             "N°, Nom, Elo, Club, Féd., Abandon and one player per row from row 2.")
     L = LABELS[lang]
     players, withdrawn = read_players_sheet(book.values(L["sheet_players"]) or [], lang, book.name)
-    settings = book.values(L["sheet_settings"]) or []
-    options = _options(settings, L, book.name)
+    typed = read_schedule_settings(book, lang)
+    options = ScheduleOptions(typed.system, typed.cycles, True, typed.order)
     if is_event(names):
         check_players(book, lang, players)
         old = read_event(book, read_players=False)
@@ -260,15 +257,14 @@ def refresh(book: Book) -> Outcome:
             schedule = old.schedule  # same field and length: keep the pairings exactly as built
         event = rules.rebuild(old, schedule, players, {})
     else:
-        if whole_or_none(cell(settings, SettingsRows.PLAYERS, 2)) is not None:
+        if typed.built:
             # the settings say the event was built: its rounds sheet (the typed results) is renamed or deleted
             raise TournamentError(
                 "{source}: the sheet {rounds} is missing (renamed or deleted?) although the event was built (sheet "
                 "{settings}): it holds the pairings and the results. Give it back its name; nothing was changed.",
                 source=book.name, rounds=L["sheet_rounds"], settings=L["sheet_settings"])
-        title = cell(settings, SettingsRows.EVENT, 2)
         event = RoundRobinEvent(options.schedule(len(players)), tuple(players), {}, {}, lang=lang,
-                                title="" if title is None else str(title))
+                                title=typed.title)
     for number, rnd in sorted(withdrawn.items()):
         event = rules.withdraw(event, number, rnd)
     write(book, event)
@@ -352,31 +348,7 @@ def late_entry(book: Book, name: str, rating: Any = None, club: str = "", federa
 
 def write(book: Book, event: RoundRobinEvent) -> None:
     """Write ``event`` into ``book``: its sheets, the player list's own columns only."""
-    layout = event_workbook(event)
-    sheet = LABELS[event.lang]["sheet_players"]
-    rows = book.values(sheet)
-    if rows is not None:
-        check_room(book, sheet, players_own_columns(rows, event.lang), PlayersCols.LAST)
-    rounds = LABELS[event.lang]["sheet_rounds"]  # notes typed right of its columns, or in the one after Check
-    book.write(Write(layout, keep_columns={sheet: PlayersCols.LAST, rounds: RoundsCols.LAST_HIDDEN},
-                     spare_columns={rounds: (RoundsCols.CHECK + 1,)}))
-
-
-def _options(settings: list[list[Any]], L: dict, source: str) -> ScheduleOptions:
-    cycles_value = cell(settings, SettingsRows.CYCLES, 2)
-    cycles = 1
-    if cycles_value not in (None, ""):
-        given = whole_or_none(cycles_value)
-        if given is None or not 1 <= given <= MAX_CYCLES:
-            raise TournamentError(
-                "{source}, sheet {sheet}, cell B{row}: the number of cycles must be a whole number from 1 to "
-                "{high}, not {value}.", source=source, sheet=L["sheet_settings"], row=SettingsRows.CYCLES,
-                high=MAX_CYCLES, value=repr(cycles_value))
-        cycles = given
-    system = str(cell(settings, SettingsRows.SYSTEM, 2) or "berger").strip().lower()
-    order = str(cell(settings, SettingsRows.ORDER, 2) or "normal").strip().lower()
-    return ScheduleOptions(system if system in SYSTEMS else "berger", cycles, True,
-                           order if order in ORDERS else "normal")
+    write_event(book, event)
 
 
 def _typed_results(path: Path) -> int:
@@ -468,7 +440,7 @@ def import_trf_into(book: Book, source: Path | str | None = None) -> Outcome:
 
 def imported_event(trf, lang: str = "fr") -> tuple[RoundRobinEvent, list[Message]]:
     """The event a parsed TRF file (``addin.files.trf_read.TrfFile``) holds, and what to tell about it."""
-    from addin.sheets.roundrobin.cells import TIEBREAK_SLOTS, workbook_code
+    from addin.sheets.roundrobin.workbook import TIEBREAK_SLOTS, workbook_code
     from addin.systems.roundrobin.identify import identify
 
     found = identify(len(trf.players), [(r.games, r.byes) for r in trf.rounds], trf.declared_rounds,

@@ -26,11 +26,8 @@ from addin.core.results import workbook_code
 from addin.events.common import Outcome, check_xlsx_output, write_new_event
 from addin.files.match_teams import team_from_table
 from addin.files.read_table import read_table
-from addin.sheets.book import Book, Write
-from addin.sheets.scheveningen.cells import RoundCols, TeamCols
-from addin.sheets.scheveningen.labels import LABELS, is_match
-from addin.sheets.scheveningen.layout import match_workbook, round_sheet_names
-from addin.sheets.scheveningen.reader import read_match
+from addin.sheets.book import Book
+from addin.sheets.scheveningen.workbook import LABELS, is_match, match_workbook, read_match, write_match
 from addin.systems import scheveningen_match as rules
 from addin.systems.scheveningen_match import SchevMatch, match_score
 
@@ -126,10 +123,7 @@ def edit_player(book: Book, player: Any, **fields: Any) -> Outcome:
 
 def write(book: Book, match: SchevMatch) -> None:
     """Write ``match`` into ``book``; on the line-ups sheet only its own columns (the rest is the organiser's)."""
-    rounds = {name: RoundCols.B_SYMBOL for name in round_sheet_names(match)}  # notes typed beside a game
-    book.write(Write(match_workbook(match), keep_columns={LABELS[match.lang]["sheet_teams"]: TeamCols.B_IDENT,
-                                                          **rounds},
-                     spare_columns={name: (RoundCols.CHECK + 1,) for name in rounds}))
+    write_match(book, match)
 
 
 def _built(book: Book, mend: tuple[Any, Any] | None = None) -> SchevMatch:

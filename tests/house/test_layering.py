@@ -171,3 +171,61 @@ def test_the_door_refusal_scan_finds_one(tmp_path):
         assert refusals_in_doors() == ["addin.cli._probe_for_test:4"]
     finally:
         path.unlink()
+
+
+# -- use cases never see a cell position --------------------------------------------------
+
+def cell_positions_imported(imports: dict[str, set[str]], from_cells: dict[str, set[str]]) -> list[tuple[str, str]]:
+    """``(module, import)`` where a module of ``addin.events`` reaches a cell-position module.
+
+    ``imports``: each module's imports (:func:`imports_of`); ``from_cells``: each package of
+    ``addin.sheets`` and the names its ``__init__`` takes from its ``cells`` module (they name
+    positions too, through the package). A use case talks to its kind's facade
+    (``addin.sheets.<kind>.workbook``), which keeps the positions to itself.
+    """
+    found = []
+    for module, targets in imports.items():
+        if module != "addin.events" and not module.startswith("addin.events."):
+            continue
+        for target in sorted(targets):
+            parts = target.split(".")
+            if parts[:2] != ["addin", "sheets"]:
+                continue
+            if "cells" in parts[2:] or parts[-1] in from_cells.get(".".join(parts[:-1]), set()):
+                found.append((module, target))
+    return found
+
+
+def names_from_cells() -> dict[str, set[str]]:
+    """Each package of ``addin.sheets`` and the names its ``__init__`` imports from its ``cells`` module."""
+    out: dict[str, set[str]] = {}
+    for init in (PACKAGE / "sheets").glob("*/__init__.py"):
+        for node in ast.walk(ast.parse(init.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[-1] == "cells":
+                out.setdefault(module_name(init), set()).update(a.asname or a.name for a in node.names)
+    return out
+
+
+def test_use_cases_never_import_cell_positions():
+    """``addin.events`` reads and writes a workbook through its kind's facade, never through ``cells``."""
+    imports = {module_name(p): imports_of(p) for p in PACKAGE.rglob("*.py")}
+    assert cell_positions_imported(imports, names_from_cells()) == []
+
+
+@pytest.mark.parametrize("module, targets, expected", [
+    ("addin.events.molter", {"addin.sheets.molter.cells"}, ["addin.sheets.molter.cells"]),
+    ("addin.events.roundrobin", {"addin.sheets.roundrobin", "addin.sheets.roundrobin.cells",
+                                 "addin.sheets.roundrobin.cells.PlayersCols"},  # from ...cells import PlayersCols
+     ["addin.sheets.roundrobin.cells", "addin.sheets.roundrobin.cells.PlayersCols"]),
+    ("addin.events.league", {"addin.sheets.league", "addin.sheets.league.cells"},  # from ...league import cells
+     ["addin.sheets.league.cells"]),
+    ("addin.events.roundrobin", {"addin.sheets.roundrobin", "addin.sheets.roundrobin.SettingsRows"},  # via __init__
+     ["addin.sheets.roundrobin.SettingsRows"]),
+    ("addin.events.roundrobin", {"addin.sheets.roundrobin.workbook", "addin.sheets.roundrobin.workbook.write_event",
+                                 "addin.sheets.book", "addin.sheets.roundrobin.event_layout"}, []),
+    ("addin.sheets.roundrobin.workbook", {"addin.sheets.roundrobin.cells"}, []),  # the facade keeps them
+    ("addin.render.xlsx", {"addin.sheets.molter.cells"}, []),
+])
+def test_the_cell_position_rule_finds_them(module, targets, expected):
+    from_cells = {"addin.sheets.roundrobin": {"SettingsRows", "PlayersCols"}}
+    assert cell_positions_imported({module: targets}, from_cells) == [(module, t) for t in expected]
