@@ -118,30 +118,30 @@ def plan_book(event: RoundRobinEvent, protect: bool) -> BookPlan:
     return plan
 
 
-def plan_rounds(p: BookPlan) -> None:
+def plan_rounds(plan: BookPlan) -> None:
     """Where each round, game and bye sits on the Rounds sheet (the other sheets refer to them):
     per round a title row, its games, its byes, then a blank row."""
     row = RoundsCols.HEADER_ROW + 1
-    p.round_rows = []  # (round, title row)
-    for rnd in p.event.schedule.rounds:
-        p.round_rows.append((rnd, row))
+    plan.round_rows = []  # (round, title row)
+    for rnd in plan.event.schedule.rounds:
+        plan.round_rows.append((rnd, row))
         row += 1
         for game in rnd.games:
-            p.game_row[(rnd.number, game.board)] = row
+            plan.game_row[(rnd.number, game.board)] = row
             key = (min(game.white, game.black), max(game.white, game.black))
-            p.meetings.setdefault(key, []).append((row, game.white == key[0], (rnd.number, game.board)))
+            plan.meetings.setdefault(key, []).append((row, game.white == key[0], (rnd.number, game.board)))
             row += 1
         for player in rnd.byes:
-            p.bye_rows.append((rnd.number, player, row))
+            plan.bye_rows.append((rnd.number, player, row))
             row += 1
         row += 1
-    p.rounds_last_row = row - 1
+    plan.rounds_last_row = row - 1
 
 
-def plan_calc(p: BookPlan) -> None:
-    """The Calc sheet's columns (``p.cc`` by name, ``p.mx`` the games matrix's first), which
+def plan_calc(plan: BookPlan) -> None:
+    """The Calc sheet's columns (``plan.cc`` by name, ``plan.mx`` the games matrix's first), which
     the Rounds sheet's helpers read too."""
-    levels = max(1, p.n - 1)
+    levels = max(1, plan.n - 1)
     names = ["number", "withdrawn", "completed", "scheduled", "sched_byes", "counted", "byes",
              "game_points", "points", "played", "wins", "draws", "losses", "percent", "SB", "WIN",
              "KS", "max_score", "DE"]
@@ -153,29 +153,29 @@ def plan_calc(p: BookPlan) -> None:
     names += ["r0", "tied", "met", "de_ok", "gate"]
     names += [f"de{k}" for k in range(1, levels + 1)] + [f"r{k}" for k in range(1, levels + 1)]
     names += [f"qk{k + 1}" for k in range(TIEBREAK_SLOTS)] + ["rank", "position"]
-    p.cc = {name: CALC_FIRST_COL + k for k, name in enumerate(names)}
-    p.mx = CALC_FIRST_COL + len(names) + 1  # the games of i (column) against j (row): pair_code
+    plan.cc = {name: CALC_FIRST_COL + k for k, name in enumerate(names)}
+    plan.mx = CALC_FIRST_COL + len(names) + 1  # the games of i (column) against j (row): pair_code
 
 
-def after_round(p: BookPlan, s: SheetLayout, row: int) -> None:
+def after_round(plan: BookPlan, s: SheetLayout, row: int) -> None:
     """A line saying after which round the figures are (the last round with a typed result)."""
-    L = p.L
-    last = p.calc(Scalars.LAST_ROUND, SCALAR_COL)
-    rounds = len(p.event.schedule.rounds)
+    L = plan.L
+    last = plan.calc(Scalars.LAST_ROUND, SCALAR_COL)
+    rounds = len(plan.event.schedule.rounds)
     s.formula(row, 1, f'=IF({last}=0,"{L["no_result_yet"]}","{L["after_round"]} "&{last}&" / {rounds}")',
-              "subtitle", cached=L["no_result_yet"] if p.last_round == 0
-              else f"{L['after_round']} {p.last_round} / {rounds}")
+              "subtitle", cached=L["no_result_yet"] if plan.last_round == 0
+              else f"{L['after_round']} {plan.last_round} / {rounds}")
 
 
-def withdrawal_text(p: BookPlan, number: int, short: bool = False) -> str:
+def withdrawal_text(plan: BookPlan, number: int, short: bool = False) -> str:
     """What a withdrawal remark shows for player ``number`` (the rule of its formula): "abandon
     ronde 5" (``short``: "abandon R5"), "abandon" without a round."""
-    if number not in p.event.withdrawn:
+    if number not in plan.event.withdrawn:
         return ""
-    rnd = p.event.withdrawn[number]
+    rnd = plan.event.withdrawn[number]
     if rnd is None:
-        return p.L["withdrawn_mark"]
-    return f"{p.L['withdrawn_short']}{rnd}" if short else f"{p.L['withdrawn_from']} {rnd}"
+        return plan.L["withdrawn_mark"]
+    return f"{plan.L['withdrawn_short']}{rnd}" if short else f"{plan.L['withdrawn_from']} {rnd}"
 
 
 def sheet_ref(sheet: str, row: int, col: int) -> str:
