@@ -37,6 +37,7 @@ from typing import Any
 from addin.core.players import TITLES  # noqa: F401  (the titles the Players sheet offers)
 from addin.sheets.printed import half, half_text
 from addin.sheets.model import PrintSetup, SheetLayout, col_letter, quote_sheet, ref
+from addin.sheets.roundrobin.book.plan import BookPlan, after_round
 from addin.sheets.roundrobin.cells import PlayersCols
 from addin.sheets.roundrobin.pair_code import pair_figure
 from addin.systems.standings import rating as fide_rating
@@ -77,15 +78,15 @@ def player_line(L: dict, player: Any, chance: Any) -> str:
     return " · ".join(parts)
 
 
-def norms_sheet(b: Any, s: SheetLayout) -> None:
-    """Fill ``s`` for the event of the layout builder ``b`` (``addin.sheets.roundrobin.layout``)."""
+def norms_sheet(b: BookPlan, s: SheetLayout) -> None:
+    """Fill ``s`` for the event of the workbook plan ``b`` (``addin.sheets.roundrobin.book.plan``)."""
     L, n, event = b.L, b.n, b.event
     players = {p.number: NormPlayer(p.title, p.federation, p.rating) for p in event.players}
     chances = {norm: norm_chances(event.schedule, b.effective, players, norm) for norm in NORMS}
     first = HEADER_ROW + 1
     last = HEADER_ROW + n
     s.set(1, 1, L["norms_title"], "title", text=True)
-    b._after_round(s, 2)
+    after_round(b, s, 2)
     s.set(3, 1, L["norms_help"], "subtitle_wrap", text=True)
     s.merge(3, 1, 3, VISIBLE)
     for col, key in enumerate(PER_NORM, 1):
