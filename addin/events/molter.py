@@ -29,13 +29,13 @@ from addin.core.messages import Message, N_
 from addin.events.common import Outcome, check_xlsx_output, set_game_result, write_new_event
 from addin.sheets.book import Book
 from addin.sheets.molter.workbook import (LABELS, TEAM_SHEET_PLACES, detect_lang, event_workbook, is_event,
-                                          lineup_entries, prefetch, read_built, read_event, read_team_sheet,
-                                          write_event)
+                                          lineup_entries, numbered_teams, prefetch, read_built, read_event,
+                                          read_team_sheet, write_event)
 from addin.systems.molter import live as rules
 from addin.systems.molter.event import played_rounds
 from addin.systems.molter.live import MolterEvent
 from addin.systems.molter.model import TEAM_NAMES, MolterTable, Pairing, Seat
-from addin.systems.molter.teams import MAX_PLAYERS, MIN_TEAMS, Team, check_shape, numbered_teams
+from addin.systems.molter.teams import MAX_PLAYERS, MIN_TEAMS, Team, check_shape
 
 MAX_ROUNDS = 24
 
