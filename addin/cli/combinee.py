@@ -13,6 +13,7 @@ from pathlib import Path
 import click
 
 from addin.cli.common import LANG_OPTION, event_file_options, show
+from addin.core.header import EventHeader
 from addin.events import combinee as use_cases
 from addin.events.dispatch import run
 from addin.systems.combinee.scoring import SCORING_PRESETS
@@ -55,10 +56,10 @@ def combinee_command(ctx, players_path, phase1_rounds, phase2_rounds, phase3_rou
     """Scrabble Formule Combinée: create the event workbook (see also next-round)."""
     if ctx.invoked_subcommand is not None:
         return
+    header = EventHeader(title=title, place=place, dates=dates, arbiter=arbiter, lang=lang)
     show(use_cases.build(use_cases.BuildRequest(
         players_path, phase1_rounds, phase2_rounds, phase3_rounds, output, scoring_name, cap, bye_pm, bye_pdep,
-        forfeit_pdep, late_pm, late_pdep, seed, not plain_snake, lang, force, discard_results, title, place, dates,
-        arbiter)))
+        forfeit_pdep, late_pm, late_pdep, seed, not plain_snake, header, force, discard_results)))
 
 
 @combinee_command.command("next-round")

@@ -13,6 +13,7 @@ from pathlib import Path
 import click
 
 from addin.cli.common import LANG_OPTION, event_file_options, show
+from addin.core.header import EventHeader
 from addin.events import league as use_cases
 from addin.events.dispatch import run
 from addin.systems.directed.league import ORDERS, SAME_CLUB
@@ -51,7 +52,8 @@ def season_command(teams_file, output, rosters, boards, scoring, colours, tiebre
     show(use_cases.build(use_cases.BuildRequest(
         teams=teams_file, rosters=rosters, boards=boards, scoring=scoring, colours=colours, tiebreaks=tiebreaks,
         same_club=same_club, half_home=half_home, order=order, start=start, every=every, dates=dates, seed=seed,
-        title=title, place=place, dates_text=season_dates, arbiter=arbiter, lang=lang or "fr", output=output,
+        header=EventHeader(title=title, place=place, dates=season_dates, arbiter=arbiter, lang=lang or "fr"),
+        output=output,
         force=force, discard_results=discard_results)))
 
 

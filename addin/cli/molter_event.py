@@ -15,6 +15,7 @@ from pathlib import Path
 import click
 
 from addin.cli.common import LANG_OPTION, event_file_options, show
+from addin.core.header import EventHeader
 from addin.events.dispatch import run
 from addin.events.molter import BuildRequest, build
 
@@ -46,8 +47,9 @@ def molter_command(teams_arg, players, rounds, source, ranking, title, place, da
                    discard_results):
     """Workbook of a Molter team event: teams and their lists, rounds with result cells, line-ups,
     result grids, live team standings, cards per board and round, envelopes per team."""
-    show(build(BuildRequest(teams_arg, players, rounds, source, title, lang or "fr", output, force,
-                            discard_results, place=place, dates=dates, arbiter=arbiter, ranking=ranking)))
+    header = EventHeader(title=title, place=place, dates=dates, arbiter=arbiter, lang=lang or "fr")
+    show(build(BuildRequest(teams_arg, players, rounds, source, header, output, force, discard_results,
+                            ranking=ranking)))
 
 
 @click.command("substitute")

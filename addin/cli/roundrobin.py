@@ -14,6 +14,7 @@ from pathlib import Path
 import click
 
 from addin.cli.common import LANG_OPTION, event_file_options, show
+from addin.core.header import EventHeader
 from addin.core.messages import Message
 from addin.core.schedule import Schedule
 from addin.events import roundrobin as events
@@ -91,7 +92,10 @@ def event_options(func):
 
 def run(players: str, output: Path | None, force: bool, options: events.ScheduleOptions,
         schedule: Schedule | None, event: dict) -> None:
-    request = events.BuildRequest(count=players, output=output, force=force, options=options, **event)
+    printed = ("title", "place", "dates", "arbiter", "lang")
+    header = EventHeader(**{field: event[field] for field in printed})
+    rest = {field: value for field, value in event.items() if field not in printed}
+    request = events.BuildRequest(count=players, output=output, force=force, options=options, header=header, **rest)
     if request.wants_event:
         show(events.build(request))
         return

@@ -12,6 +12,7 @@ from pathlib import Path
 import click
 
 from addin.cli.common import LANG_OPTION, event_file_options, show
+from addin.core.header import EventHeader
 from addin.events import scheveningen as use_cases
 
 
@@ -40,8 +41,8 @@ def match_command(team_a, team_b, output, name_a, name_b, title, place, dates, a
                   discard_results):
     """Scheveningen match workbook: one sheet per round, results, a crosstable per team, the match score."""
     show(use_cases.build(use_cases.BuildRequest(
-        team_a=team_a, team_b=team_b, name_a=name_a, name_b=name_b, title=title, place=place, dates=dates,
-        arbiter=arbiter, lang=lang or "fr", output=output, force=force, discard_results=discard_results)))
+        team_a=team_a, team_b=team_b, name_a=name_a, name_b=name_b,
+        header=EventHeader(title=title, place=place, dates=dates, arbiter=arbiter, lang=lang or "fr"), output=output, force=force, discard_results=discard_results)))
 
 
 def register(cli: click.Group) -> None:

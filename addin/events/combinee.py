@@ -26,6 +26,7 @@ from typing import Any, Callable
 from addin.core.args import as_choice, as_int
 from addin.core.cells import is_blank, whole_or_none
 from addin.core.errors import TournamentError
+from addin.core.header import EventHeader
 from addin.core.results import parse_result
 from addin.core.messages import Message, N_
 from addin.core.names import find_player
@@ -69,13 +70,9 @@ class BuildRequest:
     late_pdep: Any = 0
     seed: Any = None
     improved: bool = True
-    lang: str = "fr"
+    header: EventHeader = EventHeader()  # title, place, dates, arbiter, language
     force: bool = False
     discard_results: bool = False
-    title: Any = ""
-    place: Any = ""
-    dates: Any = ""
-    arbiter: Any = ""
 
 
 def plan(request: BuildRequest) -> CombineeEvent:
@@ -90,9 +87,10 @@ def plan(request: BuildRequest) -> CombineeEvent:
     rules_ = scoring(request.scoring_name, request.cap, request.bye_pm, request.bye_pdep, request.forfeit_pdep,
                      request.late_pm, request.late_pdep)
     seed = secrets.randbelow(10 ** 6) if request.seed is None else as_int(request.seed, "seed", 0, 2 ** 31 - 1)
-    lang = as_choice(request.lang, "lang", ("fr", "en"), "fr")
+    header = request.header
+    lang = as_choice(header.lang, "lang", ("fr", "en"), "fr")
     printed = ("" if is_blank(value) else str(value).strip()
-               for value in (request.title, request.place, request.dates, request.arbiter))
+               for value in (header.title, header.place, header.dates, header.arbiter))
     return rules.create_event(entries, request.phase1, request.phase2, request.phase3, rules_, seed,
                               request.improved, lang, *printed)
 

@@ -23,6 +23,7 @@ from typing import Any, Callable, Sequence
 from addin.core.args import as_choice, as_int
 from addin.core.cells import in_sheet
 from addin.core.errors import TournamentError
+from addin.core.header import EventHeader
 from addin.core.messages import Message, N_, current_lang
 from addin.core.results import shown_code
 from addin.events.common import Outcome, check_xlsx_output, write_new_event
@@ -55,11 +56,7 @@ class BuildRequest:
     every: Any = 7
     dates: str | None = None
     seed: Any = None
-    title: str = ""
-    place: str = ""
-    dates_text: str = ""
-    arbiter: str = ""
-    lang: str = "fr"
+    header: EventHeader = EventHeader()  # the printed dates are header.dates; ``dates`` are the rounds'
     output: Path | None = None
     force: bool = False
     discard_results: bool = False
@@ -101,11 +98,12 @@ def plan(divisions, rosters, request: BuildRequest) -> tuple[Season, int]:
     calendars = league_calendar(divisions, same_club, (request.half_home or "").split(","), order, seed,
                                 request.dates.split(",") if request.dates else None, request.start, every)
     clubs = {t.name: t.club for d in divisions for t in d.teams}
+    header = request.header
     season = rules.season_from_calendars(
         calendars, clubs, rosters, boards=boards, scoring=SCORINGS[scoring], preset=scoring, colours=colours,
-        tiebreaks=tiebreaks, order=order, title=request.title or "", place=request.place or "",
-        dates=request.dates_text or "", arbiter=request.arbiter or "",
-        lang=as_choice(request.lang, "lang", ("fr", "en"), "fr"), seed=seed)
+        tiebreaks=tiebreaks, order=order, title=header.title or "", place=header.place or "",
+        dates=header.dates or "", arbiter=header.arbiter or "",
+        lang=as_choice(header.lang, "lang", ("fr", "en"), "fr"), seed=seed)
     return season, seed
 
 
@@ -286,7 +284,7 @@ def _build_in_book(book: Book) -> Outcome:
         if rdata:
             rosters = rosters_from_table(rheader, rdata, in_sheet(book.name, L['sheet_rosters']),
                                          [t.name for d in divisions for t in d.teams])
-    season, seed = plan(divisions, rosters, BuildRequest(lang=lang))
+    season, seed = plan(divisions, rosters, BuildRequest(header=EventHeader(lang=lang)))
     write(book, season)
     return Outcome(Message("Season built: {divisions} division(s), {rounds} rounds; team numbers drawn with seed "
                            "{seed}.", divisions=len(season.divisions), rounds=season.rounds, seed=seed),

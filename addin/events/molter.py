@@ -25,17 +25,18 @@ from typing import Any, Callable, Sequence
 
 from addin.core.args import as_choice, as_int
 from addin.core.errors import TournamentError
+from addin.core.header import EventHeader
 from addin.core.messages import Message, N_
 from addin.events.common import Outcome, check_xlsx_output, set_game_result, write_new_event
 from addin.sheets.book import Book
 from addin.sheets.molter.workbook import (LABELS, TEAM_SHEET_PLACES, detect_lang, event_workbook, is_event,
-                                          lineup_entries, prefetch, read_built, read_event, read_team_sheet,
-                                          write_event)
+                                          lineup_entries, numbered_teams, prefetch, read_built, read_event,
+                                          read_team_sheet, write_event)
 from addin.systems.molter import live as rules
 from addin.systems.molter.event import played_rounds
 from addin.systems.molter.live import MolterEvent
 from addin.systems.molter.model import TEAM_NAMES, MolterTable, Pairing, Seat
-from addin.systems.molter.teams import MAX_PLAYERS, MIN_TEAMS, Team, check_shape, numbered_teams
+from addin.systems.molter.teams import MAX_PLAYERS, MIN_TEAMS, Team, check_shape
 
 MAX_ROUNDS = 24
 
@@ -50,14 +51,10 @@ class BuildRequest:
     players: Any
     rounds: Any = None
     source: str = "auto"
-    title: str | None = None
-    lang: str = "fr"
+    header: EventHeader = EventHeader()  # title, place, dates, arbiter, language
     output: Path | None = None
     force: bool = False
     discard_results: bool = False
-    place: str = ""
-    dates: str = ""
-    arbiter: str = ""
     ranking: str = "1991"
 
 
@@ -86,7 +83,8 @@ def plan(request: BuildRequest) -> tuple[MolterEvent, MolterTable]:
     """The new event of ``request`` (checked) and the table it plays."""
     from addin.files.teams import read_teams
 
-    lang = as_choice(request.lang, "lang", tuple(LABELS), "fr")
+    header = request.header
+    lang = as_choice(header.lang, "lang", tuple(LABELS), "fr")
     boards = as_int(request.players, "players", 2, MAX_PLAYERS)
     check_shape(MIN_TEAMS, boards)
     rounds = None if request.rounds in (None, "") else as_int(request.rounds, "rounds", 1, MAX_ROUNDS)
@@ -98,9 +96,9 @@ def plan(request: BuildRequest) -> tuple[MolterEvent, MolterTable]:
     else:
         teams = read_teams(Path(text), boards)
     table, played = event_rounds(len(teams), boards, rounds, source)
-    event = MolterEvent(tuple(teams), boards, tuple(tuple(r) for r in played), title=(request.title or "").strip(),
-                        lang=lang, source=source, place=(request.place or "").strip(),
-                        dates=(request.dates or "").strip(), arbiter=(request.arbiter or "").strip(),
+    event = MolterEvent(tuple(teams), boards, tuple(tuple(r) for r in played), title=(header.title or "").strip(),
+                        lang=lang, source=source, place=(header.place or "").strip(),
+                        dates=(header.dates or "").strip(), arbiter=(header.arbiter or "").strip(),
                         ranking=ranking)
     return rules.check_event(event), table
 

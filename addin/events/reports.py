@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from addin.core.errors import TournamentError
+from addin.core.header import EventHeader
 from addin.core.messages import Message
 from addin.events.kinds import NOT_APPLICABLE
 from addin.sheets.book import Book
@@ -42,28 +43,29 @@ def new_event(kind: str, output: str, answers: list[str], lang: str) -> Any:
     """A new event of ``kind`` written to ``output`` from the organiser's ``answers`` (files and counts, in the
     order its button asks them), in ``lang``."""
     target = Path(output)
+    header = EventHeader(lang=lang)
     if kind == "roundrobin":
         from addin.events.roundrobin import BuildRequest, build
 
-        return build(BuildRequest(names=Path(answers[0]), output=target, lang=lang))
+        return build(BuildRequest(names=Path(answers[0]), output=target, header=header))
     if kind == "molter":
         from addin.events import molter
 
-        return molter.build(molter.BuildRequest(answers[0], answers[1], lang=lang, output=target))
+        return molter.build(molter.BuildRequest(answers[0], answers[1], header=header, output=target))
     if kind == "combinee":
         from addin.events import combinee
 
         return combinee.build(combinee.BuildRequest(Path(answers[0]), answers[1], answers[2], output=target,
-                                                    lang=lang))
+                                                    header=header))
     if kind == "league":
         from addin.events import league
 
         rosters = answers[1].strip()
         return league.build(league.BuildRequest(teams=Path(answers[0]), rosters=Path(rosters) if rosters else None,
-                                                boards=answers[2], lang=lang, output=target))
+                                                boards=answers[2], header=header, output=target))
     if kind == "scheveningen":
         from addin.events import scheveningen
 
-        return scheveningen.build(scheveningen.BuildRequest(Path(answers[0]), Path(answers[1]), lang=lang,
+        return scheveningen.build(scheveningen.BuildRequest(Path(answers[0]), Path(answers[1]), header=header,
                                                             output=target))
     raise ValueError(f"no button writes a new event of the kind {kind!r}")  # the buttons name their kind

@@ -23,6 +23,7 @@ from typing import Any, Callable
 
 from addin.core.args import as_choice, as_int
 from addin.core.errors import TournamentError
+from addin.core.header import EventHeader
 from addin.core.messages import Message, N_
 from addin.core.names import find_player
 from addin.core.players import Player, check_rating
@@ -95,11 +96,7 @@ class BuildRequest:
     last_rounds: Any = None
     tiebreaks: Any = ",".join(DEFAULT_TIEBREAKS)
     bye_points: Any = "0"
-    title: str = ""
-    place: str = ""
-    dates: str = ""
-    arbiter: str = ""
-    lang: str = "fr"
+    header: EventHeader = EventHeader()  # title, place, dates, arbiter, language
     protect: bool = False
     output: Path | None = None
     force: bool = False
@@ -176,7 +173,7 @@ def plan(request: BuildRequest) -> tuple[RoundRobinEvent, list[Message]]:
             raise TournamentError("--numbering/--seed need --names: numbered players are simply 1, 2, 3…")
         if count is None:
             raise TournamentError("Give the number of players (or a player list with --names).")
-        word = "Player" if request.lang == "en" else "Joueur"
+        word = "Player" if request.header.lang == "en" else "Joueur"
         players = [Player(i, f"{word} {i}") for i in range(1, count + 1)]
     check_size(len(players), request.options, request.large)
     if request.names is not None:
@@ -188,12 +185,13 @@ def plan(request: BuildRequest) -> tuple[RoundRobinEvent, list[Message]]:
             rules.check_distinct(players, request.names.name)
     schedule = request.options.schedule(len(players))
     prefilled = read_results(request.results, schedule) if request.results is not None else {}
+    header = request.header
     event = RoundRobinEvent(
         schedule, tuple(players), prefilled, {}, True, check_bye_points(request.bye_points),
         check_tiebreaks([t for t in str(request.tiebreaks).replace(";", ",").split(",") if t.strip()]),
-        request.title or "", as_choice(request.lang, "lang", ("fr", "en"), "fr"),
+        header.title or "", as_choice(header.lang, "lang", ("fr", "en"), "fr"),
         seed if drawing else None, request.options.order, request.options.swap_last,
-        request.place or "", request.dates or "", request.arbiter or "")
+        header.place or "", header.dates or "", header.arbiter or "")
     return event, details
 
 

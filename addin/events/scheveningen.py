@@ -21,6 +21,7 @@ from typing import Any
 from addin.core.args import as_choice
 from addin.core.cells import whole_or_none
 from addin.core.errors import TournamentError
+from addin.core.header import EventHeader
 from addin.core.messages import Message, N_
 from addin.core.results import workbook_code
 from addin.events.common import Outcome, check_xlsx_output, write_new_event
@@ -40,11 +41,7 @@ class BuildRequest:
     team_b: Path | None = None
     name_a: str = ""
     name_b: str = ""
-    title: str = ""
-    place: str = ""
-    dates: str = ""
-    arbiter: str = ""
-    lang: str = "fr"
+    header: EventHeader = EventHeader()  # title, place, dates, arbiter, language
     output: Path | None = None
     force: bool = False
     discard_results: bool = False
@@ -62,9 +59,10 @@ def build(request: BuildRequest) -> Outcome:
         name, players = team_from_table(table.header, table.rows, table.source, table.header_line)
         teams.append(((given or "").strip() or name or Path(path).stem, players))
     (name_a, players_a), (name_b, players_b) = teams
-    match = rules.new_match(name_a, name_b, players_a, players_b, title=request.title or "",
-                            place=request.place or "", dates=request.dates or "", arbiter=request.arbiter or "",
-                            lang=as_choice(request.lang, "lang", tuple(LABELS), "fr"))
+    header = request.header
+    match = rules.new_match(name_a, name_b, players_a, players_b, title=header.title or "",
+                            place=header.place or "", dates=header.dates or "", arbiter=header.arbiter or "",
+                            lang=as_choice(header.lang, "lang", tuple(LABELS), "fr"))
     backup = write_new_event(output, lambda: match_workbook(match), force=request.force,
                              discard_results=request.discard_results, typed_results=_typed_results)
     return Outcome(Message("Wrote {path}: {a} against {b}, {n} rounds of {n} boards.", path=output, a=match.team_a,

@@ -14,7 +14,7 @@ import xlwings as xw
 
 from addin.systems.roundrobin.berger import query
 from addin.systems.roundrobin.rutsch import rutsch_query
-from addin.systems.roundrobin.sheet import berger_array, rutsch_array
+from addin.excel.roundrobin_arrays import berger_array, rutsch_array
 from addin.systems.roundrobin.rutsch_berger import seats
 from addin.excel.support import guard, pad
 

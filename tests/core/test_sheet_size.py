@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-import addin.systems.roundrobin.sheet as rr_sheet
+import addin.excel.roundrobin_arrays as rr_sheet
 from addin.cli import cli
 from addin.core.errors import TournamentError
 from addin.core.sheet_size import SHEET_COLUMNS, SHEET_ROWS, check_fits, fits

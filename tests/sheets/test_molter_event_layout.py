@@ -15,7 +15,8 @@ from addin.core.errors import TournamentError
 from addin.sheets.molter import (LABELS, WORKBOOK_RESULTS, card_text, molter_event_layout)
 from addin.systems.molter.event import played_rounds
 from addin.systems.molter.model import Pairing, Seat
-from addin.systems.molter.teams import Team, numbered_teams
+from addin.sheets.molter.labels import numbered_teams
+from addin.systems.molter.teams import Team
 from addin.render.xlsx import write_xlsx
 from addin.core.results import parse_result
 from support.molter_grid_seed import seed_molter_table

@@ -16,7 +16,7 @@ from addin.sheets.molter import LABELS, molter_event_layout, put_results
 from addin.systems.molter.event import played_rounds
 from addin.systems.molter.grids import team_grids
 from addin.systems.molter.ranking import team_standings
-from addin.systems.molter.teams import numbered_teams
+from addin.sheets.molter.labels import numbered_teams
 from addin.render.xlsx import write_xlsx
 from addin.core.results import RESULT_CODES, parse_result
 from support.molter_grid_seed import seed_molter_table

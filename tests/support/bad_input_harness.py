@@ -19,7 +19,7 @@ from addin.sheets.roundrobin import event_layout
 from addin.core.players import Player
 from addin.systems.molter.event import played_rounds
 from addin.systems.molter.tables import molter_table
-from addin.systems.molter.teams import numbered_teams
+from addin.sheets.molter.labels import numbered_teams
 from addin.systems.roundrobin.berger import berger_schedule
 from support.hostile import FILES, NAMES, NUMBERS, OUTPUTS
 from support.combinee_events import build_event_file, fill_scores, players_csv

@@ -6,6 +6,11 @@ organiser sees. Sheet names are labels too, so a workbook is read back in either
 
 from __future__ import annotations
 
+from typing import Any
+
+from addin.systems.molter.model import TEAM_NAMES
+from addin.systems.molter.teams import Team, check_shape
+
 LANGS = ("fr", "en")
 
 LABELS: dict[str, dict[str, str]] = {
@@ -17,7 +22,7 @@ LABELS: dict[str, dict[str, str]] = {
         "shape": "{n} équipes de {p} joueurs, {r} rondes",
         "rounds_setting": "Rondes", "players_setting": "Joueurs par équipe", "source_setting": "Tableau",
         "source_auto": "auto", "source_official": "officiel", "source_generated": "généré",
-        "team": "Équipe", "name": "Nom", "withdrawn": "Abandon (ronde)",
+        "team": "Équipe", "team_placeholder": "Équipe {t}", "name": "Nom", "withdrawn": "Abandon (ronde)",
         "players": "Titulaires, du plus fort au moins fort (échiquiers 1 à {p})",
         "reserves": "Réserves, dans l'ordre",
         "round": "Ronde {r}", "board": "Éch.", "white": "Blancs", "black": "Noirs",
@@ -68,7 +73,7 @@ LABELS: dict[str, dict[str, str]] = {
         "shape": "{n} teams of {p} players, {r} rounds",
         "rounds_setting": "Rounds", "players_setting": "Players per team", "source_setting": "Table",
         "source_auto": "auto", "source_official": "official", "source_generated": "generated",
-        "team": "Team", "name": "Name", "withdrawn": "Withdrawn (round)",
+        "team": "Team", "team_placeholder": "Team {t}", "name": "Name", "withdrawn": "Withdrawn (round)",
         "players": "Regular players, strongest first (boards 1 to {p})",
         "reserves": "Reserves, in order",
         "round": "Round {r}", "board": "Board", "white": "White", "black": "Black",
@@ -126,3 +131,10 @@ def source_word(labels: dict, source: str) -> str:
 def ranking_word(labels: dict, rule: str) -> str:
     """How the Teams sheet spells a ranking rule (``1991``, ``Coupes FFE``…)."""
     return labels[f"rank_{rule}"]
+
+
+def numbered_teams(teams: Any, players: Any, lang: str = "fr") -> list[Team]:
+    """``teams`` teams named "Équipe A" … (or "Team A" …) in ``lang``, player names blank."""
+    n, p = check_shape(teams, players)
+    return [Team(TEAM_NAMES[i], LABELS[lang]["team_placeholder"].format(t=TEAM_NAMES[i]), ("",) * p)
+            for i in range(n)]

@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from addin.sheets.book import Book, Write, check_room
 from addin.sheets.molter.cells import SETTINGS_ROW, TEAMS_FIRST_ROW, DetailsCols, RoundCols
-from addin.sheets.molter.labels import LABELS, round_sheet
+from addin.sheets.molter.labels import LABELS, numbered_teams, round_sheet
 from addin.sheets.molter.layout import event_workbook, teams_own_columns
 from addin.sheets.molter.reader import (detect_lang, is_event, lineup_entries, prefetch, read_built, read_event,
                                         read_team_sheet, teams_sheet_columns)
 from addin.systems.molter.live import MolterEvent
 
-__all__ = ["LABELS", "TEAM_SHEET_PLACES", "detect_lang", "event_workbook", "is_event", "lineup_entries", "prefetch",
-           "read_built", "read_event", "read_team_sheet", "write_event"]
+__all__ = ["LABELS", "TEAM_SHEET_PLACES", "detect_lang", "event_workbook", "is_event", "lineup_entries",
+           "numbered_teams", "prefetch", "read_built", "read_event", "read_team_sheet", "write_event"]
 
 #: Where a Teams sheet holds what, for the sentence that asks for one: the number of rounds in
 #: B{row}, one team per row from row {first}, its players from column {col}.

@@ -5,9 +5,9 @@ remettent au secrétaire la liste de leurs joueurs, classés dans l'ordre
 décroissant de force" and "l'ordre des joueurs ne doit pas être inversé":
 player 1 of a team is its first board for the whole event.
 
-Teams come either as a count (``numbered_teams``: "Équipe A", "Équipe B", …
-with player names left blank, to be typed in the workbook) or from a team
-file (``read_teams``), a CSV or XLSX table with a header row:
+Teams come either as a count (``addin.sheets.molter.labels.numbered_teams``,
+named in the workbook's language, with player names left blank, to be typed
+in the workbook) or from a team file (``read_teams``), a CSV or XLSX table with a header row:
 
 * the first column is the team name (header ``team``, ``équipe`` or ``nom``…,
   any header is accepted);
@@ -37,11 +37,10 @@ from typing import Any
 
 from addin.core.args import as_int
 from addin.core.errors import TournamentError
-from addin.systems.molter.model import MAX_TEAMS, TEAM_NAMES
+from addin.systems.molter.model import MAX_TEAMS
 
 MIN_TEAMS = 3
 MAX_PLAYERS = 16
-TEAM_WORD = {"fr": "Équipe", "en": "Team"}
 
 
 @dataclass(frozen=True)
@@ -66,8 +65,3 @@ def check_shape(teams: Any, players: Any) -> tuple[int, int]:
                               players=p, most=MAX_PLAYERS)
     return n, p
 
-
-def numbered_teams(teams: Any, players: Any, lang: str = "fr") -> list[Team]:
-    """``teams`` teams named "Équipe A" … (or "Team A" …), player names blank."""
-    n, p = check_shape(teams, players)
-    return [Team(TEAM_NAMES[i], f"{TEAM_WORD[lang]} {TEAM_NAMES[i]}", ("",) * p) for i in range(n)]

@@ -7,6 +7,9 @@ table plays ``cycles × (p' − 1)`` rounds (``p'`` the even table size, seed 00
 one ``p' − 1`` (seed 000). Those counts are known from the arguments alone, so a table no
 worksheet can hold (:mod:`addin.core.sheet_size`) is refused before a single round is
 built: ``BERGER_TABLE(5000)`` would take 12,497,501 rows and 29 s to build for nothing.
+
+A presentation for the Excel functions (:mod:`addin.excel.functions_roundrobin`), not a
+pairing rule: it lives with them, and the schedules stay in :mod:`addin.systems.roundrobin`.
 """
 
 from __future__ import annotations
