@@ -20,6 +20,8 @@ included: a new command needs no work of its own beyond French texts in the cata
 
 from __future__ import annotations
 
+import textwrap
+
 import contextlib
 import inspect
 from typing import Iterator
@@ -106,11 +108,29 @@ def translated(command: click.Command, ctx: click.Context) -> Iterator[None]:
             setattr(owner, attribute, value)
 
 
+#: the width of a command's short help in a group's list (click's own default)
+SHORT_HELP = 45
+
+
 def _first_sentence(help_text: str | None) -> str | None:
-    """The short help of a command in a group's list: its help's first line (click cuts it to fit)."""
+    """The short help of a command in a group's list: the first sentence of its help's first paragraph (a
+    period followed by a word that does not start in lower case ends it, so "p. ex." does not), cut between
+    words to :data:`SHORT_HELP` characters with "..." when longer. Written here rather than taken from
+    click, whose helper for it changed its rule and became private in click 8.5: the list reads the same
+    whatever click is installed."""
     if not help_text:
         return help_text
-    return click.utils.make_default_short_help(help_text, 45)
+    words = help_text.partition("\n\n")[0].split()
+    if words and words[0] == "\b":  # click's "no rewrap" marker
+        words = words[1:]
+    for i, word in enumerate(words):
+        if word.endswith(".") and (i == len(words) - 1 or not words[i + 1][0].islower()):
+            words = words[:i + 1]
+            break
+    text = " ".join(words)
+    if len(text) <= SHORT_HELP:
+        return text
+    return textwrap.shorten(text, SHORT_HELP, placeholder="...", break_on_hyphens=False)
 
 
 def translate_help(command: click.Command) -> None:
