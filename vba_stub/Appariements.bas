@@ -26,24 +26,16 @@ End Sub
 ' +/-, -/+, 0-0; empty clears it) and types it as 'appariements result' does.
 ' Button: Saisir un résultat | Enter a result
 Sub SaisirResultat()
-    Dim ronde As String, table As String, resultat As String
-    If Not Demander("Ronde ?", "Round?", ronde) Then Exit Sub
-    If Not Demander("Table ?", "Board?", table) Then Exit Sub
-    If Not Demander("Résultat (1-0, 0-1, 1/2, +/-, -/+, 0-0 ; vide : l'effacer) ?", _
-                    "Result (1-0, 0-1, 1/2, +/-, -/+, 0-0; empty: clear it)?", resultat) Then Exit Sub
-    RunPython "import addin.excel.buttons; addin.excel.buttons.enter_result(" & PyArgs(ronde, table, resultat) & ")"
+    SaisirResultatDe "Table ?", "Board?", "1-0, 0-1, 1/2, +/-, -/+, 0-0"
 End Sub
 
 ' "Abandon": a player (number or name) withdraws, from the first round he does
 ' not play (his games from then on are forfeits); no round: only marked.
 ' Button: Abandon | Withdrawal
 Sub AbandonJoueur()
-    Dim joueur As String, ronde As String
-    If Not Demander("Joueur qui abandonne (numéro ou nom) ?", "Player who withdraws (number or name)?", joueur) _
-        Then Exit Sub
-    If Not Demander("Première ronde qu'il ne joue pas (vide : seulement marqué abandon) ?", _
-                    "First round he does not play (empty: only marked withdrawn)?", ronde) Then Exit Sub
-    RunPython "import addin.excel.buttons; addin.excel.buttons.withdraw_entrant(" & PyArgs(joueur, ronde) & ")"
+    AbandonDe "Joueur qui abandonne (numéro ou nom) ?", "Player who withdraws (number or name)?", _
+              "Première ronde qu'il ne joue pas (vide : seulement marqué abandon) ?", _
+              "First round he does not play (empty: only marked withdrawn)?"
 End Sub
 
 ' "Inscription tardive": a player joins (only before round 1).

@@ -49,12 +49,9 @@ End Sub
 ' the next round to pair).
 ' Button: Abandon | Withdrawal
 Sub AbandonJoueur()
-    Dim joueur As String, ronde As String
-    If Not Demander("Joueur qui abandonne (numéro ou nom) ?", "Player who withdraws (number or name)?", joueur) _
-        Then Exit Sub
-    If Not Demander("Première ronde qu'il ne joue pas (vide : la prochaine ronde) ?", _
-                    "First round he does not play (empty: the next round)?", ronde) Then Exit Sub
-    RunPython "import addin.excel.buttons; addin.excel.buttons.withdraw_entrant(" & PyArgs(joueur, ronde) & ")"
+    AbandonDe "Joueur qui abandonne (numéro ou nom) ?", "Player who withdraws (number or name)?", _
+              "Première ronde qu'il ne joue pas (vide : la prochaine ronde) ?", _
+              "First round he does not play (empty: the next round)?"
 End Sub
 
 ' "Inscription tardive": a player joins at the next round.

@@ -31,24 +31,17 @@ End Sub
 ' and types it as 'appariements result' does.
 ' Button: Saisir un résultat | Enter a result
 Sub SaisirResultat()
-    Dim ronde As String, table As String, resultat As String
-    If Not Demander("Ronde ?", "Round?", ronde) Then Exit Sub
-    If Not Demander("Match et échiquier (MATCH.ÉCHIQUIER, ex. 2.3) ?", "Match and board (MATCH.BOARD, e.g. 2.3)?", table) Then Exit Sub
-    If Not Demander("Résultat (1-0, 0-1, 1/2, +/-, -/+ ; vide : l'effacer) ?", _
-                    "Result (1-0, 0-1, 1/2, +/-, -/+; empty: clear it)?", resultat) Then Exit Sub
-    RunPython "import addin.excel.buttons; addin.excel.buttons.enter_result(" & PyArgs(ronde, table, resultat) & ")"
+    SaisirResultatDe "Match et échiquier (MATCH.ÉCHIQUIER, ex. 2.3) ?", "Match and board (MATCH.BOARD, e.g. 2.3)?", _
+                     "1-0, 0-1, 1/2, +/-, -/+"
 End Sub
 
 ' "Abandon": a team (name) withdraws from the first round it does not
 ' play (its games from then on are forfeits); no round: only marked.
 ' Button: Abandon | Withdrawal
 Sub AbandonEquipe()
-    Dim equipe As String, ronde As String
-    If Not Demander("Équipe qui abandonne (nom) ?", "Team that withdraws (name)?", equipe) _
-        Then Exit Sub
-    If Not Demander("Première ronde qu'elle ne joue pas (vide : seulement marquée abandon) ?", _
-                    "First round it does not play (empty: only marked withdrawn)?", ronde) Then Exit Sub
-    RunPython "import addin.excel.buttons; addin.excel.buttons.withdraw_entrant(" & PyArgs(equipe, ronde) & ")"
+    AbandonDe "Équipe qui abandonne (nom) ?", "Team that withdraws (name)?", _
+              "Première ronde qu'elle ne joue pas (vide : seulement marquée abandon) ?", _
+              "First round it does not play (empty: only marked withdrawn)?"
 End Sub
 
 ' "Exporter en TRF": the FIDE report of one division, in the file chosen.

@@ -39,24 +39,16 @@ End Sub
 ' and types it as 'appariements result' does.
 ' Button: Saisir un résultat | Enter a result
 Sub SaisirResultat()
-    Dim ronde As String, table As String, resultat As String
-    If Not Demander("Ronde ?", "Round?", ronde) Then Exit Sub
-    If Not Demander("Table (échiquier de la ronde) ?", "Board (of the round)?", table) Then Exit Sub
-    If Not Demander("Résultat (1-0, 0-1, 1/2, +/-, -/+ ; vide : l'effacer) ?", _
-                    "Result (1-0, 0-1, 1/2, +/-, -/+; empty: clear it)?", resultat) Then Exit Sub
-    RunPython "import addin.excel.buttons; addin.excel.buttons.enter_result(" & PyArgs(ronde, table, resultat) & ")"
+    SaisirResultatDe "Table (échiquier de la ronde) ?", "Board (of the round)?", "1-0, 0-1, 1/2, +/-, -/+"
 End Sub
 
 ' "Abandon": a team (letter or name) withdraws from the first round it does not
 ' play (its games from then on are forfeits); no round: only marked.
 ' Button: Abandon | Withdrawal
 Sub AbandonEquipe()
-    Dim equipe As String, ronde As String
-    If Not Demander("Équipe qui abandonne (lettre ou nom) ?", "Team that withdraws (letter or name)?", equipe) _
-        Then Exit Sub
-    If Not Demander("Première ronde qu'elle ne joue pas (vide : seulement marquée abandon) ?", _
-                    "First round it does not play (empty: only marked withdrawn)?", ronde) Then Exit Sub
-    RunPython "import addin.excel.buttons; addin.excel.buttons.withdraw_entrant(" & PyArgs(equipe, ronde) & ")"
+    AbandonDe "Équipe qui abandonne (lettre ou nom) ?", "Team that withdraws (letter or name)?", _
+              "Première ronde qu'elle ne joue pas (vide : seulement marquée abandon) ?", _
+              "First round it does not play (empty: only marked withdrawn)?"
 End Sub
 
 ' "Inscription tardive": a team joins (only while no typed result would lose

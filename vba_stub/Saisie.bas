@@ -58,6 +58,26 @@ Function ChoisirDestination(ByVal nom As String, ByVal francais As String, ByVal
     End If
 End Function
 
+' "Saisir un résultat" of every kind: the round, the board (asked as the kind names it) and the
+' result (one of codes; empty clears it), typed as 'appariements result' does.
+Sub SaisirResultatDe(ByVal tableFr As String, ByVal tableEn As String, ByVal codes As String)
+    Dim ronde As String, table As String, resultat As String
+    If Not Demander("Ronde ?", "Round?", ronde) Then Exit Sub
+    If Not Demander(tableFr, tableEn, table) Then Exit Sub
+    If Not Demander("Résultat (" & codes & " ; vide : l'effacer) ?", "Result (" & codes & "; empty: clear it)?", _
+                    resultat) Then Exit Sub
+    RunPython "import addin.excel.buttons; addin.excel.buttons.enter_result(" & PyArgs(ronde, table, resultat) & ")"
+End Sub
+
+' "Abandon" of every kind: who withdraws and the first round not played (empty: what the kind's question
+' says), as 'appariements withdraw' does.
+Sub AbandonDe(ByVal quiFr As String, ByVal quiEn As String, ByVal rondeFr As String, ByVal rondeEn As String)
+    Dim qui As String, ronde As String
+    If Not Demander(quiFr, quiEn, qui) Then Exit Sub
+    If Not Demander(rondeFr, rondeEn, ronde) Then Exit Sub
+    RunPython "import addin.excel.buttons; addin.excel.buttons.withdraw_entrant(" & PyArgs(qui, ronde) & ")"
+End Sub
+
 ' The answers as the arguments of a Python call: each text becomes the list of its UTF-16
 ' code units ("Né" -> [78,233]), digits and commas only, so nothing typed can become code;
 ' addin.excel.buttons.typed reads them back.

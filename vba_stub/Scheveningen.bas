@@ -24,12 +24,7 @@ End Sub
 ' and types it as 'appariements result' does.
 ' Button: Saisir un résultat | Enter a result
 Sub SaisirResultat()
-    Dim ronde As String, table As String, resultat As String
-    If Not Demander("Ronde ?", "Round?", ronde) Then Exit Sub
-    If Not Demander("Table ?", "Board?", table) Then Exit Sub
-    If Not Demander("Résultat (1-0, 0-1, 1/2, +/-, -/+ ; vide : l'effacer) ?", _
-                    "Result (1-0, 0-1, 1/2, +/-, -/+; empty: clear it)?", resultat) Then Exit Sub
-    RunPython "import addin.excel.buttons; addin.excel.buttons.enter_result(" & PyArgs(ronde, table, resultat) & ")"
+    SaisirResultatDe "Table ?", "Board?", "1-0, 0-1, 1/2, +/-, -/+"
 End Sub
 
 ' "Nouveau match depuis deux fichiers": a new match from the files of the two
