@@ -51,7 +51,8 @@ class Unsupported:
     reason: str = N_("'{operation}' does not apply to a {kind} event.")
 
     def refusal(self, operation: str, kind: "EventKind") -> TournamentError:
-        return TournamentError(self.reason, operation=OPERATIONS[operation], kind=Message(kind.title))
+        command = OPERATIONS.get(operation, operation.replace("_", "-"))  # a report's command: export-trf
+        return TournamentError(self.reason, operation=command, kind=Message(kind.title))
 
 
 #: the declaration of an operation that does not apply to a kind (the sentence every kind gives today)

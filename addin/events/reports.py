@@ -15,9 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from addin.core.errors import TournamentError
 from addin.core.header import EventHeader
-from addin.core.messages import Message
 from addin.events.kinds import NOT_APPLICABLE
 from addin.sheets.book import Book
 
@@ -36,7 +34,7 @@ def export_trf(book: Book, output: str, division: str = "") -> Any:
         from addin.events import roundrobin
 
         return roundrobin.export_trf(book, output, force=True)
-    raise TournamentError(NOT_APPLICABLE.reason, operation="export-trf", kind=Message(kind.title))
+    raise NOT_APPLICABLE.refusal("export_trf", kind)
 
 
 def new_event(kind: str, output: str, answers: list[str], lang: str) -> Any:
