@@ -16,7 +16,8 @@ import pytest
 
 from addin.systems.molter.colourable import block_games, repair_floaters
 from addin.systems.molter.colours import block_balanceable, orient
-from addin.systems.molter.construct import Plan, build, choose_floaters_exact, walecki
+from addin.systems.molter.construct import Plan, build, choose_floaters_exact
+from addin.systems.molter.cycles import walecki
 from addin.systems.molter.generator import generate
 from addin.systems.molter.verify import verify
 

@@ -143,7 +143,7 @@ def test_a_random_factorisation_is_a_1_factorisation(teams, variant):
 
 @pytest.mark.parametrize("teams", [5, 7, 11, 13, 17, 19])
 def test_the_circulant_cycles_are_a_hamiltonian_decomposition(teams):
-    from addin.systems.molter.construct import circulant_cycles
+    from addin.systems.molter.cycles import circulant_cycles
 
     cycles = circulant_cycles(teams)
     assert len(cycles) == (teams - 1) // 2

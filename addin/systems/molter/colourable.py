@@ -32,7 +32,7 @@ from __future__ import annotations
 import random
 
 from addin.systems.molter.colours import block_balanceable
-from addin.systems.molter.construct import Game, cycle_edges, floater_bounds, pair_games, walecki
+from addin.systems.molter.cycles import Game, cycle_edges, floater_bounds, pair_games, walecki
 
 
 #: cost of one block that cannot be coloured, against one miss of I2, I3 or I4

@@ -28,7 +28,7 @@ an orientation, Euler).
 from __future__ import annotations
 
 from addin.core.cpsat import cp_model as _cp_model, deterministic_solver
-from addin.systems.molter.construct import Game
+from addin.systems.molter.cycles import Game
 
 
 def _cp():

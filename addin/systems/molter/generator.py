@@ -47,8 +47,9 @@ from typing import Any, Callable, Sequence
 from addin.core.args import as_bool, as_int
 from addin.core.errors import TournamentError
 from addin.systems.molter.colours import ColourFailure, block_order, exact_orient, orient, round_colour_misses
-from addin.systems.molter.construct import (Game, Plan, build, circulant_cycles, even_paired_plan, even_plan,
-                        odd_paired_plan, odd_plan, pairing_metrics, random_factorisation, score)
+from addin.systems.molter.construct import (Plan, build, even_paired_plan, even_plan, odd_paired_plan, odd_plan,
+                                             pairing_metrics, random_factorisation, score)
+from addin.systems.molter.cycles import Game, circulant_cycles
 from addin.systems.molter.model import MAX_TEAMS, MolterTable, Pairing, Seat, team_letters
 
 MIN_TEAMS = 3
@@ -74,7 +75,7 @@ LONG_EXACT_WORK = 30.0
 #: 1-factorisation drawn with ``v`` (:func:`~addin.systems.molter.construct.random_factorisation`)
 #: with the long exact colour search (no hint) — 8 × 6 × 6, for which no schedule of the circle
 #: factorisation tried reached exact colours; odd prime ``N``, ``OWN_DECOMPOSITION`` is the paired construction on the
-#: circulant cycles (:func:`~addin.systems.molter.construct.circulant_cycles`), floaters by CP-SAT
+#: circulant cycles (:func:`~addin.systems.molter.cycles.circulant_cycles`), floaters by CP-SAT
 #: with :data:`OWN_CYCLES_WORK` units — 13 × 12 × 11/12, where CP-SAT found no floaters with one
 #: descent and one ascent per team and block on Walecki's cycles
 OWN_DECOMPOSITION = 3000
