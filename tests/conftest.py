@@ -17,7 +17,9 @@ environment variable ``CI`` is unset: in CI a missing LibreOffice fails.
 
 from __future__ import annotations
 
+import atexit
 import os
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -25,7 +27,9 @@ os.environ["XLWINGS_ON_SERVER"] = "true"
 os.environ.setdefault("XLWINGS_LICENSE_KEY", "noncommercial")
 os.environ["APPARIEMENTS_LANG"] = "en"
 # generated tables beyond the Molter library are cached on disk: never in the user's folder from tests
-os.environ["APPARIEMENTS_CACHE_DIR"] = tempfile.mkdtemp(prefix="appariements-cache-")
+# (removed when the run ends, so that runs do not pile folders up in the temporary folder)
+os.environ["APPARIEMENTS_CACHE_DIR"] = _CACHE_DIR = tempfile.mkdtemp(prefix="appariements-cache-")
+atexit.register(shutil.rmtree, _CACHE_DIR, ignore_errors=True)
 
 import pytest  # noqa: E402
 
