@@ -39,7 +39,7 @@ from addin.core.errors import TournamentError
 from addin.core.results import trf_chars
 from addin.files.trf import FIRST_ROUND_COLUMN, ROUND_WIDTH, _field, _one_line, _points, _put
 from addin.report.league import report
-from addin.report.model import EventReport, Group, Match, RoundReport, Team, Visitor, walk
+from addin.report.model import Entrant, EventReport, Group, Match, RoundReport, Team, Visitor, walk
 from addin.systems.league.model import Season
 
 
@@ -83,8 +83,9 @@ class LeagueTrfExporter(Visitor):
             home_line = tuple(b if b <= len(home.members) else None for b in range(1, boards + 1))
             away_line = tuple(b if b <= len(away.members) else None for b in range(1, boards + 1))
         else:
-            home_line = tuple(_member(home, p.white if white else p.black) for p, white in zip(match.boards, home_white))
-            away_line = tuple(_member(away, p.black if white else p.white) for p, white in zip(match.boards, home_white))
+            sides = [(p.white, p.black) if white else (p.black, p.white) for p, white in zip(match.boards, home_white)]
+            home_line = tuple(_member(home, h) for h, _ in sides)
+            away_line = tuple(_member(away, a) for _, a in sides)
         for side, line, other in ((match.home, home_line, match.away), (match.away, away_line, match.home)):
             fielded = [m for m in line if m is not None]
             if fielded != sorted(fielded) or (None in line and fielded and line.index(None) < len(fielded)):
@@ -143,8 +144,10 @@ class LeagueTrfExporter(Visitor):
         return self.text
 
 
-def _member(team: Team, entrant) -> int | None:
+def _member(team: Team, entrant: Entrant | None) -> int | None:
     """The roster number of ``entrant`` in ``team`` (None: nobody sat at the board)."""
+    if entrant is None:
+        return None
     for k, member in enumerate(team.members, 1):
         if member.ident == entrant.ident:
             return k

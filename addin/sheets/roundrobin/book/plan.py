@@ -9,12 +9,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from addin.core.schedule import Round
+from addin.report.roundrobin import figures
 from addin.sheets.model import SheetLayout, Style, quote_sheet, ref
 from addin.sheets.roundrobin.cells import (CALC_FIRST_COL, SCALAR_COL, TIEBREAK_CODES, TIEBREAK_SLOTS, RoundsCols,
                                            Scalars)
 from addin.sheets.roundrobin.labels import labels
 from addin.systems.roundrobin.event import RoundRobinEvent
-from addin.report.roundrobin import figures
 from addin.systems.standings.performance import Performance
 from addin.systems.standings.roundrobin import Report, Standing
 
