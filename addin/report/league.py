@@ -7,7 +7,9 @@ forfeit shows its boards as forfeits. The standings after round ``k`` are, per d
 ``addin.systems.league.table.division_table`` of the matches of rounds 1..k (complete
 matches only), with the season's tie-breaks; the player statistics are
 ``addin.systems.league.stats.player_stats``; the calendar lists every match with its date and
-score. These are the calls the workbook's cached values come from.
+score. These are the calls the workbook's cached values come from. The divisions (``groups``: teams, rosters,
+each member's game points in the season's scoring), each round's matches and the scoring are what the
+division's TRF (``addin.files.trf_league``, a sink of this report) writes.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from dataclasses import replace
 
 from addin.core.messages import Message, N_
 from addin.report import labels as C
-from addin.report.model import Entrant, EventReport, Mark, Pairing, RoundReport, Section, Table, Value
+from addin.report.model import (Entrant, EventReport, Group, Mark, Match, Pairing, RoundReport, Section, Table, Team,
+                                Value)
 from addin.systems.league.match import outcomes
 from addin.systems.league.model import Season
 from addin.systems.league.stats import player_stats
@@ -81,7 +84,8 @@ def _rounds(season: Season) -> list[RoundReport]:
     results = outcomes(season)
     out = []
     for rnd in range(1, season.rounds + 1):
-        pairings, played, games = [], 0, 0
+        pairings: list[Pairing] = []
+        matches, played, games = [], 0, 0
         for (d, r, i), match in season.matches():
             if r != rnd:
                 continue
@@ -92,18 +96,22 @@ def _rounds(season: Season) -> list[RoundReport]:
             if res.started:
                 group += f" ({_half(res.home_score)}–{_half(res.away_score)}{' F' if res.forfeit else ''})"
             home_lineup, away_lineup = season.lineup((d, r, i), 0), season.lineup((d, r, i), 1)
+            boards = []
             for b in range(1, season.boards + 1):
                 h = _member(season, d, match.home, home_lineup[b - 1])
                 a = _member(season, d, match.away, away_lineup[b - 1])
                 code = res.boards[b - 1] or ""
                 if season.home_white((d, r, i), b):
-                    pairings.append(Pairing(str(b), h, a, code, group))
+                    boards.append(Pairing(str(b), h, a, code, group))
                 else:
-                    pairings.append(Pairing(str(b), a, h, _flip(code), group))
+                    boards.append(Pairing(str(b), a, h, _flip(code), group))
                 games += 1
                 played += bool(code)
+            pairings += boards
+            matches.append(Match(division.name, str(match.home), str(match.away), tuple(boards),
+                                 res.forfeit is not None))
         standings = standings_after(season, rnd) if played else ()
-        out.append(RoundReport(rnd, tuple(pairings), None, standings, played, games))
+        out.append(RoundReport(rnd, tuple(pairings), None, standings, played, games, matches=tuple(matches)))
     return out
 
 
@@ -148,10 +156,24 @@ def statistics(season: Season) -> Table:
     return Table("statistics", Message("Player statistics"), columns, tuple(rows), row_header=3)
 
 
+def groups(season: Season, entrants: tuple[Entrant, ...]) -> tuple[Group, ...]:
+    """The divisions, each with its teams, their rosters (``entrants``, in the same order) and each member's game
+    points in the season's scoring (``player_stats``: a win, forfeit wins included, a draw, a loss)."""
+    sc = season.scoring
+    points = {(line.division, line.team, line.member): (line.wins + line.forfeits_won) * sc.game_win
+              + line.draws * sc.game_draw + line.losses * sc.game_loss for line in player_stats(season)}
+    members = iter(entrants)
+    return tuple(Group(division.name, division.rounds, tuple(
+        Team(str(t.number), t.name, tuple(next(members) for _ in t.roster),
+             tuple(points[(d, t.number, k)] for k in range(1, len(t.roster) + 1))) for t in division.teams))
+        for d, division in enumerate(season.divisions, 1))
+
+
 def report(season: Season) -> EventReport:
     entrants = tuple(
         Entrant(f"{t.name} {k}", m.name, m.rating, t.club, "", "", t.name, _team_marks(season, d, t.number))
         for d, division in enumerate(season.divisions, 1) for t in division.teams for k, m in enumerate(t.roster, 1))
+    sc = season.scoring
     rounds = _rounds(season)
     sections: tuple[Section, ...] = (Section("calendar", Message("Calendar"), (calendar(season),)),
                 Section("statistics", Message("Player statistics"), (statistics(season),)))
@@ -165,4 +187,6 @@ def report(season: Season) -> EventReport:
                                                for code in season.tiebreaks)
     return EventReport("league", Message("league season"), Message("Team league (seed 000)"), season.title,
                        season.place, season.dates, season.arbiter, Message("Players"), entrants, tuple(rounds),
-                       sections, facts, legend)
+                       sections, facts, legend, groups=groups(season, entrants),
+                       scoring=(("W", sc.game_win), ("D", sc.game_draw), ("L", sc.game_loss)),
+                       match_scoring=(("W", sc.win), ("D", sc.draw), ("L", sc.loss)))

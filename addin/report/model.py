@@ -122,6 +122,40 @@ class Seat:
 
 
 @dataclass(frozen=True)
+class Team:
+    """A team of a team event: its number (``ident``), name, members in roster order (the entrants of its
+    roster) and each member's game points in the event's scoring (:attr:`EventReport.scoring`), in that order."""
+
+    ident: str
+    name: str
+    members: tuple[Entrant, ...] = ()
+    points: tuple[float, ...] = ()
+
+
+@dataclass(frozen=True)
+class Group:
+    """Teams that play each other (a league's division): its name, its number of rounds, its teams in order."""
+
+    name: str
+    rounds: int
+    teams: tuple[Team, ...] = ()
+
+
+@dataclass(frozen=True)
+class Match:
+    """A team match of a round in group ``group``: the team named first (``home``) and the other (their
+    :attr:`Team.ident`), its boards in order as the round's pairings (White first, each player's ``team`` the
+    name of his team, a board nobody sat at an entrant without ``ident``), and whether it was lost by forfeit
+    (then no board was played: the pairings give the forfeit's results board by board)."""
+
+    group: str
+    home: str
+    away: str
+    boards: tuple[Pairing, ...]
+    forfeit: bool = False
+
+
+@dataclass(frozen=True)
 class RoundReport:
     """A round: its pairings by board, the standings after it (None before it starts)."""
 
@@ -133,6 +167,7 @@ class RoundReport:
     games: int = 0           # games to play (byes excluded)
     table_round: int = 0     # the round of the pairing table it was taken from (0: not from a table)
     cycle: int = 1           # the cycle of a multiple round-robin
+    matches: tuple[Match, ...] = ()  # a team event's matches (their boards are among ``pairings``)
 
     @property
     def started(self) -> bool:
@@ -186,6 +221,12 @@ class EventReport:
     before_start: tuple[Table, ...] = ()
     #: the points a bye scores (a round-robin with an odd field)
     bye_points: float = 0.0
+    #: a team event's groups of teams (a league's divisions), in order
+    groups: tuple[Group, ...] = ()
+    #: the game points of a win, a draw, a loss (``W``, ``D``, ``L``) of a kind whose scale is not always 1, ½, 0
+    #: (a league's), and a team event's match points of a match won, drawn, lost (``match_scoring``)
+    scoring: tuple[tuple[str, float], ...] = ()
+    match_scoring: tuple[tuple[str, float], ...] = ()
 
     @property
     def rounds_played(self) -> int:

@@ -8,20 +8,29 @@ bye points and C.05 6.6 rule: the same call the workbook's cached values come fr
 standings after the last started round are the workbook's. A player not counted under
 C.05 6.6 has no rank and the mark "not ranked".
 
+The standings as the event stands (after the last round begun) are computed once, by
+:func:`figures`: the report's last standings are read from them, and the round-robin
+workbook's plan (``addin.sheets.roundrobin.book.plan``) takes its cached values from the same
+call (the evaluated standings with every tie-break's value, the effective results, the ratings
+and the rating performances), so that the workbook, the TRF and the CSV show one computation.
+
 The crosstable has one column per opponent and cycle: ``1``, ``½``, ``0`` for a game played,
 ``+``/``-`` for a forfeit won/lost (a double forfeit is ``-`` for both), as the workbook's.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from functools import cached_property
 from typing import Mapping, Sequence
 
 from addin.core.messages import Message, N_
 from addin.core.results import BLACK_FORFEIT_WIN, BLACK_WIN, DOUBLE_FORFEIT, DRAW, WHITE_FORFEIT_WIN, WHITE_WIN
 from addin.report import labels as C
 from addin.report.model import Column, Entrant, EventReport, Mark, Pairing, RoundReport, Section, Table
-from addin.systems.roundrobin.event import RoundRobinEvent, effective_results
-from addin.systems.standings.roundrobin import Standing, compute_standings
+from addin.systems.roundrobin.event import Key, RoundRobinEvent, effective_results
+from addin.systems.standings.performance import Performance, performances
+from addin.systems.standings.roundrobin import Report, Standing, compute_standings, evaluate
 
 #: a result's crosstable symbol for White and for Black
 WHITE_SYMBOL = {WHITE_WIN: "1", BLACK_WIN: "0", DRAW: "½", WHITE_FORFEIT_WIN: "+", BLACK_FORFEIT_WIN: "-",
@@ -54,6 +63,34 @@ SHOWN_ALWAYS = ("SB", "DE", "WIN", "KS")
 def shown_tiebreaks(event: RoundRobinEvent) -> tuple[str, ...]:
     """The event's tie-breaks in their order, then those of :data:`SHOWN_ALWAYS` not among them."""
     return tuple(event.tiebreaks) + tuple(code for code in SHOWN_ALWAYS if code not in event.tiebreaks)
+
+
+@dataclass(frozen=True)
+class Figures:
+    """The standings of ``event`` as it stands, computed once (:func:`figures`): its effective results (typed
+    results and the withdrawals' forfeits), the ratings, the evaluated standings (``Report``: every player's
+    line with all its tie-break values, the Koya threshold, the players not counted) and, when first read, the
+    rating performances."""
+
+    event: RoundRobinEvent
+    results: dict[Key, str]
+    ratings: dict[int, int | None]
+    evaluated: Report
+
+    @cached_property
+    def performances(self) -> dict[int, Performance]:
+        """Every player's rating performance (``addin.systems.standings.performance``), with the event's K."""
+        return performances(self.event.schedule, self.results, self.ratings, self.event.k_factor)
+
+
+def figures(event: RoundRobinEvent) -> Figures:
+    """The :class:`Figures` of ``event``: ``evaluate`` of its effective results with its tie-breaks, C.05 6.6
+    switch, bye points and ratings — the standings after the last round begun (every player level before
+    any result)."""
+    results = event.effective_results()
+    ratings = {p.number: p.rating for p in event.players}
+    return Figures(event, results, ratings, evaluate(event.schedule, results, event.tiebreaks,
+                                                      event.standings_withdrawn, event.bye_points, ratings=ratings))
 
 
 def standings_after(event: RoundRobinEvent, rnd: int, people: dict[int, Entrant]) -> Table:
@@ -129,6 +166,7 @@ def report(event: RoundRobinEvent, every_round: bool = True) -> EventReport:
     """The report of ``event`` (see the module docstring); without ``every_round`` only the last round begun
     carries its standings (what the standings CSV and the TRF read: one computation instead of one a round)."""
     people = {int(e.ident): e for e in entrants(event)}
+    now = figures(event).evaluated.standings  # the standings after the last round begun, as the workbook's
     rounds = []
     last_started, final = 0, None  # the last round begun and the standings after it
     played_in: dict[int, int] = {}
@@ -145,14 +183,15 @@ def report(event: RoundRobinEvent, every_round: bool = True) -> EventReport:
         pairings += [Pairing("", people[p], None, "") for p in rnd.byes]
         standings: tuple[Table, ...] = ()
         if played and (every_round or rnd.number == last):
-            final = standings_after(event, rnd.number, people)
+            final = standings_table(now, shown_tiebreaks(event), people, last) if rnd.number == last \
+                else standings_after(event, rnd.number, people)
             standings = (final,)
         if played:
             last_started = rnd.number
         rounds.append(RoundReport(rnd.number, tuple(pairings), None, standings, played, len(rnd.games),
                                   rnd.table_round, rnd.cycle))
     # before any result: every player level, the table the sinks show for an event not started
-    opening: tuple[Table, ...] = () if final is not None else (standings_after(event, 0, people),)
+    opening: tuple[Table, ...] = () if final is not None else (standings_table(now, shown_tiebreaks(event), people, 0),)
     sections = (Section("crosstable", Message("Crosstable"),
                         (crosstable(event, final if final is not None else opening[0], last_started),)),)
     cycles = max((r.cycle for r in event.schedule.rounds), default=1)

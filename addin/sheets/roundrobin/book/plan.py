@@ -9,13 +9,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from addin.core.schedule import Round
+from addin.report.roundrobin import figures
 from addin.sheets.model import SheetLayout, Style, quote_sheet, ref
 from addin.sheets.roundrobin.cells import (CALC_FIRST_COL, SCALAR_COL, TIEBREAK_CODES, TIEBREAK_SLOTS, RoundsCols,
                                            Scalars)
 from addin.sheets.roundrobin.labels import labels
 from addin.systems.roundrobin.event import RoundRobinEvent
-from addin.systems.standings.performance import Performance, performances
-from addin.systems.standings.roundrobin import Report, Standing, evaluate
+from addin.systems.standings.performance import Performance
+from addin.systems.standings.roundrobin import Report, Standing
 
 PTP_STEPS = 13  # bisection steps of PTP (C.07 10.3): 2^12 + … + 1 points above the lowest opponent − 800
 
@@ -57,7 +58,8 @@ class BookPlan:
     s_cards: str
     s_calc: str
     s_perf: str
-    # Python's own figures, stored with the formulas that compute them (cached values)
+    # Python's own figures, stored with the formulas that compute them (cached values): the report's
+    # (``addin.report.roundrobin.figures``, the standings the TRF, the CSV and the site show)
     effective: dict[tuple[int, int], str]
     ratings: dict[int, int | None]
     report: Report
@@ -98,20 +100,18 @@ class BookPlan:
 def plan_book(event: RoundRobinEvent, protect: bool) -> BookPlan:
     """The plan of the workbook of ``event`` (checked and made canonical by ``event_workbook``)."""
     L = labels(event.lang)
-    effective = event.effective_results()
-    ratings = {p.number: p.rating for p in event.players}
-    report = evaluate(event.schedule, effective, event.tiebreaks, event.standings_withdrawn,
-                      event.bye_points, ratings=ratings)
+    now = figures(event)  # the report's own computation of the standings (addin.report.roundrobin)
+    report = now.evaluated
     plan = BookPlan(
         event=event, protect=protect, L=L, n=event.schedule.players,
         cycles=max((r.cycle for r in event.schedule.rounds), default=1),
         s_settings=L["sheet_settings"], s_players=L["sheet_players"], s_rounds=L["sheet_rounds"],
         s_cross=L["sheet_crosstable"], s_stand=L["sheet_standings"], s_cards=L["sheet_cards"],
         s_calc=L["sheet_calc"], s_perf=L["sheet_performance"],
-        effective=effective, ratings=ratings, report=report,
+        effective=now.results, ratings=now.ratings, report=report,
         standing={st.number: st for st in report.standings},
-        perf=performances(event.schedule, effective, ratings, event.k_factor),
-        started=bool(effective), last_round=max((r for r, _ in event.results), default=0),
+        perf=now.performances,
+        started=bool(now.results), last_round=max((r for r, _ in event.results), default=0),
         names={p.number: p.name for p in event.players})
     plan_rounds(plan)
     plan_calc(plan)
