@@ -23,7 +23,8 @@ reference tie-break program reads):
 
 A match lost by forfeit has no player fielded: it is written as every board won by
 forfeit by the team present against its roster in order (``+``/``-``), so that the game
-points agree; its match points follow the scoring of the season only when they equal
+points agree, and each ``+`` is counted in that player's points (a TRF's points are the sum
+of its rounds; the season's player statistics count nobody in such a match); its match points follow the scoring of the season only when they equal
 those of a match lost on the boards (the French scale's forfeit, 0 instead of 1, has no
 TRF record here).
 
@@ -65,6 +66,9 @@ class LeagueTrfExporter(Visitor):
         self.blocks: dict[int, list[str]] = {p: ["" for _ in range(self.group.rounds)]
                                              for p in range(1, self.total + 1)}
         self.out_of_order: list[str] = []
+        #: game points of the forfeit wins written for matches nobody was fielded in (not in the report's points)
+        self.forfeit_points: dict[int, float] = {}
+        self.game_win = dict(report.scoring).get("W", 1.0)
 
     def number(self, team: str, member: int | None) -> int:
         """The TRF number of roster member ``member`` of ``team`` (0 for nobody)."""
@@ -106,6 +110,10 @@ class LeagueTrfExporter(Visitor):
                 continue
             self.blocks[h][rnd - 1] = f"{a:04d} {'w' if white else 'b'} {chars[0]}"
             self.blocks[a][rnd - 1] = f"{h:04d} {'b' if white else 'w'} {chars[1]}"
+            if match.forfeit:
+                for number, char in ((h, chars[0]), (a, chars[1])):
+                    if char == "+":
+                        self.forfeit_points[number] = self.forfeit_points.get(number, 0.0) + self.game_win
 
     def end_event(self, report: EventReport) -> None:
         group = self.group
@@ -129,7 +137,7 @@ class LeagueTrfExporter(Visitor):
                 _put(row, 15, _field(member.name, 33))
                 if member.rating:
                     _put(row, 49, f"{member.rating:4d}")
-                _put(row, 81, _points(points))
+                _put(row, 81, _points(points + self.forfeit_points.get(p, 0.0)))
                 for index, block in enumerate(self.blocks[p]):
                     if block:
                         _put(row, FIRST_ROUND_COLUMN + ROUND_WIDTH * index, block)
