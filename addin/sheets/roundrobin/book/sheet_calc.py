@@ -379,6 +379,7 @@ class PlayerRow:
         self.i, self.r = i, 1 + i
         x = c.player_column(i)
         self.score, self.wins, self.games = (pair_figure(x, c.cyc, name) for name in ("score", "wins", "games"))
+        self.otb_games, self.otb_score = (pair_figure(x, c.cyc, name) for name in ("otb_games", "otb_score"))
         self.x = x
         self.counted = c.a(self.r, "counted")
 
@@ -427,7 +428,7 @@ def _entry_cells(c: CalcRefs, s: RowBuffer, p: PlayerRow) -> None:
     col, r, i, a = c.col, p.r, p.i, c.a
     s.set(r, col["number"], i)
     s.formula(r, col["withdrawn"], f"=IF(LEN(TRIM(INDEX({c.withdrawn_range},{i})))>0,1,0)")
-    s.formula(r, col["completed"], f"=SUMPRODUCT({pair_figure(p.x, c.cyc, 'otb_games')})")
+    s.formula(r, col["completed"], f"=SUMPRODUCT({p.otb_games})")
     s.set(r, col["scheduled"], (c.n - 1) * c.cyc)
     s.set(r, col["sched_byes"], c.sched_byes[i])
     s.formula(r, col["counted"], f"=IF(AND({c.sc(Scalars.RULE)}=1,{a(r, 'withdrawn')}=1,"
@@ -477,7 +478,7 @@ def _performance_cells(c: CalcRefs, s: RowBuffer, p: PlayerRow) -> None:
     the opponent's, counted as ±400 beyond (8.3); PD(D) = MATCH(D, floor + PD edges) − 1 (rating.pd_edges),
     the clamp written with comparisons (no IF in an array); the rating change K × (score − expected)."""
     col, r, a, i = c.col, p.r, c.a, p.i
-    o_row, os_row = pair_figure(p.x, c.cyc, "otb_games"), pair_figure(p.x, c.cyc, "otb_score")
+    o_row, os_row = p.otb_games, p.otb_score
     s.formula(r, col["rating"], f"=N(INDEX({c.ratings_range},{i}))")
     s.formula(r, col["rated"], f"=IF({a(r, 'rating')}>0,1,0)")
     s.formula(r, col["rgames"], f"=SUMPRODUCT({o_row},{c.vcol('rated')})")
@@ -501,7 +502,7 @@ def _rating_cells(c: CalcRefs, s: RowBuffer, p: PlayerRow) -> None:
     with 1-½-0 scoring is the points (a forfeit win is more than a draw, a bye is worth its points);
     REP (7.6): games over the board + forfeit wins + byes worth 1."""
     col, r, a, counted, cnt = c.col, p.r, c.a, p.counted, c.vcol("counted")
-    o_row, os_row = pair_figure(p.x, c.cyc, "otb_games"), pair_figure(p.x, c.cyc, "otb_score")
+    o_row, os_row = p.otb_games, p.otb_score
     s.formula(r, col["tgames"], f"=SUMPRODUCT({o_row},{cnt})")
     s.formula(r, col["tscore"], f"=SUMPRODUCT({os_row},{cnt})")
     s.formula(r, col["tsum"], f"=SUMPRODUCT({o_row},{cnt},{c.vcol('rating')})")
