@@ -11,7 +11,8 @@ columns is written by its own function below, which states the rule it implement
 * the rating tie-breaks of C.07 art. 10 and 7.6-7.7 (:func:`_rating_cells`, :func:`_ptp_cells`);
 * the progressive scores PS and their cuts (C.07 7.5, 14.1: :func:`_progressive_cells`);
 * the cuts and medians (C.07 14.1, 14.3: :func:`_cut_shares`);
-* the tie-break slots before and after DE (:func:`_slot_shares`), DE itself (C.07 6: :func:`_encounter_shares`)
+* the tie-break slots before and after DE (:func:`_slot_shares`), DE itself (:func:`_encounter_shares`,
+  :func:`_de_level_shares`)
   and the ranks (:func:`_rank_shares`).
 
 A column whose formula is the same on every player's row, moved down, is a shared formula
@@ -174,7 +175,7 @@ def _write_scalars(c: CalcRefs, s: SheetLayout) -> None:
     """The figures of the whole event, one a row beside the players' (``Scalars``): whether it started,
     the slot of DE, SB, WIN and KS among the tie-breaks (99: not chosen), C.05's withdrawn rule,
     the bye points, the players not counted, the maximum score and Koya's threshold (half of it:
-    C.07 9.1), the last round with a result, whether every counted player is rated (C.07 art. 10)."""
+    C.07 9.2), the last round with a result, whether every counted player is rated (C.07 art. 10)."""
     plan, Sc = c.plan, Scalars
     typed = (f"{quote_sheet(plan.s_rounds)}!{ref(2, RoundsCols.TYPED, True, True)}:"
              f"{ref(max(plan.rounds_last_row, 2), RoundsCols.TYPED, True, True)}")
@@ -204,7 +205,7 @@ def _write_scalars(c: CalcRefs, s: SheetLayout) -> None:
 
 def _points_shares(c: CalcRefs) -> list[SharedFormula]:
     """Points = game points + byes × bye points; draws = 2 × (game points − wins); losses = games − wins −
-    draws; percent = game points / games; WIN (C.07 7.1) = wins + byes when a bye is worth a win."""
+    draws; percent = game points / games; WIN = wins + byes when a bye is worth a win."""
     a, bye = c.a, c.sc(Scalars.BYE_POINTS)
     return [
         c.share("points", lambda r: f"={a(r, 'game_points')}+{a(r, 'byes')}*{bye}"),
@@ -224,7 +225,7 @@ def _after_de(c: CalcRefs, k: int, r: int) -> str:
 
 
 def _slot_shares(c: CalcRefs) -> list[SharedFormula]:
-    """Each tie-break slot's sort key, split at DE (C.07 6: DE applies to the players still tied on
+    """Each tie-break slot's sort key, split at DE (DE applies to the players still tied on
     what comes before it): ``pk`` the slots before DE (R0's keys), ``qk`` the slots after (the final
     rank's); 0 on the other side."""
     groups = []
@@ -247,7 +248,7 @@ def _met(c: CalcRefs, r: int) -> str:
 
 
 def _encounter_shares(c: CalcRefs) -> list[SharedFormula]:
-    """Σ round × points of each round (PS's helper, C.07 7.5), and DE's gate (C.07 6): ``met`` how many
+    """Σ round × points of each round (PS's helper, C.07 7.5), and DE's gate: ``met`` how many
     of the players sharing his R0 he has played, ``tied`` how many share it, ``de_ok`` he met them all,
     ``gate`` DE is chosen and every player of his R0 group met all the others (DE applies then only)."""
     a, vcol = c.a, c.vcol
@@ -312,7 +313,7 @@ def _cut_shares(c: CalcRefs) -> list[SharedFormula]:
     return groups
 
 
-# DE (C.07 6), level by level. Each level after the first is worked out only when the level before it
+# DE, level by level. Each level after the first is worked out only when the level before it
 # moved someone (``moved``, a cell under the players of each r column: 1 when Σ r(k) > Σ r(k-1), that
 # is when some r grew, since r(k) ≥ r(k-1) everywhere); otherwise it repeats the level before, which
 # is what it would compute (equal r, so equal DE scores and no one better): the same values, and a
@@ -340,7 +341,7 @@ def _r_level(c: CalcRefs, k: int, r: int) -> str:
 
 
 def _de_level_shares(c: CalcRefs) -> list[SharedFormula]:
-    """DE's levels (C.07 6.1-6.2, reapplied to the players still tied: ``n - 1`` levels cover any
+    """DE's levels (reapplied to the players still tied: ``n - 1`` levels cover any
     chain), R(k) for each, and DE the first level's score (the figure the standings show)."""
     groups = [c.share(f"de{k}", partial(_de_level, c, k)) for k in range(1, c.levels + 1)]
     groups += [c.share(f"r{k}", partial(_r_level, c, k)) for k in range(1, c.levels + 1)]
@@ -443,8 +444,8 @@ def _entry_cells(c: CalcRefs, s: RowBuffer, p: PlayerRow) -> None:
 
 def _score_cells(c: CalcRefs, s: RowBuffer, p: PlayerRow) -> None:
     """Game points, games and wins (against counted opponents for a counted player, all his games for
-    another), SB = Σ own score × opponent's points (C.07 8.1), KS = Σ own score against opponents with
-    at least Koya's threshold (C.07 9.1), both 0 for an uncounted player, and his maximum score
+    another), SB = Σ own score × opponent's points (C.07 9.1), KS = Σ own score against opponents with
+    at least Koya's threshold (C.07 9.2), both 0 for an uncounted player, and his maximum score
     (games against counted players + bye points × scheduled byes)."""
     col, r, a, counted, cnt = c.col, p.r, c.a, p.counted, c.vcol("counted")
     s.formula(r, col["game_points"], f"=IF({counted}=1,SUMPRODUCT({p.score},{cnt}),SUMPRODUCT({p.score}))")
@@ -459,8 +460,8 @@ def _score_cells(c: CalcRefs, s: RowBuffer, p: PlayerRow) -> None:
 
 def _record_cells(c: CalcRefs, s: RowBuffer, p: PlayerRow) -> None:
     """FIDE tie-breaks of his own record (docs/standings.md, "More FIDE tie-breaks"): Koya with a limit
-    (C.07 9.2: opponents with at least the threshold + limit / 2), WON (7.2: wins over the board), BPG and
-    BWG (7.3, 7.4: games and wins with Black), TPN (his number, 7.8)."""
+    (C.07 14.5: opponents with at least the threshold + limit / 2), WON (wins over the board), BPG and
+    BWG (games and wins with Black), TPN (his number, 7.8)."""
     col, r, counted, cnt = c.col, p.r, p.counted, c.vcol("counted")
     for code, limit in KOYA_LIMITS:
         s.formula(r, col[calc_name(code)], f"=IF({counted}=1,SUMPRODUCT({p.score},{cnt},"
