@@ -26,16 +26,14 @@ from addin.core.messages import current_lang, Message, N_
 from addin.core.players import Player, players_from_rows
 from addin.core.results import WORKBOOK_RESULT_CODES, parse_result
 from addin.core.schedule import Game, Round, Schedule
-from addin.sheets.book import Book, cell, read_many
+from addin.sheets.book import Book, read_many
 from addin.sheets.find import check_headings, check_names, labels_of, moved_row, refuse_faults, result_command
 from addin.sheets.keys import SHEET as KEY_SHEETS, read_keys
-from addin.sheets.roundrobin.cells import (NO_TIEBREAK, TIEBREAK_CODES, TIEBREAK_SLOTS, PlayersCols, RoundsCols,
-                                           SettingsRows)
-from addin.sheets.roundrobin.cells import workbook_code
+from addin.sheets.roundrobin.cells import PlayersCols, RoundsCols, SettingsRows
 from addin.sheets.roundrobin.labels import LABELS
-from addin.systems.roundrobin.berger import ORDERS, berger_schedule
+from addin.sheets.roundrobin.settings import SettingsSheet
+from addin.systems.roundrobin.berger import berger_schedule
 from addin.systems.roundrobin.event import RoundRobinEvent
-from addin.systems.standings.roundrobin import check_bye_points
 
 INPUT_SHEETS = ("sheet_settings", "sheet_players", "sheet_rounds")
 #: the heading rows the reader checks (column -> label key): a column inserted, deleted or moved shows there
@@ -83,9 +81,9 @@ def read_event(book: Book, read_players: bool = True, mend: tuple[int, int] | No
     L = LABELS[lang]
     source = book.name
     read_many(book, [L["sheet_settings"], L["sheet_players"], L["sheet_rounds"], KEY_SHEETS[lang]])
-    settings = book.values(L["sheet_settings"]) or []
+    settings = SettingsSheet(book.values(L["sheet_settings"]), lang, source)
     rounds_rows = book.values(L["sheet_rounds"]) or []
-    if rounds_rows and whole_or_none(cell(settings, SettingsRows.PLAYERS, 2)) is None:
+    if rounds_rows and settings.players() is None:
         # the event was built: its settings (tie-breaks, bye points, cycles…) must not fall back to defaults
         raise TournamentError(
             "{source}: the sheet {sheet} is missing or damaged (cell B{row} should hold the number of players): "
@@ -97,7 +95,7 @@ def read_event(book: Book, read_players: bool = True, mend: tuple[int, int] | No
         check_players(book, lang, players)
         count = len(players)
     else:
-        given = whole_or_none(cell(settings, SettingsRows.PLAYERS, 2))
+        given = settings.players()
         if given is None or given < 2:
             raise TournamentError(
                 "{source}, sheet {sheet}, cell B{row}: the number of players of the event was changed; it "
@@ -105,29 +103,28 @@ def read_event(book: Book, read_players: bool = True, mend: tuple[int, int] | No
                 row=SettingsRows.PLAYERS)
         count = given
         players, withdrawn = [Player(i, "") for i in range(1, count + 1)], {}
-    schedule, results = read_rounds(rounds_rows, count, cell(settings, SettingsRows.CYCLES, 2),
-                                    cell(settings, SettingsRows.SYSTEM, 2), lang, source, mend)
+    schedule, results = read_rounds(rounds_rows, count, settings.cycles(), settings.system(), lang, source, mend)
     for number, rnd in withdrawn.items():
         if rnd is not None and not 1 <= rnd <= len(schedule.rounds):
             raise TournamentError(
                 "{source}, sheet {sheet}, row {row}: player {number} withdraws from round {round}, but the "
                 "rounds are numbered from 1 to {rounds}.", source=source, sheet=L["sheet_players"],
                 row=PlayersCols.FIRST_ROW + number - 1, number=number, round=rnd, rounds=len(schedule.rounds))
-    order = _order(cell(settings, SettingsRows.ORDER, 2))
-    swap_last = _yes(cell(settings, SettingsRows.SWAP_LAST, 2), L, default=True)
+    order = settings.order()
+    swap_last = settings.yes(SettingsRows.SWAP_LAST, default=True)
     schedule = _with_table_rounds(schedule, order, swap_last)
     return RoundRobinEvent(
         schedule, tuple(players), results, withdrawn,
-        withdrawn_rule=_yes(cell(settings, SettingsRows.WITHDRAWN_RULE, 2), L, default=True),
-        bye_points=_bye_points(settings, L, source),
-        tiebreaks=_tiebreaks(settings, L, source),
-        title=text(cell(settings, SettingsRows.EVENT, 2)),
-        place=text(cell(settings, SettingsRows.PLACE, 2)),
-        dates=text(cell(settings, SettingsRows.DATES, 2)),
-        arbiter=text(cell(settings, SettingsRows.ARBITER, 2)),
+        withdrawn_rule=settings.yes(SettingsRows.WITHDRAWN_RULE, default=True),
+        bye_points=settings.bye_points(),
+        tiebreaks=settings.tiebreaks(),
+        title=settings.text(SettingsRows.EVENT),
+        place=settings.text(SettingsRows.PLACE),
+        dates=settings.text(SettingsRows.DATES),
+        arbiter=settings.text(SettingsRows.ARBITER),
         lang=lang,
-        seed=whole_or_none(cell(settings, SettingsRows.DRAW_SEED, 2)),
-        k_factor=_k_factor(settings, L, source),
+        seed=whole_or_none(settings.value(SettingsRows.DRAW_SEED)),
+        k_factor=settings.k_factor(),
         order=order,
         swap_last=swap_last)
 
@@ -235,10 +232,11 @@ def _withdrawal_round(mark: Any, where: str | Message) -> int | None:
     return None
 
 
-def read_rounds(rows: list[list[Any]], n: int, cycles: Any, system: Any, lang: str,
+def read_rounds(rows: list[list[Any]], n: int, cycles: int, system: str, lang: str,
                 source: str, mend: tuple[int, int] | None = None) -> tuple[Schedule, dict[tuple[int, int], str]]:
     """Games, byes and typed results of the Rounds sheet (rows with a round number).
 
+    ``cycles`` and ``system``: the Settings sheet's (``SettingsSheet.cycles``, ``SettingsSheet.system``).
     A result that is not a code is refused with its row and the command that mends it,
     unless it is the one at ``mend`` (the command running overwrites it)."""
     L = LABELS[lang]
@@ -304,9 +302,8 @@ def read_rounds(rows: list[list[Any]], n: int, cycles: Any, system: Any, lang: s
                 "{where}: round {round} no longer holds every game (player {number} has no game or bye, or a board "
                 "is missing): a row was deleted, or cut and pasted elsewhere. Undo that change; nothing was "
                 "changed.", where=where_sheet, round=rnd, number=absent if absent is not None else "—")
-    cycles = whole_or_none(cycles) or 1
     per_cycle = max(1, len(numbers) // cycles)
-    schedule = Schedule(text(system) or "berger", n, tuple(
+    schedule = Schedule(system, n, tuple(
         Round(r, tuple(games.get(r, ())), tuple(byes.get(r, ())), table_round=0,
               cycle=min(cycles, (r - 1) // per_cycle + 1))
         for r in numbers))
@@ -319,62 +316,6 @@ def _uncomputed(value: Uncomputed, where: Any) -> TournamentError:
     except TournamentError as error:
         return error
     raise AssertionError(value)  # refuse_uncomputed always refuses an Uncomputed
-
-
-def _yes(value: Any, L: dict, default: bool) -> bool:
-    if is_blank(value) or isinstance(value, Uncomputed):
-        return default
-    return text(value).lower() in (L["yes"], "oui", "yes", "true", "vrai", "1")
-
-
-def _bye_points(settings, L: dict, source: str) -> float:
-    value = cell(settings, SettingsRows.BYE_POINTS, 2)
-    try:
-        return check_bye_points(value)
-    except TournamentError:
-        raise TournamentError(
-            "{source}, sheet {sheet}, cell B{row}: the points for a bye must be 0, 0.5 or 1, not {value}.",
-            source=source, sheet=L["sheet_settings"], row=SettingsRows.BYE_POINTS, value=repr(value)) from None
-
-
-def _k_factor(settings, L: dict, source: str) -> float:
-    """The K factor of Settings (blank, or a workbook made before it existed: 20)."""
-    value = cell(settings, SettingsRows.K_FACTOR, 2)
-    if value is None or text(value) == "":
-        return 20.0
-    try:
-        number = float(str(value).replace(",", "."))
-    except ValueError:
-        number = -1.0
-    if isinstance(value, bool) or not 1 <= number <= 100:
-        raise TournamentError(
-            "{source}, sheet {sheet}, cell B{row}: the K factor must be a number from 1 to 100 (FIDE uses 10, 20 "
-            "or 40), not {value}.", source=source, sheet=L["sheet_settings"], row=SettingsRows.K_FACTOR,
-            value=repr(value))
-    return number
-
-
-def _tiebreaks(settings, L: dict, source: str) -> tuple[str, ...]:
-    codes: list[str] = []
-    for k in range(TIEBREAK_SLOTS):
-        row = SettingsRows.TB_FIRST + k
-        value = cell(settings, row, 2)
-        if text(value) in ("", NO_TIEBREAK):
-            continue
-        code = workbook_code(text(value))
-        if code is None:
-            raise TournamentError(
-                "{source}, sheet {sheet}, cell B{row}: the tie-break '{value}' is unknown; choose {codes} or "
-                "{none}.", source=source, sheet=L["sheet_settings"], row=row, value=value,
-                codes=", ".join(TIEBREAK_CODES), none=NO_TIEBREAK)
-        if code not in codes:
-            codes.append(code)
-    return tuple(codes)
-
-
-def _order(value: Any) -> str:
-    order = text(value).lower()
-    return order if order in ORDERS else "normal"
 
 
 def _col(col: int) -> str:
