@@ -11,6 +11,7 @@ from __future__ import annotations
 from addin.sheets.model import PrintSetup, SheetLayout, range_ref
 from addin.sheets.molter.book.plan import BookPlan, side_by_side
 from addin.sheets.molter.cells import ENVELOPE_PAGE_PT, ENVELOPE_TITLE_PT, SLIPS_PER_ROW
+from addin.sheets.molter.labels import colour_letter
 from addin.systems.molter.model import Seat
 
 
@@ -39,7 +40,7 @@ def write(plan: BookPlan, s: SheetLayout) -> None:
                 seat = Seat(team.letter, k)
                 col = 1 + 2 * i
                 s.set(row, col, str(seat), style="slip_symbol", text=True)
-                note = "\n".join(L["slip_boards"].format(r=r, b=c.board, c=c.colour(lang))
+                note = "\n".join(L["slip_boards"].format(r=r, b=c.board, c=colour_letter(lang, c.white))
                                  for r, c in enumerate(cells[seat], 1))
                 s.set(row + 1, col, note, style="slip_note", text=True)
             s.height(row, 60)

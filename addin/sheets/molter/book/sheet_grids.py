@@ -13,6 +13,7 @@ from __future__ import annotations
 from addin.sheets.model import PrintSetup, SheetLayout, col_letter, quote_sheet, range_ref, ref
 from addin.sheets.molter.book.plan import BookPlan
 from addin.sheets.molter.cells import GRID_ROWS_PER_PAGE, GRID_ROWS_PER_PAGE_LANDSCAPE
+from addin.sheets.molter.labels import colour_letter
 from addin.systems.molter.lineup import Absent, Substitute
 from addin.systems.molter.model import Seat
 from addin.systems.molter.teams import Team
@@ -89,7 +90,7 @@ def write_grid(plan: BookPlan, s: SheetLayout, t: int, team: Team, row: int, lin
         res_cells, total = [], 0
         for r, cell in enumerate(plan.cells[Seat(team.letter, k)], 1):
             c = 2 + 3 * (r - 1)
-            s.set(line, c, cell.colour(lang), style="center", text=True)
+            s.set(line, c, colour_letter(lang, cell.white), style="center", text=True)
             s.set(line, c + 1, str(cell.opponent), style="center", text=True)
             got = plan.points(r, cell.board, cell.white)
             s.formula(line, c + 2, "=" + plan.points_ref(r, cell), style="number", cached=got)
