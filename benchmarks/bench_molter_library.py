@@ -51,6 +51,7 @@ sys.path.insert(0, str(ROOT))
 os.environ.setdefault("XLWINGS_ON_SERVER", "true")
 os.environ.setdefault("XLWINGS_LICENSE_KEY", "noncommercial")
 
+from addin.sheets.molter import labels  # noqa: E402
 from addin.systems.molter import library, official, stored, tables  # noqa: E402
 from addin.systems.molter.verify import verify  # noqa: E402
 
@@ -270,7 +271,7 @@ def per_cell():
         reference = {}
 
         def build_reference():
-            rows_ = tables.table_rows(tables.molter_table(n, p, r, src), lang)
+            rows_ = labels.table_rows(tables.molter_table(n, p, r, src), lang)
             width = max(len(x) for x in rows_)
             reference[args] = [list(x) + [""] * (width - len(x)) for x in rows_]
             return reference

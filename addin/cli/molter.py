@@ -17,7 +17,7 @@ from addin.core.messages import Message, N_, current_lang
 
 from addin.systems.molter.generator import MAX_TEAMS, generate
 from addin.systems.molter.model import MolterTable
-from addin.systems.molter.tables import molter_table, table_rows
+from addin.systems.molter.tables import molter_table
 from addin.render.table_file import check_suffix, write_table
 from addin.cli.common import LANG_OPTION, write_atomic
 
@@ -54,6 +54,8 @@ def summary(table: MolterTable) -> str:
 
 
 def format_table(table: MolterTable, lang: str = "en") -> str:
+    from addin.sheets.molter.labels import table_rows
+
     rows = table_rows(table, lang)
     widths = [max(len(str(row[c])) for row in rows) for c in range(len(rows[0]))]
     return "\n".join("  ".join(str(cell).rjust(w) if c == 0 else str(cell).ljust(w)
@@ -74,6 +76,7 @@ def format_table(table: MolterTable, lang: str = "en") -> str:
 def molter_table_command(teams, players, rounds, source, autonomous, lang, output, force):
     """Molter pairing table for TEAMS teams of PLAYERS players (white first, like C2-B1)."""
     from addin.core.args import as_int
+    from addin.sheets.molter.labels import table_rows
 
     n = as_int(teams, "teams", 3, MAX_TEAMS)
     p = as_int(players, "players", 2, None)

@@ -156,7 +156,10 @@ def MOLTER_TABLE(teams, players, rounds=None, source="auto", lang="en"):
 
 def _table_rows(teams, players, rounds=None, source="auto", lang="en"):
     """MOLTER_TABLE's checked path: raises :class:`TournamentError` on a bad argument."""
-    rows = _index(teams, players, rounds, source).rows(lang)
+    from addin.sheets.molter.labels import table_rows  # the header's words (the whole sheets package: at the first call)
+
+    index = _index(teams, players, rounds, source)
+    rows = table_rows(index.table, lang, index.body())
     if rounds is not True:
         try:
             if len(_ROWS) >= INDEX_LIMIT:

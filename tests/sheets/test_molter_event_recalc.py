@@ -16,7 +16,7 @@ from addin.sheets.molter import LABELS, molter_event_layout, put_results
 from addin.systems.molter.event import played_rounds
 from addin.systems.molter.grids import team_grids
 from addin.systems.molter.ranking import team_standings
-from addin.sheets.molter.labels import numbered_teams
+from addin.sheets.molter.labels import colour_letter, numbered_teams
 from addin.render.xlsx import write_xlsx
 from addin.core.results import RESULT_CODES, parse_result
 from support.molter_grid_seed import seed_molter_table
@@ -105,7 +105,7 @@ def test_recalculated_events_give_the_python_ranking(tmp_path, recalc):
                 assert values[(line, 1)] == k
                 for r, cell in enumerate(row.cells, 1):
                     c = 2 + 3 * (r - 1)
-                    assert values[(line, c)] == cell.colour(lang)
+                    assert values[(line, c)] == colour_letter(lang, cell.white)
                     assert values[(line, c + 1)] == str(cell.opponent)
                     assert values.get((line, c + 2), "") == ("" if cell.points is None else cell.points), (name, grid.team, k, r)
                 assert values[(line, 2 + 3 * len(rounds))] == row.total

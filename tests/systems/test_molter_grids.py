@@ -11,7 +11,8 @@ import pytest
 
 from addin.core.errors import TournamentError
 from addin.systems.molter.event import played_rounds
-from addin.systems.molter.grids import grid_text, player_cells, team_grids
+from addin.sheets.molter.labels import grid_text
+from addin.systems.molter.grids import player_cells, team_grids
 from addin.systems.molter.model import MolterTable, Pairing, Seat
 from support.molter_grid_seed import seed_grids, seed_table
 from support.molter_grid_seed import seed_molter_table

@@ -21,6 +21,7 @@ import pytest
 
 from addin.files import usercache
 from addin.core.errors import TournamentError
+from addin.sheets.molter.labels import table_rows
 from addin.systems.molter import library, stored, tables
 from addin.systems.molter.model import MolterTable, Pairing, Seat
 from addin.systems.molter.verify import verify
@@ -345,7 +346,7 @@ def test_cache_names_refuse_paths(tmp_path, monkeypatch):
 def test_cell_index_agrees_with_the_checked_queries(args):
     table = tables.molter_table(*args)
     index = tables.CellIndex(table).filled()
-    assert index.rows("fr") == [list(r) for r in tables.table_rows(table, "fr")]
+    assert table_rows(table, "fr", index.body()) == [list(r) for r in table_rows(table, "fr")]
     rounds = [k for k, _ in index.pair]
     for key in set(rounds):
         for board in range(1, table.boards + 1):

@@ -13,6 +13,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from addin.core.results import (BLACK_FORFEIT_WIN, BLACK_WIN, DOUBLE_FORFEIT, DRAW, RESULT_CODES, WHITE_FORFEIT_WIN,
+                                WHITE_WIN, WORKBOOK_CODES)
+
 # -- Teams sheet --------------------------------------------------------------------
 TITLE_ROW = 1                # A: the event's title; then place, dates, chief arbiter (DetailsCols)
 SETTINGS_ROW = 2             # values in B (rounds), D (boards per team), F (source); G: a description
@@ -176,3 +179,28 @@ class CalcMap:
     def beat_col(self, other: int) -> int:
         """Column of "team ``other`` is ahead of the row's team"."""
         return self.h_col(self.teams) + 1 + other
+
+
+# -- result spellings: the result cells' codes and the points each gives -------------
+
+#: Result codes offered in the result cells (``addin.core.results.WORKBOOK_CODES``, the
+#: spelling of every workbook), with the canonical code. Forfeits are spelt "1-0 F",
+#: "0-1 F", "0-0 F": a cell text starting with "+" or "-" would be taken for a formula.
+WORKBOOK_RESULTS: tuple[tuple[str, str], ...] = tuple((WORKBOOK_CODES[code], code) for code in RESULT_CODES)
+
+#: (White's points, Black's points) of each canonical result code: the Calc sheet's code table
+RESULT_POINTS = {WHITE_WIN: (1, 0), BLACK_WIN: (0, 1), DRAW: (0.5, 0.5), WHITE_FORFEIT_WIN: (1, 0),
+                 BLACK_FORFEIT_WIN: (0, 1), DOUBLE_FORFEIT: (0, 0)}
+
+
+def workbook_code(code: str | None) -> str:
+    """The workbook spelling (``1-0 F`` …) of a canonical result code of ``addin.core.results``."""
+    for label, canonical in WORKBOOK_RESULTS:
+        if canonical == code:
+            return label
+    raise ValueError(f"unknown result code {code!r}")
+
+
+def canonical_code(label: str) -> str:
+    """The canonical result code of a workbook spelling (``1-0 F`` → ``+-``)."""
+    return dict(WORKBOOK_RESULTS)[label]

@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from addin.systems.molter.model import TEAM_NAMES
+from addin.core.args import as_choice
+from addin.systems.molter.grids import TeamGrid
+from addin.systems.molter.model import TEAM_NAMES, MolterTable
+from addin.systems.molter.tables import played_rounds, table_body
 from addin.systems.molter.teams import Team, check_shape
 
 LANGS = ("fr", "en")
@@ -138,3 +141,61 @@ def numbered_teams(teams: Any, players: Any, lang: str = "fr") -> list[Team]:
     n, p = check_shape(teams, players)
     return [Team(TEAM_NAMES[i], LABELS[lang]["team_placeholder"].format(t=TEAM_NAMES[i]), ("",) * p)
             for i in range(n)]
+
+
+# -- the colours and the bare table, spelt (the systems give them as data) -----------
+
+#: Colour letters as the seed prints them (fr: ``b`` = blancs, ``n`` = noirs) and their English
+#: counterparts: the Grids sheet's "Cou" column and the Envelopes sheet's slips.
+COLOUR_LETTERS = {"fr": ("b", "n"), "en": ("W", "B")}
+
+#: The header of a bare Molter table (``MOLTER_TABLE``, ``molter-table``): the board, a numbered
+#: round, the autonomous round.
+TABLE_HEADERS = {
+    "en": ("Board", "Round {n}", "Autonomous"),
+    "fr": ("Échiquier", "Ronde {n}", "Ronde autonome"),
+}
+
+
+def colour_letter(lang: str, white: bool) -> str:
+    """The letter of a colour in ``lang`` (``b``/``n`` in French, ``W``/``B`` in English)."""
+    return COLOUR_LETTERS[lang][0 if white else 1]
+
+
+def table_rows(table: MolterTable, lang: Any = "en", body: list[list] | None = None) -> list[list]:
+    """Header ``Board, Round 1, …, Autonomous`` then one row per board, cells like ``C2-B1``
+    (``body``: the table's :func:`~addin.systems.molter.tables.table_body` when already made)."""
+    language = as_choice(lang, "lang", tuple(TABLE_HEADERS), "en")
+    board_label, round_label, auto_label = TABLE_HEADERS[language]
+    header = [board_label] + [auto_label if lab == "a" else round_label.format(n=lab)
+                              for lab, _ in played_rounds(table)]
+    return [header] + (table_body(table) if body is None else body)
+
+
+def show_points(value: float | None) -> str:
+    """``1``, ``½``, ``2½``, ``0``; empty when not played yet."""
+    if value is None:
+        return ""
+    whole = int(value)
+    half = value - whole == 0.5
+    if whole == 0 and half:
+        return "½"
+    return f"{whole}{'½' if half else ''}"
+
+
+def grid_text(grid: TeamGrid, lang: str = "fr", results: bool = True) -> list[list[str]]:
+    """A team's result grid (``addin.systems.molter.grids.team_grids``) as the seed's forms read it
+    (seed 001, "Exemple de grilles de prise de résultats"): rows of strings ``[player, colour,
+    opponent, result, …, total]``.
+
+    With ``results=False`` the result and total cells are left blank, as on
+    the seed's printed (empty) forms.
+    """
+    lines = []
+    for row in grid.rows:
+        line = [str(row.player)]
+        for cell in row.cells:
+            line += [colour_letter(lang, cell.white), str(cell.opponent), show_points(cell.points) if results else ""]
+        line.append(show_points(row.total) if results else "")
+        lines.append(line)
+    return lines

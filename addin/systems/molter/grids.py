@@ -11,8 +11,9 @@ tableaux ?").
 :func:`team_grids` builds these grids from the played rounds and, optionally,
 results: "Rés" holds the player's points, "TOTAL" their sum, "Départage" the
 Berlin tie-break and "Place" the team's place of :mod:`addin.systems.molter.ranking`.
-:func:`grid_text` prints them the way the seed's grids read (used by the
-tests that regenerate the seed's three examples).
+A cell holds the colour as data (``white``); the letters a language prints
+(``b``/``n``, ``W``/``B``) and the grid as the seed's forms read
+(``grid_text``) are the sheets' (``addin.sheets.molter.labels``).
 """
 
 from __future__ import annotations
@@ -25,10 +26,6 @@ from addin.systems.molter.event import Results, Round, player_points
 from addin.systems.molter.model import Seat, team_letters
 from addin.systems.molter.ranking import team_standings
 
-#: Colour letters as the seed prints them (fr) and their English counterparts.
-COLOUR_LETTERS = {"fr": ("b", "n"), "en": ("W", "B")}
-
-
 @dataclass(frozen=True)
 class GridCell:
     """One player in one round: colour, opponent and points (``None`` = not played yet)."""
@@ -37,9 +34,6 @@ class GridCell:
     opponent: Seat
     board: int
     points: float | None = None
-
-    def colour(self, lang: str = "fr") -> str:
-        return COLOUR_LETTERS[lang][0 if self.white else 1]
 
 
 @dataclass(frozen=True)
@@ -112,29 +106,3 @@ def team_grids(teams: int, players: int, rounds: Sequence[Round],
         grids.append(TeamGrid(t, tuple(rows), s.berlin, s.place, s.points))
     return grids
 
-
-def _show_points(value: float | None) -> str:
-    """``1``, ``½``, ``2½``, ``0``; empty when not played yet."""
-    if value is None:
-        return ""
-    whole = int(value)
-    half = value - whole == 0.5
-    if whole == 0 and half:
-        return "½"
-    return f"{whole}{'½' if half else ''}"
-
-
-def grid_text(grid: TeamGrid, lang: str = "fr", results: bool = True) -> list[list[str]]:
-    """The grid as rows of strings: ``[player, colour, opponent, result, …, total]``.
-
-    With ``results=False`` the result and total cells are left blank, as on
-    the seed's printed (empty) forms.
-    """
-    lines = []
-    for row in grid.rows:
-        line = [str(row.player)]
-        for cell in row.cells:
-            line += [cell.colour(lang), str(cell.opponent), _show_points(cell.points) if results else ""]
-        line.append(_show_points(row.total) if results else "")
-        lines.append(line)
-    return lines

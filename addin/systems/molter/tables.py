@@ -126,12 +126,6 @@ def _choose(teams: Any, players: Any, rounds: Any, source: Any) -> MolterTable:
 
 
 # -- queries used by the Excel functions -------------------------------------------
-HEADERS = {
-    "en": ("Board", "Round {n}", "Autonomous"),
-    "fr": ("Échiquier", "Ronde {n}", "Ronde autonome"),
-}
-
-
 def played_rounds(table: MolterTable) -> list[tuple[str, tuple]]:
     """``[("1", round), …, ("a", autonomous)]`` in playing order."""
     return list(table.all_rounds())
@@ -193,16 +187,11 @@ def find_player(table: MolterTable, round_arg: Any, player: Any) -> tuple[int, s
     raise TournamentError("{seat} has no game in this round of the table.", seat=seat)
 
 
-def table_rows(table: MolterTable, lang: Any = "en") -> list[list]:
-    """Header ``Board, Round 1, …, Autonomous`` then one row per board, cells like ``C2-B1``."""
-    language = as_choice(lang, "lang", tuple(HEADERS), "en")
-    board_label, round_label, auto_label = HEADERS[language]
+def table_body(table: MolterTable) -> list[list]:
+    """One row per board: its number, then its pairing in each played round (cells like ``C2-B1``,
+    empty where the round has fewer boards); the header's words are the sheets' (``addin.sheets.molter.labels.table_rows``)."""
     columns = played_rounds(table)
-    header = [board_label] + [auto_label if lab == "a" else round_label.format(n=lab) for lab, _ in columns]
-    rows: list[list] = [header]
-    for b in range(table.boards):
-        rows.append([b + 1] + [str(rnd[b]) if b < len(rnd) else "" for _, rnd in columns])
-    return rows
+    return [[b + 1] + [str(rnd[b]) if b < len(rnd) else "" for _, rnd in columns] for b in range(table.boards)]
 
 
 class CellIndex:
@@ -217,13 +206,13 @@ class CellIndex:
     argument goes through them (and their error sentences).
     """
 
-    __slots__ = ("table", "pair", "player", "_rows")
+    __slots__ = ("table", "pair", "player", "_body")
 
     def __init__(self, table: MolterTable):
         self.table = table
         self.pair: dict[tuple, str] = {}
         self.player: dict[tuple, tuple[int, str, str]] = {}
-        self._rows: dict[str, list[list]] = {}
+        self._body: list[list] | None = None
 
     def filled(self) -> "CellIndex":
         """This index with :attr:`pair` and :attr:`player` filled (once; MOLTER_TABLE alone never needs them)."""
@@ -247,16 +236,11 @@ class CellIndex:
                 self.player[(key, black)] = (board, "B", white)
         return self
 
-    def rows(self, lang: Any = "en") -> list[list]:
-        """:func:`table_rows` padded to a rectangle, kept per language (callers must not change it)."""
-        found = self._rows.get(lang) if isinstance(lang, str) else None
-        if found is None:
-            rows = table_rows(self.table, lang)
-            width = max(len(r) for r in rows)
-            found = [list(r) + [""] * (width - len(r)) for r in rows]
-            if isinstance(lang, str):
-                self._rows[lang] = found
-        return found
+    def body(self) -> list[list]:
+        """:func:`table_body`, made once (callers must not change it)."""
+        if self._body is None:
+            self._body = table_body(self.table)
+        return self._body
 
 
 def _select_rounds(table: MolterTable, rounds: int) -> MolterTable | None:
