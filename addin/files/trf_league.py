@@ -90,16 +90,16 @@ def division_trf(season: Season, d: int) -> str:
 
     def game_points(line) -> float:
         return (line.wins + line.forfeits_won) * sc.game_win + line.draws * sc.game_draw + line.losses * sc.game_loss
-    lines = [f"012 {_one_line(season.title or division.name)}"]
-    if season.place:
-        lines.append(f"022 {_one_line(season.place)}")
+    lines = [f"012 {_one_line(season.header.title or division.name)}"]
+    if season.header.place:
+        lines.append(f"022 {_one_line(season.header.place)}")
     members = [(team, k, m) for team in division.teams for k, m in enumerate(team.roster, 1)]
     lines.append(f"062 {total}")
     lines.append(f"072 {sum(1 for _, _, m in members if m.rating)}")
     lines.append(f"082 {len(division.teams)}")
     lines.append(f"092 Team round robin ({_one_line(division.name)})")
-    if season.arbiter:
-        lines.append(f"102 {_one_line(season.arbiter)}")
+    if season.header.arbiter:
+        lines.append(f"102 {_one_line(season.header.arbiter)}")
     lines.append(f"142 {rounds}")
     lines.append("162  " + _scores((("W", sc.game_win), ("D", sc.game_draw), ("L", sc.game_loss))))
     lines.append("362  " + _scores((("W", sc.win), ("D", sc.draw), ("L", sc.loss))))

@@ -163,6 +163,7 @@ def report(season: Season) -> EventReport:
              (Message("Tie-breaks"), " · ".join(season.tiebreaks)))
     legend = ((MP.label, MP.explain),) + tuple((C.tiebreak_column(code).label, C.tiebreak_column(code).explain)
                                                for code in season.tiebreaks)
-    return EventReport("league", Message("league season"), Message("Team league (seed 000)"), season.title,
-                       season.place, season.dates, season.arbiter, Message("Players"), entrants, tuple(rounds),
+    h = season.header
+    return EventReport("league", Message("league season"), Message("Team league (seed 000)"), h.title,
+                       h.place, h.dates, h.arbiter, Message("Players"), entrants, tuple(rounds),
                        sections, facts, legend)

@@ -61,14 +61,14 @@ def season_workbook(season: Season) -> WorkbookLayout:
     """The complete season workbook of ``season``."""
     book = _Builder(season).build()
     teams = [(d, team) for d, division in enumerate(season.divisions, 1) for team in division.teams]
-    book.sheets.append(key_sheet(season.lang, [("teams", f"{d}/{team.number}", team.name) for d, team in teams]
+    book.sheets.append(key_sheet(season.header.lang, [("teams", f"{d}/{team.number}", team.name) for d, team in teams]
                                  + [("rosters", f"{d}/{team.number}/{k}", member.name) for d, team in teams
                                     for k, member in enumerate(team.roster, 1)]))
     return book
 
 
 def round_sheet_names(season: Season) -> list[str]:
-    L = labels(season.lang)
+    L = labels(season.header.lang)
     return [L["sheet_round"].format(r=r) for r in range(1, season.rounds + 1)]
 
 
@@ -79,7 +79,7 @@ def sheet_match_numbers(season: Season, rnd: int) -> list[MatchKey]:
 
 def page_header(season: Season, L: dict) -> tuple[str, str]:
     """Header and footer of every printed page: the season's name, place and dates, arbiter; sheet and page."""
-    return shared_page_header(season.title, season.place, season.dates, season.arbiter, L["page"])
+    return shared_page_header(season.header.title, season.header.place, season.header.dates, season.header.arbiter, L["page"])
 
 
 def _sref(sheet: str, row: int, col: int) -> str:
@@ -121,9 +121,9 @@ def _num(value: float) -> float | int:
 class _Builder:
     def __init__(self, season: Season):
         self.s = season
-        self.L = L = labels(season.lang)
+        self.L = L = labels(season.header.lang)
         self.n = season.boards
-        self.book = WorkbookLayout(title=season.title or None)
+        self.book = WorkbookLayout(title=season.header.title or None)
         self.book.styles.update(STYLES)
         self.book.header, self.book.footer = page_header(season, L)
         self.names = {k: L[k] for k in ("sheet_settings", "sheet_teams", "sheet_rosters", "sheet_calendar",
@@ -206,8 +206,8 @@ class _Builder:
         sh.set(R.TITLE, 1, L["settings_title"], "title", text=True)
         sh.set(2, 1, L["help_settings"], "subtitle", text=True)
         # the event's texts overflow to the right rather than wrap over the line above
-        rows = [(R.EVENT, "event", s.title or None, "input"), (R.PLACE, "place", s.place or None, "input"),
-                (R.DATES, "dates", s.dates or None, "input"), (R.ARBITER, "arbiter", s.arbiter or None, "input"),
+        rows = [(R.EVENT, "event", s.header.title or None, "input"), (R.PLACE, "place", s.header.place or None, "input"),
+                (R.DATES, "dates", s.header.dates or None, "input"), (R.ARBITER, "arbiter", s.header.arbiter or None, "input"),
                 (R.BOARDS, "boards", s.boards, "input_center"), (R.PRESET, "preset", s.preset, "center"),
                 (R.MP_WIN, "mp_win", _num(sc.win), "input_center"), (R.MP_DRAW, "mp_draw", _num(sc.draw), "input_center"),
                 (R.MP_LOSS, "mp_loss", _num(sc.loss), "input_center"),
@@ -242,7 +242,7 @@ class _Builder:
         sh.set(R.FORFEIT_HEADER, 1, L["forfeit_words"], "header", text=True)
         for k, side in enumerate((HOME, AWAY, BOTH)):
             sh.set(R.FORFEIT_FIRST + k, 2, self.words[side], "center", text=True)
-        for row, key, value in ((R.LANG, "language", s.lang), (R.GENERATOR, "generator",
+        for row, key, value in ((R.LANG, "language", s.header.lang), (R.GENERATOR, "generator",
                                                                f"league-season/{GENERATOR_VERSION}"),
                                 (R.ORDER, "order", s.order), (R.SEED, "seed", s.seed)):
             sh.set(row, 1, L[key], "muted", text=True)
@@ -371,7 +371,7 @@ class _Builder:
     # -- Round sheets (the match sheets) -------------------------------------------------
     def _round(self, sh: SheetLayout, rnd: int) -> None:
         L, R, s, n = self.L, RoundCols, self.s, self.n
-        sh.set(1, 1, f"{s.title + ' — ' if s.title else ''}{L['round']} {rnd}", "title", text=True)
+        sh.set(1, 1, f"{s.header.title + ' — ' if s.header.title else ''}{L['round']} {rnd}", "title", text=True)
         keys = sheet_match_numbers(s, rnd)
         dates = sorted({s.match(k).date for k in keys if s.match(k).date})
         value, style, text = _round_date(dates)
@@ -746,7 +746,7 @@ class _Builder:
     def _table(self, sh: SheetLayout) -> None:
         L, s, S = self.L, self.s, SettingsRows
         sc = s.scoring
-        sh.set(1, 1, f"{s.title + ' — ' if s.title else ''}{L['table_title']}", "title", text=True)
+        sh.set(1, 1, f"{s.header.title + ' — ' if s.header.title else ''}{L['table_title']}", "title", text=True)
         settings = [self.settings(row) for row in (S.PRESET, S.MP_WIN, S.MP_DRAW, S.MP_LOSS, S.MP_FORFEIT,
                                                   S.GP_WIN, S.GP_DRAW, S.GP_LOSS)]
         line = L["scoring_line"]

@@ -53,6 +53,7 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
+from addin.core.header import EventHeader
 from addin.core.results import (BLACK_FORFEIT_WIN, BLACK_WIN, DOUBLE_FORFEIT, DRAW, RESULT_CODES, WHITE_FORFEIT_WIN,
                                 WHITE_WIN, WORKBOOK_CODES)
 from addin.sheets.keys import key_sheet
@@ -139,7 +140,7 @@ def page_header(event: MolterEvent, L: dict) -> tuple[str, str]:
 def event_page_header(event: MolterEvent, L: dict) -> tuple[str, str]:
     """Header and footer of every printed page (issue 11): the event's title, place and dates, chief
     arbiter; the sheet's name and "Page n / N" (Excel header codes, ``&`` doubled in the texts)."""
-    return shared_page_header(event.title or L["title"], event.place, event.dates, event.arbiter, L["page"],
+    return shared_page_header(event.header.title or L["title"], event.header.place, event.header.dates, event.header.arbiter, L["page"],
                               L["arbiter_header"])
 
 
@@ -153,7 +154,7 @@ def molter_event_layout(teams: Sequence[Team], players: int, rounds: Sequence[Se
     player_cells(len(teams), players, rounds)  # the table's own sentence first
     event = MolterEvent(tuple(Team(t.letter, t.name, tuple(t.players) + ("",) * (players - len(t.players)))
                               for t in teams),
-                        players, tuple(tuple(r) for r in rounds), title=title or "", lang=lang)
+                        players, tuple(tuple(r) for r in rounds), header=EventHeader(title=title or "", lang=lang))
     return event_workbook(event)
 
 
@@ -161,7 +162,7 @@ def event_workbook(event: MolterEvent) -> WorkbookLayout:
     """The complete event workbook of ``event`` (checked first: a broken event raises its sentence)."""
     check_event(event)
     book = _Builder(event).build()
-    book.sheets.append(key_sheet(event.lang, (("teams", team.letter, team.name) for team in event.teams)))
+    book.sheets.append(key_sheet(event.header.lang, (("teams", team.letter, team.name) for team in event.teams)))
     return book
 
 
@@ -192,7 +193,7 @@ def lineup_value(entry) -> object:
 class _Builder:
     def __init__(self, event: MolterEvent):
         self.event = event
-        self.L = LABELS[event.lang]
+        self.L = LABELS[event.header.lang]
         self.n, self.p, self.r = len(event.teams), event.boards, event.round_count
         self.cells = player_cells(self.n, self.p, event.rounds)
         self.calc = CalcMap(self.n, self.p, self.r, len(WORKBOOK_RESULTS))
@@ -201,7 +202,7 @@ class _Builder:
         self.names = {key: L[f"{key}_sheet"] for key in ("teams", "lineups", "grids", "standings", "cards",
                                                           "envelopes", "calc")}
         self.round_sheets = [round_sheet(L, r) for r in range(1, self.r + 1)]
-        self.book = WorkbookLayout(title=event.title or L["title"])
+        self.book = WorkbookLayout(title=event.header.title or L["title"])
         self.book.header, self.book.footer = page_header(event, L)
         # Python's own figures, stored with the formulas that compute them (cached values, issue 11)
         self.effective = event.effective_results()
@@ -284,11 +285,11 @@ class _Builder:
         L, event, p = self.L, self.event, self.p
         first = TeamsCols.FIRST_PLAYER
         s = self.book.add_sheet(self.names["teams"], freeze=f"{col_letter(first)}{TEAMS_FIRST_ROW}")
-        s.set(TITLE_ROW, 1, event.title or L["title"], style="title", text=True)
+        s.set(TITLE_ROW, 1, event.header.title or L["title"], style="title", text=True)
         D = DetailsCols
-        for label_col, col, key, value in ((D.PLACE_LABEL, D.PLACE, "place_setting", event.place),
-                                           (D.DATES_LABEL, D.DATES, "dates_setting", event.dates),
-                                           (D.ARBITER_LABEL, D.ARBITER, "arbiter_setting", event.arbiter)):
+        for label_col, col, key, value in ((D.PLACE_LABEL, D.PLACE, "place_setting", event.header.place),
+                                           (D.DATES_LABEL, D.DATES, "dates_setting", event.header.dates),
+                                           (D.ARBITER_LABEL, D.ARBITER, "arbiter_setting", event.header.arbiter)):
             s.set(TITLE_ROW, label_col, L[key], style="header", text=True)
             s.set(TITLE_ROW, col, value or None, style="input", text=bool(value))
         C = SettingsCols
@@ -461,7 +462,7 @@ class _Builder:
 
     def _grids_sheet(self) -> SheetLayout:
         L, p, r_count, calc = self.L, self.p, self.r, self.calc
-        lang = self.event.lang
+        lang = self.event.header.lang
         s = self.book.add_sheet(self.names["grids"])
         s.set(1, 1, L["grids_title"], style="title", text=True)
         total_col = 2 + 3 * r_count
@@ -659,7 +660,7 @@ class _Builder:
 
     # -- Envelopes -------------------------------------------------------------------------
     def _envelopes_sheet(self) -> SheetLayout:
-        L, p, lang, cells = self.L, self.p, self.event.lang, self.cells
+        L, p, lang, cells = self.L, self.p, self.event.header.lang, self.cells
         teams = self.event.teams
         s = self.book.add_sheet(self.names["envelopes"])
         row = 1

@@ -22,6 +22,7 @@ from typing import Any, Sequence
 
 from addin.core.cells import Uncomputed, is_blank, refuse_uncomputed, text, whole_or_none
 from addin.core.errors import TournamentError
+from addin.core.header import EventHeader
 from addin.core.messages import current_lang, Message, N_
 from addin.core.players import Player, players_from_rows
 from addin.core.results import WORKBOOK_RESULT_CODES, parse_result
@@ -121,11 +122,9 @@ def read_event(book: Book, read_players: bool = True, mend: tuple[int, int] | No
         withdrawn_rule=_yes(cell(settings, SettingsRows.WITHDRAWN_RULE, 2), L, default=True),
         bye_points=_bye_points(settings, L, source),
         tiebreaks=_tiebreaks(settings, L, source),
-        title=text(cell(settings, SettingsRows.EVENT, 2)),
-        place=text(cell(settings, SettingsRows.PLACE, 2)),
-        dates=text(cell(settings, SettingsRows.DATES, 2)),
-        arbiter=text(cell(settings, SettingsRows.ARBITER, 2)),
-        lang=lang,
+        header=EventHeader(text(cell(settings, SettingsRows.EVENT, 2)), text(cell(settings, SettingsRows.PLACE, 2)),
+                           text(cell(settings, SettingsRows.DATES, 2)), text(cell(settings, SettingsRows.ARBITER, 2)),
+                           lang),
         seed=whole_or_none(cell(settings, SettingsRows.DRAW_SEED, 2)),
         k_factor=_k_factor(settings, L, source),
         order=order,

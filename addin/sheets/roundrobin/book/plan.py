@@ -97,7 +97,7 @@ class BookPlan:
 
 def plan_book(event: RoundRobinEvent, protect: bool) -> BookPlan:
     """The plan of the workbook of ``event`` (checked and made canonical by ``event_workbook``)."""
-    L = labels(event.lang)
+    L = labels(event.header.lang)
     effective = event.effective_results()
     ratings = {p.number: p.rating for p in event.players}
     report = evaluate(event.schedule, effective, event.tiebreaks, event.standings_withdrawn,

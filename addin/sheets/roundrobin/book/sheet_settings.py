@@ -14,10 +14,10 @@ def write(plan: BookPlan, s: SheetLayout) -> None:
     s.set(R.TITLE, 1, L["settings_title"], "title", text=True)
     s.set(2, 1, L["help_settings"], "subtitle", text=True)
     rows = [
-        (R.EVENT, "event", event.title or None, "input"),
-        (R.PLACE, "place", event.place or None, "input"),
-        (R.DATES, "dates", event.dates or None, "input"),
-        (R.ARBITER, "arbiter", event.arbiter or None, "input"),
+        (R.EVENT, "event", event.header.title or None, "input"),
+        (R.PLACE, "place", event.header.place or None, "input"),
+        (R.DATES, "dates", event.header.dates or None, "input"),
+        (R.ARBITER, "arbiter", event.header.arbiter or None, "input"),
         (R.PLAYERS, "players_count", plan.n, "number"),
         (R.CYCLES, "cycles", plan.cycles, "number"),
         (R.SYSTEM, "system", event.schedule.system, "center"),
@@ -50,7 +50,7 @@ def write(plan: BookPlan, s: SheetLayout) -> None:
         s.set(R.CODES_FIRST + k, 2, WORKBOOK_CODES[code], "center", text=True)
         s.set(R.CODES_FIRST + k, 3, L["code_" + code], "cell", text=True)
     s.set(R.LANG, 1, L["language"], "muted", text=True)
-    s.set(R.LANG, 2, event.lang, "muted", text=True)
+    s.set(R.LANG, 2, event.header.lang, "muted", text=True)
     s.set(R.GENERATOR, 1, L["generator"], "muted", text=True)
     s.set(R.GENERATOR, 2, f"roundrobin-event/{GENERATOR_VERSION}", "muted", text=True)
     s.set(R.ORDER, 1, L["order"], "muted", text=True)
