@@ -89,10 +89,10 @@ def plan(request: BuildRequest) -> CombineeEvent:
     seed = secrets.randbelow(10 ** 6) if request.seed is None else as_int(request.seed, "seed", 0, 2 ** 31 - 1)
     header = request.header
     lang = as_choice(header.lang, "lang", ("fr", "en"), "fr")
-    printed = ("" if is_blank(value) else str(value).strip()
-               for value in (header.title, header.place, header.dates, header.arbiter))
+    title, place, dates, arbiter = ("" if is_blank(value) else str(value).strip()
+                                    for value in (header.title, header.place, header.dates, header.arbiter))
     return rules.create_event(entries, request.phase1, request.phase2, request.phase3, rules_, seed,
-                              request.improved, lang, *printed)
+                              request.improved, EventHeader(title, place, dates, arbiter, lang))
 
 
 def build(request: BuildRequest) -> Outcome:

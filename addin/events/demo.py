@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Callable
 
 from addin.core.errors import TournamentError
+from addin.core.header import EventHeader
 from addin.events.schedules import schedule_rows
 from addin.render.table_file import write_table
 from addin.systems.roundrobin.berger import berger_schedule
@@ -93,8 +94,8 @@ def _league_season(path: Path) -> None:
                for d in divisions for i, t in enumerate(d.teams)}
     season = league.season_from_calendars(
         calendars, clubs, rosters, boards=4, scoring=SCORINGS["fide"], preset="fide", colours="odd",
-        tiebreaks=PRESET_TIEBREAKS["fide"], order="gathering", title="Interclubs de Lorraine 2025-2026",
-        place="Nancy", dates="2025-2026", arbiter="Jeanne Arbitre", lang="fr", seed=2025)
+        tiebreaks=PRESET_TIEBREAKS["fide"], order="gathering", seed=2025,
+        header=EventHeader("Interclubs de Lorraine 2025-2026", "Nancy", "2025-2026", "Jeanne Arbitre", "fr"))
     codes = ["1-0", "1/2-1/2", "0-1", "1-0", "1/2-1/2", "1-0", "0-1"]
     for d, division in enumerate(season.divisions, 1):
         for match in division.matches:
@@ -118,8 +119,8 @@ def _scheveningen_4(path: Path) -> None:
                                                ("Chloé Durand", 1950), ("David Leroy", 1876)]]
     b = [schev.SchevPlayer(n, r) for n, r in [("Emma Moreau", 2060), ("Farid Benali", 1995),
                                                ("Gaëlle Simon", 1930), ("Hugo Laurent", 1890)]]
-    match = schev.new_match("Lyon", "Nice", a, b, title="Match Lyon – Nice", place="Lyon",
-                            dates="12 avril 2026", arbiter="Jeanne Arbitre", lang="fr")
+    match = schev.new_match("Lyon", "Nice", a, b,
+                            EventHeader("Match Lyon – Nice", "Lyon", "12 avril 2026", "Jeanne Arbitre", "fr"))
     codes = ["1-0", "1/2-1/2", "0-1", "1/2-1/2"]
     for rnd in (1, 2):
         for board in range(1, 5):

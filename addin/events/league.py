@@ -98,12 +98,10 @@ def plan(divisions, rosters, request: BuildRequest) -> tuple[Season, int]:
     calendars = league_calendar(divisions, same_club, (request.half_home or "").split(","), order, seed,
                                 request.dates.split(",") if request.dates else None, request.start, every)
     clubs = {t.name: t.club for d in divisions for t in d.teams}
-    header = request.header
+    header = replace(request.header, lang=as_choice(request.header.lang, "lang", ("fr", "en"), "fr"))
     season = rules.season_from_calendars(
         calendars, clubs, rosters, boards=boards, scoring=SCORINGS[scoring], preset=scoring, colours=colours,
-        tiebreaks=tiebreaks, order=order, title=header.title or "", place=header.place or "",
-        dates=header.dates or "", arbiter=header.arbiter or "",
-        lang=as_choice(header.lang, "lang", ("fr", "en"), "fr"), seed=seed)
+        tiebreaks=tiebreaks, order=order, header=header, seed=seed)
     return season, seed
 
 

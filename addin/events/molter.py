@@ -96,9 +96,9 @@ def plan(request: BuildRequest) -> tuple[MolterEvent, MolterTable]:
     else:
         teams = read_teams(Path(text), boards)
     table, played = event_rounds(len(teams), boards, rounds, source)
-    event = MolterEvent(tuple(teams), boards, tuple(tuple(r) for r in played), title=(header.title or "").strip(),
-                        lang=lang, source=source, place=(header.place or "").strip(),
-                        dates=(header.dates or "").strip(), arbiter=(header.arbiter or "").strip(),
+    printed = EventHeader(header.title.strip(), header.place.strip(), header.dates.strip(), header.arbiter.strip(),
+                          lang)
+    event = MolterEvent(tuple(teams), boards, tuple(tuple(r) for r in played), header=printed, source=source,
                         ranking=ranking)
     return rules.check_event(event), table
 
@@ -161,7 +161,7 @@ def refresh(book: Book) -> Outcome:
     _check_round_sheets(names, lang)
     prefetch(book, lang)
     sheet = read_team_sheet(book, lang)
-    settings = dict(lang=lang, **sheet.details())
+    settings = dict(header=sheet.header(lang), **sheet.details())
     if is_event(names):
         built = read_built(book, lang)
         count = sheet.rounds or len(built.rounds)
@@ -331,5 +331,5 @@ def write(book: Book, event: MolterEvent) -> None:
 def demo_event(teams: Sequence[Team], boards: int, rounds: int, title: str = "", lang: str = "fr") -> MolterEvent:
     """An event of these teams on the table for ``rounds`` rounds (the demo's sample event)."""
     played = event_rounds(len(teams), boards, rounds)[1]
-    return rules.check_event(MolterEvent(tuple(teams), boards, tuple(tuple(r) for r in played), title=title,
-                                         lang=lang))
+    return rules.check_event(MolterEvent(tuple(teams), boards, tuple(tuple(r) for r in played),
+                                         header=EventHeader(title=title, lang=lang)))

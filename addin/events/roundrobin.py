@@ -185,13 +185,11 @@ def plan(request: BuildRequest) -> tuple[RoundRobinEvent, list[Message]]:
             rules.check_distinct(players, request.names.name)
     schedule = request.options.schedule(len(players))
     prefilled = read_results(request.results, schedule) if request.results is not None else {}
-    header = request.header
+    header = replace(request.header, lang=as_choice(request.header.lang, "lang", ("fr", "en"), "fr"))
     event = RoundRobinEvent(
         schedule, tuple(players), prefilled, {}, True, check_bye_points(request.bye_points),
         check_tiebreaks([t for t in str(request.tiebreaks).replace(";", ",").split(",") if t.strip()]),
-        header.title or "", as_choice(header.lang, "lang", ("fr", "en"), "fr"),
-        seed if drawing else None, request.options.order, request.options.swap_last,
-        header.place or "", header.dates or "", header.arbiter or "")
+        header, seed if drawing else None, request.options.order, request.options.swap_last)
     return event, details
 
 
@@ -261,8 +259,8 @@ def refresh(book: Book) -> Outcome:
                 "{source}: the sheet {rounds} is missing (renamed or deleted?) although the event was built (sheet "
                 "{settings}): it holds the pairings and the results. Give it back its name; nothing was changed.",
                 source=book.name, rounds=L["sheet_rounds"], settings=L["sheet_settings"])
-        event = RoundRobinEvent(options.schedule(len(players)), tuple(players), {}, {}, lang=lang,
-                                title=typed.title)
+        event = RoundRobinEvent(options.schedule(len(players)), tuple(players), {}, {},
+                                header=EventHeader(title=typed.title, lang=lang))
     for number, rnd in sorted(withdrawn.items()):
         event = rules.withdraw(event, number, rnd)
     write(book, event)
@@ -467,8 +465,8 @@ def imported_event(trf, lang: str = "fr") -> tuple[RoundRobinEvent, list[Message
     event = RoundRobinEvent(
         found.schedule, players, found.results, {}, True, found.bye_points,
         check_tiebreaks(list(tiebreaks[:TIEBREAK_SLOTS])) if tiebreaks else DEFAULT_TIEBREAKS,
-        info.get("name", ""), lang, None, found.order, found.swap_last, info.get("city", ""), dates,
-        info.get("chief_arbiter", ""))
+        EventHeader(info.get("name", ""), info.get("city", ""), dates, info.get("chief_arbiter", ""), lang), None,
+        found.order, found.swap_last)
     return event, details
 
 
@@ -488,7 +486,7 @@ def export_trf(workbook: Path | Book, output: Path | str, csv_path: Path | None 
     event = read_event(FileBook(workbook) if isinstance(workbook, (str, Path)) else workbook)
     shown = report(event, every_round=False)  # the one report: the TRF and the CSV are its sinks
     text = report_trf(shown, version)
-    lang = lang or event.lang
+    lang = lang or event.header.lang
     csv_text = report_csv(shown, lang) if csv_path else None
     check_target(Path(output), force)
     if csv_path is not None:

@@ -14,7 +14,7 @@ rewrites the match. A workbook holding only the line-ups sheet is built into a m
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -59,10 +59,8 @@ def build(request: BuildRequest) -> Outcome:
         name, players = team_from_table(table.header, table.rows, table.source, table.header_line)
         teams.append(((given or "").strip() or name or Path(path).stem, players))
     (name_a, players_a), (name_b, players_b) = teams
-    header = request.header
-    match = rules.new_match(name_a, name_b, players_a, players_b, title=header.title or "",
-                            place=header.place or "", dates=header.dates or "", arbiter=header.arbiter or "",
-                            lang=as_choice(header.lang, "lang", tuple(LABELS), "fr"))
+    header = replace(request.header, lang=as_choice(request.header.lang, "lang", tuple(LABELS), "fr"))
+    match = rules.new_match(name_a, name_b, players_a, players_b, header)
     backup = write_new_event(output, lambda: match_workbook(match), force=request.force,
                              discard_results=request.discard_results, typed_results=_typed_results)
     return Outcome(Message("Wrote {path}: {a} against {b}, {n} rounds of {n} boards.", path=output, a=match.team_a,

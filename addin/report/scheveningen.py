@@ -86,6 +86,7 @@ def report(match: SchevMatch) -> EventReport:
     if not any(r.started for r in rounds):
         sections += (Section("score", Message("Match score"), (score_table(match, 0), players_table(match, 0))),)
     facts = ((Message("Teams"), f"{match.team_a} – {match.team_b}"), (Message("Boards"), match.n))
-    return EventReport("scheveningen", Message("Scheveningen match"), Message("Scheveningen system"), match.title,
-                       match.place, match.dates, match.arbiter, Message("Players"), entrants, tuple(rounds),
+    h = match.header
+    return EventReport("scheveningen", Message("Scheveningen match"), Message("Scheveningen system"), h.title,
+                       h.place, h.dates, h.arbiter, Message("Players"), entrants, tuple(rounds),
                        sections, facts, ((Message("+ / -"), Message("Forfeit won / lost")),))

@@ -21,6 +21,7 @@ from typing import Any, Mapping
 
 from addin.core.args import as_int
 from addin.core.errors import TournamentError
+from addin.core.header import EventHeader
 from addin.core.results import is_forfeit as _is_forfeit, parse_result, score as _points
 from addin.systems.scheveningen import MAX_PLAYERS, MIN_PLAYERS, SchevBoard, scheveningen_rounds
 
@@ -83,11 +84,7 @@ class SchevMatch:
     players_a: tuple[SchevPlayer, ...]
     players_b: tuple[SchevPlayer, ...]
     results: Mapping[tuple[int, int], str] = field(default_factory=dict)
-    title: str = ""
-    place: str = ""
-    dates: str = ""
-    arbiter: str = ""
-    lang: str = "fr"
+    header: EventHeader = EventHeader()  # title, place, dates, chief arbiter, language
 
     @property
     def n(self) -> int:
@@ -164,7 +161,7 @@ def player_total(match: SchevMatch, team: str, number: int) -> tuple[float, int]
 
 # -- rules -------------------------------------------------------------------------------------
 
-def new_match(team_a: str, team_b: str, players_a, players_b, **details: Any) -> SchevMatch:
+def new_match(team_a: str, team_b: str, players_a, players_b, header: EventHeader = EventHeader()) -> SchevMatch:
     """A match without results; refuses unequal or out-of-range teams, empty or equal team names."""
     a, b = str(team_a or "").strip(), str(team_b or "").strip()
     if not a or not b:
@@ -182,7 +179,7 @@ def new_match(team_a: str, team_b: str, players_a, players_b, **details: Any) ->
     for team, players in ((a, players_a), (b, players_b)):
         for k, player in enumerate(players, 1):
             check_player(player, team, k)
-    return SchevMatch(a, b, players_a, players_b, **details)
+    return SchevMatch(a, b, players_a, players_b, header=header)
 
 
 def check_player(player: SchevPlayer, team: str, number: int) -> None:

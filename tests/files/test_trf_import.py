@@ -20,6 +20,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from addin.cli import cli
 from addin.core.errors import TournamentError
+from addin.core.header import EventHeader
 from addin.core.players import TITLES, Player
 from addin.events import roundrobin as events
 from addin.events.common import write_new_event
@@ -73,7 +74,8 @@ def test_hand_made_trf16_gives_the_fide_table_players_and_results(tmp_path):
     assert dict(event.results) == HAND_RESULTS
     assert event.bye_points == 0.5
     assert list(event.players) == HAND_PLAYERS
-    assert (event.title, event.place, event.arbiter) == ("Open de Nulle Part", "Nulle Part", "A. Arbitre")
+    header = event.header
+    assert (header.title, header.place, header.arbiter) == ("Open de Nulle Part", "Nulle Part", "A. Arbitre")
 
 
 def test_hand_made_round_trip_gives_back_the_same_rounds(tmp_path):
@@ -221,7 +223,8 @@ def events_(draw):
     tiebreaks = ("DE", "SB", "WIN", "KS") if version == "2016" else tuple(
         draw(st.permutations(["SB", "KS", "WON", "BPG", "SB/C1"]))[:draw(st.integers(1, 4))])
     event = RoundRobinEvent(schedule, players, results, bye_points=draw(st.sampled_from([0.0, 0.5, 1.0])),
-                            tiebreaks=tiebreaks, title=draw(st.sampled_from(["", "Open"])), lang="en",
+                            tiebreaks=tiebreaks,
+                            header=EventHeader(title=draw(st.sampled_from(["", "Open"])), lang="en"),
                             swap_last=swap_last)
     return event, version
 

@@ -18,6 +18,7 @@ import pytest
 from click.testing import CliRunner
 
 from addin.cli import cli
+from addin.core.header import EventHeader
 from addin.core.messages import catalogue
 from addin.core.players import Player
 from addin.files.standings_csv import report_csv, standings_csv
@@ -177,9 +178,10 @@ def test_the_trf_of_the_report_is_the_trf_of_the_event(n, cycles, played, withdr
                            "FRA" if i % 2 else "", "FM" if i == 1 else "", str(20000 + i) if i % 2 else "",
                            f"19{70 + i}/0{1 + i % 9}/1{i % 10}") for i in range(1, n + 1))
     event = RoundRobinEvent(schedule, players, results, withdrawn, True, bye, ("SB/C1", "DE", "KS/L+1"),
-                            "Open d'été", "fr", None, "normal", True, "Lyon", "2025-07-01 – 2025-07-09", "A. Arbitre")
-    info = {"name": event.title, "city": event.place, "chief_arbiter": event.arbiter}
-    info.update(header_dates(event.dates))
+                            EventHeader("Open d'été", "Lyon", "2025-07-01 – 2025-07-09", "A. Arbitre", "fr"), None,
+                            "normal", True)
+    info = {"name": event.header.title, "city": event.header.place, "chief_arbiter": event.header.arbiter}
+    info.update(header_dates(event.header.dates))
     direct = trf16(list(players), schedule, event.effective_results(), event.standings(), info, bye, version,
                    event.tiebreaks)
     assert report_trf(report(event), version) == direct

@@ -15,6 +15,7 @@ import datetime as dt
 import pytest
 from openpyxl import load_workbook
 
+from addin.core.header import EventHeader
 from addin.render.file_book import FileBook
 from addin.render.recalc import recalculate_files
 from addin.render.xlsx import write_xlsx
@@ -97,7 +98,7 @@ def test_a_round_sheet_with_several_dates_writes_them_as_text_in_the_general_for
             calendar_for("Régionale", REGIONALE, "gathering", later)]
     clubs = {name: name.split()[0] for name in list(NATIONALE) + list(REGIONALE)}
     season = season_from_calendars(cals, clubs, rosters(), boards=BOARDS, scoring=SCORINGS["ffe"], preset="ffe",
-                                   tiebreaks=PRESET_TIEBREAKS["ffe"], title="Interclubs Lorraine")
+                                   tiebreaks=PRESET_TIEBREAKS["ffe"], header=EventHeader(title="Interclubs Lorraine"))
     path = tmp_path / "season.xlsx"
     write_xlsx(season_workbook(season), path)
     cell = load_workbook(path)[L["sheet_round"].format(r=1)]["A2"]

@@ -16,6 +16,7 @@ import pytest
 from support.league_fixture import season as fixture_season
 from support.printing import pdftotext_available, print_to_pdf, printed_pages
 
+from addin.core.header import EventHeader
 from addin.render.xlsx import write_xlsx
 from addin.sheets.league import league_layout
 from addin.sheets.league.calendar import LABELS as CALENDAR_LABELS
@@ -33,8 +34,8 @@ TEAMS = {f"Club {chr(65 + k)} de la vallée": k + 1 for k in range(12)}
 @pytest.fixture(scope="module")
 def printed(tmp_path_factory):
     folder = tmp_path_factory.mktemp("league-print")
-    season = replace(fixture_season("fide"), title="Interclubs de Lorraine", place="Metz", dates="2025-2026",
-                     arbiter="Jeanne Arbitre")
+    season = replace(fixture_season("fide"), header=EventHeader(title="Interclubs de Lorraine", place="Metz",
+                                                                dates="2025-2026", arbiter="Jeanne Arbitre"))
     cal = calendar_for("Nationale 4", TEAMS, "gathering", [f"2025-10-{5 + k:02d}" for k in range(11)])
     paths = [folder / "season.xlsx", folder / "calendar.xlsx"]
     write_xlsx(season_workbook(season), paths[0])

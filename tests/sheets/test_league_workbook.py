@@ -14,6 +14,7 @@ from dataclasses import replace
 import pytest
 from openpyxl import load_workbook
 
+from addin.core.header import EventHeader
 from addin.render.xlsx import write_xlsx
 from addin.sheets.league.cells import FIRST_BLOCK_ROW, FIRST_BOARD, POINTS, SCORE, RoundCols, block_height
 from addin.sheets.league.labels import LABELS
@@ -48,7 +49,7 @@ def seasons():
                "Bleu": [Member("B1", 1700)]}
     c = rules.season_from_calendars([cal], {}, rosters, boards=3, scoring=Scoring(3, 1, 0, -1, 1, 0.5, 0),
                                     preset="custom", colours="even", tiebreaks=("DE", "BERLIN", "ESB", "MW"),
-                                    lang="en", title="Club & co")
+                                    header=EventHeader(title="Club & co", lang="en"))
     codes = ["1-0", "0-1", "1/2-1/2", "1-0", "+-", "1/2-1/2", "0-1", "0-1", "-+", "0-0", "1-0", "1/2-1/2"]
     i = 0
     for key, _ in c.matches():
@@ -82,7 +83,7 @@ def test_every_visible_formula_stores_the_value_libreoffice_computes(recalculate
     checked = 0
     for season, path, computed in recalculated:
         formulas, stored = load_workbook(path), load_workbook(path, data_only=True)
-        rounds = {LABELS[season.lang]["sheet_round"].format(r=r) for r in range(1, season.rounds + 1)}
+        rounds = {LABELS[season.header.lang]["sheet_round"].format(r=r) for r in range(1, season.rounds + 1)}
         for ws in formulas.worksheets:
             if ws.sheet_state == "hidden":
                 continue
@@ -103,7 +104,7 @@ def test_every_visible_formula_stores_the_value_libreoffice_computes(recalculate
 
 def test_the_table_is_pythons(recalculated):
     for season, path, computed in recalculated:
-        L = LABELS[season.lang]
+        L = LABELS[season.header.lang]
         sheet = computed[L["sheet_table"]]
         rows = [[c.value for c in row] for row in sheet.iter_rows()]
         for d, division in enumerate(season.divisions, 1):
@@ -121,7 +122,7 @@ def test_the_table_is_pythons(recalculated):
 
 def test_every_match_score_is_the_sum_of_its_boards(recalculated):
     for season, path, computed in recalculated:
-        L = LABELS[season.lang]
+        L = LABELS[season.header.lang]
         sc = season.scoring
         points = {1: sc.game_win, 0: sc.game_loss, "d": sc.game_draw, "f": 0}
         checked = 0
@@ -151,7 +152,7 @@ def test_every_match_score_is_the_sum_of_its_boards(recalculated):
 
 def test_forfeited_matches_score_every_board_to_the_team_present(recalculated):
     season, path, computed = next(item for item in recalculated if item[0].forfeits)
-    L = LABELS[season.lang]
+    L = LABELS[season.header.lang]
     for key, side in season.forfeits.items():
         sheet = computed[L["sheet_round"].format(r=key[1])]
         k = sheet_match_numbers(season, key[1]).index(key)

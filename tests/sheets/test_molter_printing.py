@@ -37,7 +37,8 @@ def _event(teams: int, boards: int, rounds: int, played: int, lang: str, ranking
     squads = [Team(chr(65 + t), TOWNS[t], tuple(f"{FIRST[k]} {TOWNS[t][:3]}" for k in range(boards)))
               for t in range(teams)]
     event = demo_event(squads, boards, rounds, title="Coupe d'Alsace", lang=lang)
-    event = replace(event, place="Strasbourg", dates="5-6 avril 2027", arbiter="Jeanne Arbitre", ranking=ranking,
+    event = replace(event, header=replace(event.header, place="Strasbourg", dates="5-6 avril 2027",
+                                          arbiter="Jeanne Arbitre"), ranking=ranking,
                     ratings={"A": 1650, "C": 1540} if ranking == "ffe-cups" else {})
     for (r, b) in sorted(event.games()):
         if r <= played and "B" not in (event.rounds[r - 1][b - 1].white.team,

@@ -14,6 +14,7 @@ import os
 import pytest
 from support.printing import pages, pdftotext_available, print_to_pdf, printed_pages
 
+from addin.core.header import EventHeader
 from addin.core.players import Player
 from addin.render.xlsx import write_xlsx
 from addin.sheets.roundrobin.labels import LABELS
@@ -36,8 +37,8 @@ def _event(n: int, cycles: int, played_rounds: int, lang: str) -> RoundRobinEven
     results = {(r, b): ("1-0", "0-1", "1/2-1/2")[(r + b) % 3] for r, b, _, _ in schedule.games()
                if r <= played_rounds}
     players = tuple(Player(i, NAMES[i - 1], 1500 + 10 * i, "Club", "FRA") for i in range(1, n + 1))
-    return RoundRobinEvent(schedule, players, results, title="Open de Printemps", place="Lyon",
-                           dates="12-14 mars 2027", arbiter="Jeanne Arbitre", lang=lang)
+    return RoundRobinEvent(schedule, players, results, header=EventHeader(
+        title="Open de Printemps", place="Lyon", dates="12-14 mars 2027", arbiter="Jeanne Arbitre", lang=lang))
 
 
 CASES = [(8, 1, 3, "fr"), (6, 2, 5, "en"), (16, 1, 0, "fr")]

@@ -16,6 +16,7 @@ import os
 import pytest
 from support.printing import pdftotext_available, print_to_pdf, printed_pages
 
+from addin.core.header import EventHeader
 from addin.render.xlsx import write_xlsx
 from addin.sheets.combinee.cells import round_sheet
 from addin.sheets.combinee.labels import LABELS
@@ -37,8 +38,8 @@ def _name(i: int) -> str:
 
 def _event(n, phase1, phase2, phase3, played, lang):
     event = rules.create_event([(_name(i), 2000 - 7 * i, "Club") for i in range(1, n + 1)], phase1, phase2, phase3,
-                               seed=4, lang=lang, title="Festival de Vichy", place="Vichy", dates="3-5 mai 2027",
-                               arbiter="Jeanne Arbitre")
+                               seed=4, header=EventHeader(title="Festival de Vichy", place="Vichy",
+                                                          dates="3-5 mai 2027", arbiter="Jeanne Arbitre", lang=lang))
     for k in range(1, played + 1):
         for t, table in enumerate(event.rounds[k - 1], 1):
             if table.b != FICTITIOUS:

@@ -222,7 +222,7 @@ def test_combinee_pages_mark_the_withdrawal_and_the_late_entry(built):
     standings = _lines(by_sheet[t["standings"]])
     assert any(name in line and f"{t['mark_withdrawn']} {since}" in line for line in standings)
     assert any(late.name in line and f"{t['mark_joined']} {late.joined}" in line for line in standings)
-    assert any(f"{t['final_title']} — {event.title}" in line for line in standings)  # a heading
+    assert any(f"{t['final_title']} — {event.header.title}" in line for line in standings)  # a heading
     settings = _lines(by_sheet[t["settings"]])
     assert any(t["s_improved"] in line and line.split()[-1] == t["yes"] for line in settings)  # not "1"
     assert all(player.club in "".join(standings) for player in event.players)  # the club column

@@ -5,6 +5,7 @@ import pytest
 from openpyxl import load_workbook
 
 from addin.core.errors import TournamentError
+from addin.core.header import EventHeader
 from addin.core.players import Player
 from addin.render.file_book import FileBook
 from addin.render.xlsx import write_xlsx
@@ -20,7 +21,7 @@ from addin.systems.roundrobin.event import RoundRobinEvent
 def _event(k):
     schedule = berger_schedule(4)
     players = tuple(Player(i, f"P{i}", 2000 + 10 * i) for i in range(1, 5))
-    return RoundRobinEvent(schedule, players, {(1, 1): "1-0"}, lang="en", k_factor=k)
+    return RoundRobinEvent(schedule, players, {(1, 1): "1-0"}, header=EventHeader(lang="en"), k_factor=k)
 
 
 def test_k_factor_round_trip_and_default(tmp_path):

@@ -14,6 +14,7 @@ import random
 import pytest
 from openpyxl import load_workbook
 
+from addin.core.header import EventHeader
 from addin.core.players import TITLES, Player
 from addin.render.xlsx import write_xlsx
 from addin.sheets.roundrobin.labels import LABELS
@@ -33,7 +34,7 @@ def _event(rng, n, cycles, fill, lang, titled=0.7, unrated=0.1):
                     for i in range(1, n + 1))
     codes = ["1-0", "0-1", "1/2-1/2", "1/2-1/2", "1-0", "+-", "-+", "0-0"]
     results = {(r, b): rng.choice(codes) for r, b, _, _ in schedule.games() if rng.random() < fill}
-    return RoundRobinEvent(schedule, players, results, lang=lang)
+    return RoundRobinEvent(schedule, players, results, header=EventHeader(lang=lang))
 
 
 def _strong(rng, feds, lang, first="IM"):
@@ -47,7 +48,7 @@ def _strong(rng, feds, lang, first="IM"):
     for r, b, w, k in schedule.games():
         if r <= 7:
             results[(r, b)] = "1-0" if w == 1 else "0-1" if k == 1 else rng.choice(["1-0", "0-1", "1/2-1/2"])
-    return RoundRobinEvent(schedule, players, results, lang=lang)
+    return RoundRobinEvent(schedule, players, results, header=EventHeader(lang=lang))
 
 
 def _events():
@@ -71,7 +72,7 @@ def test_every_norms_formula_stores_what_libreoffice_computes(tmp_path, recalc):
     books = recalc(*paths)
     checked, statuses = 0, set()
     for event, path, computed in zip(events, paths, books):
-        name = LABELS[event.lang]["sheet_norms"]
+        name = LABELS[event.header.lang]["sheet_norms"]
         formulas, stored = load_workbook(path)[name], load_workbook(path, data_only=True)[name]
         for row in formulas.iter_rows(min_row=1, max_col=VISIBLE):
             for cell in row:

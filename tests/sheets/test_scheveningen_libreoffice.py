@@ -16,6 +16,7 @@ import pytest
 from openpyxl import load_workbook
 from support.printing import pdftotext_available, print_to_pdf, printed_pages
 
+from addin.core.header import EventHeader
 from addin.render.xlsx import write_xlsx
 from addin.sheets.scheveningen.layout import match_workbook, round_sheet_names
 from addin.systems import scheveningen_match as rules
@@ -37,7 +38,7 @@ def _matches():
         m = rules.new_match(f"Équipe {n}", "Les Fous & Cie",
                             [SchevPlayer(f"A{k} Nom", rng.choice([None, rng.randint(1200, 2400)])) for k in range(n)],
                             [SchevPlayer(f"B{k} Nom", rng.randint(1200, 2400)) for k in range(n)],
-                            title="Match d'entraînement", lang=lang)
+                            EventHeader(title="Match d'entraînement", lang=lang))
         for r in range(1, n + 1):
             for b in range(1, n + 1):
                 if rng.random() < fill:
@@ -136,8 +137,8 @@ def _check_against_the_rules(m, book, rounds):
                     reason="poppler-utils (pdftotext) is not installed (set CI=1 to make this a failure)")
 def test_the_match_prints_one_page_a_sheet_with_the_events_header(tmp_path):
     m = rules.new_match("Échiquier du Nord", "Tour Blanche", [SchevPlayer(f"Joueur A{k}", 1800) for k in range(8)],
-                        [SchevPlayer(f"Joueur B{k}", 1700) for k in range(8)], title="Match Nord-Blanche",
-                        place="Lille", dates="12 avril 2026", arbiter="Jeanne Arbitre")
+                        [SchevPlayer(f"Joueur B{k}", 1700) for k in range(8)], EventHeader(
+                            title="Match Nord-Blanche", place="Lille", dates="12 avril 2026", arbiter="Jeanne Arbitre"))
     m = rules.set_result(m, 1, 1, "1-0")
     path = tmp_path / "m.xlsx"
     layout = match_workbook(m)

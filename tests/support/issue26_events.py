@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from addin.core.header import EventHeader
 from addin.core.players import Player
 from addin.systems.roundrobin.berger import berger_schedule
 from addin.systems.roundrobin.event import RoundRobinEvent
@@ -36,7 +37,7 @@ def roundrobin() -> RoundRobinEvent:
         results[(r, b)] = cycle[(r * 3 + b) % len(cycle)]
     results[(2, 3)] = "1-0"  # a correction
     return RoundRobinEvent(schedule, players, results, withdrawn=dict(RR_WITHDRAWN),
-                           title="Fermé de Nîmes 2027", lang="fr", **TITLE)
+                           header=EventHeader(title="Fermé de Nîmes 2027", lang="fr", **TITLE))
 
 
 MOLTER_CLUBS = [
@@ -60,7 +61,7 @@ def molter():
 
     teams = [Team("ABCDEFG"[i], name, tuple(players)) for i, (name, players) in enumerate(MOLTER_CLUBS)]
     event = demo_event(teams, 4, 6, title="Coupe Molter du Gard")
-    event = replace(event, **TITLE)
+    event = replace(event, header=replace(event.header, **TITLE))
     team, seat, who, rnd = MOLTER_SUBSTITUTE
     event = live.substitute(event, team, seat, who, rnd)
     event, _ = live.mark_absent(event, *MOLTER_ABSENT)
@@ -85,7 +86,8 @@ def combinee():
     first = ["Bérénice", "Élodie", "Gaël", "Hélène", "Jérôme", "Loïc", "Maëlys", "Noémie", "Raphaël", "Sébastien"]
     last = ["Bernard", "Robert", "Picard", "Lefèvre"]
     entries = [(f"{first[i % 10]} {last[i // 10]}", 1900 - 11 * i, f"Club {1 + i % 6}") for i in range(39)]
-    event = rules.create_event(entries, 5, 3, 2, seed=26, lang="fr", title="Festival de Vichy", **TITLE)
+    event = rules.create_event(entries, 5, 3, 2, seed=26,
+                               header=EventHeader(title="Festival de Vichy", lang="fr", **TITLE))
 
     def score_round(event, k):
         for t, table in enumerate(event.rounds[k - 1], 1):
@@ -127,8 +129,8 @@ def league():
                for d in divisions for i, t in enumerate(d.teams)}
     season = rules.season_from_calendars(
         calendars, clubs, rosters, boards=4, scoring=SCORINGS["fide"], preset="fide", colours="odd",
-        tiebreaks=PRESET_TIEBREAKS["fide"], order="gathering", title="Interclubs de Lorraine", lang="fr", seed=2025,
-        **TITLE)
+        tiebreaks=PRESET_TIEBREAKS["fide"], order="gathering",
+        header=EventHeader(title="Interclubs de Lorraine", lang="fr", **TITLE), seed=2025)
     codes = ["1-0", "1/2-1/2", "0-1", "1-0", "1/2-1/2", "1-0", "0-1"]
     for d, division in enumerate(season.divisions, 1):
         for match in division.matches:

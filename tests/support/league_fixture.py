@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 
+from addin.core.header import EventHeader
 from addin.systems.directed.league import calendar_for
 from addin.systems.league.event import season_from_calendars, set_lineup, set_result
 from addin.systems.league.model import PRESET_TIEBREAKS, SCORINGS, Member
@@ -40,7 +41,8 @@ def season(preset: str = "fide", rounds: int | None = None):
             calendar_for("Régionale", REGIONALE, "gathering", DATES)]
     clubs = {name: name.split()[0] for name in list(NATIONALE) + list(REGIONALE)}
     s = season_from_calendars(cals, clubs, rosters(), boards=BOARDS, scoring=SCORINGS[preset], preset=preset,
-                              tiebreaks=PRESET_TIEBREAKS[preset], title="Interclubs Lorraine")
+                              tiebreaks=PRESET_TIEBREAKS[preset],
+                              header=EventHeader(title="Interclubs Lorraine"))
     rng = random.Random(SEED + 1)
     for key, match in s.matches():
         d, rnd, _ = key

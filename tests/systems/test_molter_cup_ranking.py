@@ -20,6 +20,7 @@ from click.testing import CliRunner
 
 from addin.cli import cli
 from addin.core.errors import TournamentError
+from addin.core.header import EventHeader
 from addin.events.molter import demo_event
 from addin.render.file_book import FileBook
 from addin.render.xlsx import write_xlsx
@@ -159,7 +160,8 @@ def test_libreoffice_ranks_the_cup_rule_as_python(tmp_path, recalc):
     from openpyxl import load_workbook
 
     cases = [peyrin_all_draws("ffe-cups", {"A": 1700, "B": 1500}),
-             replace(mixed(5, 4, 4, "ffe-cups", {"A": 1800, "B": 1450.5, "D": 2010}, 2), lang="en"),
+             replace(mixed(5, 4, 4, "ffe-cups", {"A": 1800, "B": 1450.5, "D": 2010}, 2),
+                     header=EventHeader(lang="en")),
              mixed(6, 6, 5, "ffe-cups", {"F": 1999}, 3),
              peyrin_all_draws("1991", {"A": 1700, "B": 1500})]
     paths = []
@@ -170,7 +172,7 @@ def test_libreoffice_ranks_the_cup_rule_as_python(tmp_path, recalc):
     books = recalc(*paths)
     checked = 0
     for event, path, book in zip(cases, paths, books):
-        name = "Classement" if event.lang == "fr" else "Standings"
+        name = "Classement" if event.header.lang == "fr" else "Standings"
         p, n = event.boards, len(event.teams)
         rows = list(book[name].iter_rows(min_row=4, max_row=3 + n, values_only=True))
         if event.ranking == "ffe-cups":

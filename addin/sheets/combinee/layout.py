@@ -42,11 +42,11 @@ NOTE = Style(italic=True, color="555555", wrap=True, valign="top")  # a round sh
 
 def event_workbook(event: CombineeEvent) -> WorkbookLayout:
     """Every sheet of the event, from its state."""
-    t = LABELS[event.lang]
+    t = LABELS[event.header.lang]
     book = WorkbookLayout(title=t["title"])
     book.styles["note"] = NOTE
-    book.header, book.footer = page_header(event.title, event.place, event.dates, event.arbiter, t["page"],
-                                           t["arbiter"] + " : {name}")
+    h = event.header
+    book.header, book.footer = page_header(h.title, h.place, h.dates, h.arbiter, t["page"], t["arbiter"] + " : {name}")
     n, total = event.n, event.phases.total
     players = book.add_sheet(t["players"])
     groups = book.add_sheet(t["groups"])
@@ -70,12 +70,12 @@ def event_workbook(event: CombineeEvent) -> WorkbookLayout:
         _round_sheet(sheet, event, k, t)
     _calc_sheet(calc, round_sheets, event.tables, standing.name, n)
     _standings_sheet(standing, calc.name, n, event.tables * 2 * total, total, t, event)
-    book.sheets.append(key_sheet(event.lang, (("players", p.number, p.name) for p in event.players)))
+    book.sheets.append(key_sheet(event.header.lang, (("players", p.number, p.name) for p in event.players)))
     return book
 
 
 def _settings_sheet(book, sheet, event: CombineeEvent) -> None:
-    t = LABELS[event.lang]
+    t = LABELS[event.header.lang]
     rules = event.rules
     values = {
         "players": event.n, "entrants": event.entrants, "phase1": event.phases.phase1,
@@ -83,8 +83,8 @@ def _settings_sheet(book, sheet, event: CombineeEvent) -> None:
         "draw": rules.draw, "loss": rules.loss, "forfeit": rules.forfeit, "bye_pm": rules.bye_points,
         "bye_pdep": rules.bye_pdep, "forfeit_pdep": rules.forfeit_pdep, "cap": rules.cap,
         "late_pm": rules.late_pm, "late_pdep": rules.late_pdep, "seed": event.seed,
-        "improved": 1 if event.improved else 0, "lang": event.lang,
-        "title": event.title, "place": event.place, "dates": event.dates, "arbiter": event.arbiter,
+        "improved": 1 if event.improved else 0, "lang": event.header.lang, "title": event.header.title,
+        "place": event.header.place, "dates": event.header.dates, "arbiter": event.header.arbiter,
     }
     C = SettingsCols
     sheet.row(1, 1, [t["setting"], t["value"]], style="header")
@@ -345,8 +345,8 @@ def _standings_sheet(sheet, calc_name: str, n: int, ledger_rows: int, total: int
     started = f"{q}!$K$2:$K${total + 1}"
     top, end = S.FIRST_ROW, S.FIRST_ROW + n - 1
     rng = lambda letter: f"${letter}${top}:${letter}${end}"  # noqa: E731
-    sheet.set(S.TITLE_ROW, 1, f'{t["final_title"]} — {event.title}' if event.title else t["final_title"],
-              style="title", text=True)
+    title = event.header.title
+    sheet.set(S.TITLE_ROW, 1, f'{t["final_title"]} — {title}' if title else t["final_title"], style="title", text=True)
     sheet.row(S.HEADER_ROW, 1, [t["rank"], t["no"], t["name"], t["pm"], t["ppm"], t["pdep"], t["club"]],
               style="header")
     sheet.set(S.HEADER_ROW, S.REMARK, t["remark"], style="header", text=True)

@@ -26,6 +26,7 @@ from typing import Any, Sequence
 from addin.core.args import as_int
 from addin.core.cells import is_blank, refuse_uncomputed, show, text, whole_or_none, in_sheet, at_cell
 from addin.core.errors import TournamentError
+from addin.core.header import EventHeader
 from addin.core.messages import current_lang, Message, N_
 from addin.sheets.book import Book, cell
 from addin.sheets.combinee.cells import PlayersCols, RoundCols, SettingsCols, round_sheet
@@ -113,8 +114,9 @@ def read_event(book: Book, mend: tuple[int, int] | None = None) -> tuple[Combine
             source=source, sheet=round_sheet(len(rounds) + 1))
     seed = whole_or_none(cfg.get("seed"))
     event = CombineeEvent(tuple(players), phases, rules, 0 if seed is None else seed,
-                          text(cfg.get("improved")) != "0", entrants, groups, tuple(rounds), scores, {}, lang,
-                          *(text(cfg.get(key)) for key in ("title", "place", "dates", "arbiter")))
+                          text(cfg.get("improved")) != "0", entrants, groups, tuple(rounds), scores, {},
+                          EventHeader(text(cfg.get("title")), text(cfg.get("place")), text(cfg.get("dates")),
+                                      text(cfg.get("arbiter")), lang))
     refuse_faults(faults, mend, lambda key: score_command(source, *key))
     _check_rounds(event, source)
     for key in sorted(event.scores):

@@ -24,8 +24,8 @@ __all__ = ["LABELS", "event_workbook", "is_current", "pairing_cells", "read_even
 def write_event(book: Book, event: CombineeEvent, cells: list[tuple[str, int, int, Any]] | None = None) -> None:
     """Write ``event`` into ``book``: its sheets (the player list's own columns only), or just ``cells``."""
     rounds = {round_sheet(k): RoundCols.OPP_B for k in range(1, event.phases.total + 1)}  # notes beside a game
-    book.write(Write(event_workbook(event), keep_columns={LABELS[event.lang]["players"]: PlayersCols.OWN, **rounds},
-                     cells=cells))
+    players = LABELS[event.header.lang]["players"]
+    book.write(Write(event_workbook(event), keep_columns={players: PlayersCols.OWN, **rounds}, cells=cells))
 
 
 def pairing_cells(event: CombineeEvent, k: int) -> list[tuple[str, int, int, Any]]:

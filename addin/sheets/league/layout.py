@@ -40,7 +40,7 @@ def season_workbook(season: Season) -> WorkbookLayout:
     """The complete season workbook of ``season``."""
     book = build_book(season)
     teams = [(d, team) for d, division in enumerate(season.divisions, 1) for team in division.teams]
-    book.sheets.append(key_sheet(season.lang, [("teams", f"{d}/{team.number}", team.name) for d, team in teams]
+    book.sheets.append(key_sheet(season.header.lang, [("teams", f"{d}/{team.number}", team.name) for d, team in teams]
                                  + [("rosters", f"{d}/{team.number}/{k}", member.name) for d, team in teams
                                     for k, member in enumerate(team.roster, 1)]))
     return book

@@ -21,6 +21,7 @@ from typing import Any, Sequence
 
 from addin.core.cells import Uncomputed, is_blank, refuse_uncomputed, text, whole_or_none, shown, in_sheet
 from addin.core.errors import TournamentError
+from addin.core.header import EventHeader
 from addin.core.messages import Message, N_
 from addin.core.results import WORKBOOK_RESULT_CODES, parse_result
 from addin.sheets.book import Book, cell, read_many
@@ -200,9 +201,10 @@ def read_season(book: Book, mend: tuple[Any, Any, Any] | None = None) -> Season:
                                                                                    LABELS["en"]["even"]) else "odd",
         tiebreaks=_tiebreaks(settings, L, source), order=text(cell(settings, SettingsRows.ORDER, 2)) or "gathering",
         lineups=lineups, results=results, forfeits=forfeits, white_odd=white_odd, withdrawn=withdrawn,
-        title=text(cell(settings, SettingsRows.EVENT, 2)), place=text(cell(settings, SettingsRows.PLACE, 2)),
-        dates=text(cell(settings, SettingsRows.DATES, 2)), arbiter=text(cell(settings, SettingsRows.ARBITER, 2)),
-        lang=lang, seed=whole_or_none(cell(settings, SettingsRows.SEED, 2)))
+        header=EventHeader(text(cell(settings, SettingsRows.EVENT, 2)), text(cell(settings, SettingsRows.PLACE, 2)),
+                           text(cell(settings, SettingsRows.DATES, 2)), text(cell(settings, SettingsRows.ARBITER, 2)),
+                           lang),
+        seed=whole_or_none(cell(settings, SettingsRows.SEED, 2)))
     season = season.normalised()
     if faults:
         order = [key for key, _ in season.matches()]

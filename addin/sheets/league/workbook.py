@@ -21,7 +21,7 @@ __all__ = ["FORFEIT_CELL", "LABELS", "is_season", "read_season", "season_workboo
 
 def write_season(book: Book, season: Season) -> None:
     """Write ``season`` into ``book``: its sheets; on the teams and rosters sheets only its own columns."""
-    L = LABELS[season.lang]
+    L = LABELS[season.header.lang]
     rounds = {name: RoundCols.LAST_HIDDEN for name in round_sheet_names(season)}  # notes beside a game
     book.write(Write(season_workbook(season), keep_columns={L["sheet_teams"]: TeamsCols.WITHDRAWN,
                                                             L["sheet_rosters"]: RosterCols.IDENT, **rounds},

@@ -57,6 +57,7 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
+from addin.core.header import EventHeader
 from addin.core.results import parse_result
 from addin.sheets.keys import key_sheet
 from addin.sheets.model import WorkbookLayout
@@ -84,7 +85,7 @@ def molter_event_layout(teams: Sequence[Team], players: int, rounds: Sequence[Se
     player_cells(len(teams), players, rounds)  # the table's own sentence first
     event = MolterEvent(tuple(Team(t.letter, t.name, tuple(t.players) + ("",) * (players - len(t.players)))
                               for t in teams),
-                        players, tuple(tuple(r) for r in rounds), title=title or "", lang=lang)
+                        players, tuple(tuple(r) for r in rounds), header=EventHeader(title=title or "", lang=lang))
     return event_workbook(event)
 
 
@@ -92,7 +93,7 @@ def event_workbook(event: MolterEvent) -> WorkbookLayout:
     """The complete event workbook of ``event`` (checked first: a broken event raises its sentence)."""
     check_event(event)
     book = build_book(event)
-    book.sheets.append(key_sheet(event.lang, (("teams", team.letter, team.name) for team in event.teams)))
+    book.sheets.append(key_sheet(event.header.lang, (("teams", team.letter, team.name) for team in event.teams)))
     return book
 
 

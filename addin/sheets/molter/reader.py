@@ -26,6 +26,7 @@ from typing import Any, Sequence
 
 from addin.core.cells import is_blank, read_whole, refuse_uncomputed, text, whole_or_none, in_sheet, at_cell
 from addin.core.errors import TournamentError
+from addin.core.header import EventHeader
 from addin.core.messages import current_lang, Message, N_
 from addin.core.results import parse_result
 from addin.sheets.book import Book, cell, read_many
@@ -65,8 +66,11 @@ class TeamSheet:
 
     def details(self) -> dict[str, Any]:
         """The event's settings the Teams sheet holds besides its shape (``MolterEvent`` fields)."""
-        return dict(title=self.title, source=self.source, place=self.place, dates=self.dates, arbiter=self.arbiter,
-                    ranking=self.ranking, ratings=dict(self.ratings))
+        return dict(source=self.source, ranking=self.ranking, ratings=dict(self.ratings))
+
+    def header(self, lang: str) -> EventHeader:
+        """The event's header the Teams sheet holds (title row), in the workbook's language ``lang``."""
+        return EventHeader(self.title, self.place, self.dates, self.arbiter, lang)
 
 
 @dataclass
@@ -108,7 +112,7 @@ def read_event(book: Book, mend: tuple[int, int] | None = None) -> MolterEvent:
             built_rounds=len(built.rounds))
     lineups = lineup_entries(built.cells, sheet.teams, lang, book.name)
     event = MolterEvent(tuple(sheet.teams), sheet.boards, built.rounds, built.results, sheet.withdrawn, lineups,
-                        lang=lang, **sheet.details())
+                        header=sheet.header(lang), **sheet.details())
     return check_event(event)
 
 

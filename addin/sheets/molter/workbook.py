@@ -26,10 +26,10 @@ TEAM_SHEET_PLACES = dict(row=SETTINGS_ROW, first=TEAMS_FIRST_ROW, col="D")
 
 def write_event(book: Book, event: MolterEvent) -> None:
     """Write ``event`` into ``book``: its sheets, the Teams sheet's own columns only."""
-    teams_sheet = LABELS[event.lang]["teams_sheet"]
-    own_now = teams_sheet_columns(book, event.lang)
+    teams_sheet = LABELS[event.header.lang]["teams_sheet"]
+    own_now = teams_sheet_columns(book, event.header.lang)
     if own_now:  # the details of rows 1-2 reach column ARBITER whatever the list's width
         check_room(book, teams_sheet, max(own_now, DetailsCols.ARBITER), teams_own_columns(event))
     own = max(teams_own_columns(event), own_now)
-    rounds = {round_sheet(LABELS[event.lang], r): RoundCols.EFFECTIVE for r in range(1, len(event.rounds) + 1)}
+    rounds = {round_sheet(LABELS[event.header.lang], r): RoundCols.EFFECTIVE for r in range(1, len(event.rounds) + 1)}
     book.write(Write(event_workbook(event), keep_columns={teams_sheet: own, **rounds}))  # rounds: notes beside

@@ -47,6 +47,7 @@ from dataclasses import replace
 from typing import Iterable, Mapping, Sequence
 
 from addin.core.errors import TournamentError
+from addin.core.header import EventHeader
 from addin.core.results import parse_result
 from addin.core.schedule import Schedule
 from addin.sheets.keys import key_sheet
@@ -106,13 +107,13 @@ def event_workbook(event: RoundRobinEvent, protect: bool = False) -> WorkbookLay
     event = replace(event, players=tuple(players), results=clean, tiebreaks=check_tiebreaks(event.tiebreaks),
                     bye_points=float(event.bye_points))
     book = build_book(event, bool(protect))
-    book.sheets.append(key_sheet(event.lang, (("players", p.number, p.name) for p in event.players)))
+    book.sheets.append(key_sheet(event.header.lang, (("players", p.number, p.name) for p in event.players)))
     # the Calc and Cards sheets read no result (no cached value of theirs depends on one; the guard is
     # tests/render/test_sheet_memo.py): made from the event without its results, the writer may reuse them
     # (the dataclasses' repr names every field: 8 ms at 200 players, pickle takes 21)
     inputs = repr((replace(event, results={}), bool(protect)))
     memo = hashlib.sha256(inputs.encode("utf-8", "surrogatepass")).hexdigest()
-    L = labels(event.lang)
+    L = labels(event.header.lang)
     for sheet in book.sheets:
         if sheet.name in (L["sheet_calc"], L["sheet_cards"]):
             sheet.memo = memo
@@ -127,7 +128,7 @@ def event_layout(schedule: Schedule, players: Sequence, results: Mapping[tuple[i
     withdrawn, or ``{player: first round not played}``)."""
     marks = dict(withdrawn) if isinstance(withdrawn, Mapping) else {p: None for p in withdrawn}
     event = RoundRobinEvent(schedule, tuple(players), dict(results or {}), marks, bool(withdrawn_rule),
-                            float(bye_points), check_tiebreaks(tiebreaks), title, lang)
+                            float(bye_points), check_tiebreaks(tiebreaks), EventHeader(title=title, lang=lang))
     return event_workbook(event, protect)
 
 

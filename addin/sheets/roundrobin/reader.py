@@ -22,6 +22,7 @@ from typing import Any, Sequence
 
 from addin.core.cells import Uncomputed, is_blank, refuse_uncomputed, text, whole_or_none
 from addin.core.errors import TournamentError
+from addin.core.header import EventHeader
 from addin.core.messages import current_lang, Message, N_
 from addin.core.players import Player, players_from_rows
 from addin.core.results import WORKBOOK_RESULT_CODES, parse_result
@@ -118,11 +119,8 @@ def read_event(book: Book, read_players: bool = True, mend: tuple[int, int] | No
         withdrawn_rule=settings.yes(SettingsRows.WITHDRAWN_RULE, default=True),
         bye_points=settings.bye_points(),
         tiebreaks=settings.tiebreaks(),
-        title=settings.text(SettingsRows.EVENT),
-        place=settings.text(SettingsRows.PLACE),
-        dates=settings.text(SettingsRows.DATES),
-        arbiter=settings.text(SettingsRows.ARBITER),
-        lang=lang,
+        header=EventHeader(settings.text(SettingsRows.EVENT), settings.text(SettingsRows.PLACE),
+                           settings.text(SettingsRows.DATES), settings.text(SettingsRows.ARBITER), lang),
         seed=whole_or_none(settings.value(SettingsRows.DRAW_SEED)),
         k_factor=settings.k_factor(),
         order=order,

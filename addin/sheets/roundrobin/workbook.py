@@ -26,10 +26,10 @@ __all__ = ["LABELS", "TIEBREAK_SLOTS", "ScheduleSettings", "check_players", "che
 def write_event(book: Book, event: RoundRobinEvent) -> None:
     """Write ``event`` into ``book``: its sheets, the player list's own columns only."""
     layout = event_workbook(event)
-    sheet = LABELS[event.lang]["sheet_players"]
+    sheet = LABELS[event.header.lang]["sheet_players"]
     rows = book.values(sheet)
     if rows is not None:
-        check_room(book, sheet, players_own_columns(rows, event.lang), PlayersCols.LAST)
-    rounds = LABELS[event.lang]["sheet_rounds"]  # notes typed right of its columns, or in the one after Check
+        check_room(book, sheet, players_own_columns(rows, event.header.lang), PlayersCols.LAST)
+    rounds = LABELS[event.header.lang]["sheet_rounds"]  # notes typed right of its columns, or in the one after Check
     book.write(Write(layout, keep_columns={sheet: PlayersCols.LAST, rounds: RoundsCols.LAST_HIDDEN},
                      spare_columns={rounds: (RoundsCols.CHECK + 1,)}))

@@ -45,19 +45,20 @@ STYLES: dict[str, Style] = {
 def match_workbook(match: SchevMatch) -> WorkbookLayout:
     """The complete workbook of ``match``."""
     book = _Builder(match).build()
-    book.sheets.append(key_sheet(match.lang, ((team, f"{team}{k}", player.name) for team in ("A", "B")
+    book.sheets.append(key_sheet(match.header.lang, ((team, f"{team}{k}", player.name) for team in ("A", "B")
                                               for k, player in enumerate(match.players(team), 1))))
     return book
 
 
 def round_sheet_names(match: SchevMatch) -> list[str]:
-    L = labels(match.lang)
+    L = labels(match.header.lang)
     return [L["sheet_round"].format(r=r) for r in range(1, match.n + 1)]
 
 
 def page_header(match: SchevMatch, L: dict) -> tuple[str, str]:
     """Excel header/footer codes: the event's name, place and dates, arbiter; the sheet and page."""
-    return shared_page_header(match.title, match.place, match.dates, match.arbiter, L["page"])
+    h = match.header
+    return shared_page_header(h.title, h.place, h.dates, h.arbiter, L["page"])
 
 
 def _nested_if(cell: str, pairs: list[tuple[str, object]], otherwise: str = '""') -> str:
@@ -86,8 +87,8 @@ class _Builder:
     def __init__(self, match: SchevMatch):
         self.m = match
         self.n = match.n
-        self.L = L = labels(match.lang)
-        self.book = WorkbookLayout(title=match.title or None)
+        self.L = L = labels(match.header.lang)
+        self.book = WorkbookLayout(title=match.header.title or None)
         self.book.styles.update(STYLES)
         self.book.header, self.book.footer = page_header(match, L)
         self.teams_sheet = L["sheet_teams"]
@@ -126,14 +127,15 @@ class _Builder:
         sh.merge(R.HELP, 1, R.HELP, 2)  # the help wraps within the two columns printed
         sh.set(R.HELP, 1, L["help_settings"], "subtitle_wrap", text=True)
         sh.height(R.HELP, 15 * (2 + len(L["help_settings"]) // 82))
-        for row, key, value in ((R.EVENT, "event", m.title), (R.PLACE, "place", m.place), (R.DATES, "dates", m.dates),
-                                (R.ARBITER, "arbiter", m.arbiter)):
+        h = m.header
+        for row, key, value in ((R.EVENT, "event", h.title), (R.PLACE, "place", h.place), (R.DATES, "dates", h.dates),
+                                (R.ARBITER, "arbiter", h.arbiter)):
             sh.set(row, 1, L[key], "cell", text=True)
             sh.set(row, 2, value or None, "input_wrap", text=True)
         sh.set(R.PLAYERS, 1, L["players"], "cell", text=True)
         sh.set(R.PLAYERS, 2, self.n, "number")
         sh.set(R.LANG, 1, L["language"], "cell", text=True)
-        sh.set(R.LANG, 2, m.lang, "center", text=True)
+        sh.set(R.LANG, 2, m.header.lang, "center", text=True)
         sh.set(R.GENERATOR, 1, L["generator"], "cell", text=True)
         sh.set(R.GENERATOR, 2, GENERATOR_VERSION, "center", text=True)
         sh.set(R.CODES_HEADER, 1, L["codes"], "header", text=True)

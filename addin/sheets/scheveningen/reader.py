@@ -19,6 +19,7 @@ from typing import Any
 
 from addin.core.cells import is_blank, refuse_uncomputed, text, whole_or_none, in_sheet, at_cell
 from addin.core.errors import TournamentError
+from addin.core.header import EventHeader
 from addin.core.messages import current_lang, Message, N_
 from addin.core.results import parse_result
 from addin.sheets.book import Book, cell
@@ -63,10 +64,10 @@ def read_match(book: Book, mend: tuple[int, int] | None = None) -> SchevMatch:
         check_names(read_keys(book, team), {f"{team}{k}": player.name for k, player in enumerate(players, 1)},
                     where, Message(N_("player")))
     settings = book.values(L["sheet_settings"]) or []
-    details = {key: text(cell(settings, row, 2)) for key, row in (
-        ("title", SettingsRows.EVENT), ("place", SettingsRows.PLACE), ("dates", SettingsRows.DATES),
-        ("arbiter", SettingsRows.ARBITER))}
-    match = new_match(names["A"], names["B"], players_a, players_b, lang=lang, **details)
+    header = EventHeader(text(cell(settings, SettingsRows.EVENT, 2)), text(cell(settings, SettingsRows.PLACE, 2)),
+                         text(cell(settings, SettingsRows.DATES, 2)), text(cell(settings, SettingsRows.ARBITER, 2)),
+                         lang)
+    match = new_match(names["A"], names["B"], players_a, players_b, header)
     if built == 0:
         return match
     check_size(built, match.n)

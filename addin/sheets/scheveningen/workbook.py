@@ -21,6 +21,6 @@ __all__ = ["LABELS", "is_match", "match_workbook", "read_match", "write_match"]
 def write_match(book: Book, match: SchevMatch) -> None:
     """Write ``match`` into ``book``; on the line-ups sheet only its own columns (the rest is the organiser's)."""
     rounds = {name: RoundCols.B_SYMBOL for name in round_sheet_names(match)}  # notes typed beside a game
-    book.write(Write(match_workbook(match), keep_columns={LABELS[match.lang]["sheet_teams"]: TeamCols.B_IDENT,
+    book.write(Write(match_workbook(match), keep_columns={LABELS[match.header.lang]["sheet_teams"]: TeamCols.B_IDENT,
                                                           **rounds},
                      spare_columns={name: (RoundCols.CHECK + 1,) for name in rounds}))

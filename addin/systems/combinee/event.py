@@ -49,6 +49,7 @@ from dataclasses import dataclass, field, replace
 from typing import Callable, Literal, Mapping, Sequence, Union
 
 from addin.core.errors import TournamentError
+from addin.core.header import EventHeader
 from addin.core.messages import Message
 from addin.core.players import with_withdrawal, without_withdrawal
 from addin.systems.combinee.groups import GroupPlan, distribute, group_counts
@@ -102,11 +103,7 @@ class CombineeEvent:
     rounds: tuple[tuple[Table, ...], ...]
     scores: Mapping[tuple[int, int], tuple[Score, Score]] = field(default_factory=dict)
     withdrawn: Mapping[int, int] = field(default_factory=dict)
-    lang: str = "fr"
-    title: str = ""
-    place: str = ""
-    dates: str = ""
-    arbiter: str = ""
+    header: EventHeader = EventHeader()  # title, place, dates, chief arbiter, language
 
     # -- views ------------------------------------------------------------------
     @property
@@ -246,8 +243,7 @@ def seed_order(entries: Sequence[tuple[str, int | None, str]]) -> list[EventPlay
 
 def create_event(entries: Sequence[tuple[str, int | None, str]], phase1, phase2, phase3=0,
                  rules: Scoring | None = None, seed: int = 1, improved: bool = True,
-                 lang: str = "fr", title: str = "", place: str = "", dates: str = "",
-                 arbiter: str = "") -> CombineeEvent:
+                 header: EventHeader = EventHeader()) -> CombineeEvent:
     """Seed ranks, groups (snake, seed 2-4), positions drawn with ``seed`` and the phase-1 rounds (2-5)."""
     phases = check_phases(phase1, phase2, phase3)
     players = seed_order(entries)
@@ -272,8 +268,7 @@ def create_event(entries: Sequence[tuple[str, int | None, str]], phase1, phase2,
     for tables in phase1_rounds:  # byes after the games
         tables.sort(key=lambda t: t.b == FICTITIOUS)
     return CombineeEvent(tuple(players), phases, rules or scoring(), seed, improved, len(players),
-                         tuple(tuple(g) for g in positioned), tuple(tuple(r) for r in phase1_rounds), {}, {}, lang,
-                         title, place, dates, arbiter)
+                         tuple(tuple(g) for g in positioned), tuple(tuple(r) for r in phase1_rounds), {}, {}, header)
 
 
 # -- the event as it happens -------------------------------------------------------

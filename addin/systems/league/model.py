@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from typing import Mapping
 
 from addin.core.errors import TournamentError
+from addin.core.header import EventHeader
 
 MIN_BOARDS, MAX_BOARDS = 1, 16
 MAX_ROSTER = 40
@@ -155,11 +156,7 @@ class Season:
     forfeits: Mapping[MatchKey, str] = field(default_factory=dict)
     white_odd: Mapping[MatchKey, str] = field(default_factory=dict)
     withdrawn: Mapping[TeamKey, int] = field(default_factory=dict)
-    title: str = ""
-    place: str = ""
-    dates: str = ""
-    arbiter: str = ""
-    lang: str = "fr"
+    header: EventHeader = EventHeader()  # title, place, dates, chief arbiter, language
     seed: int | None = None
 
     # -- views ------------------------------------------------------------------

@@ -41,6 +41,7 @@ from typing import Any, Mapping, Sequence
 
 from addin.core.cells import shown
 from addin.core.errors import TournamentError
+from addin.core.header import EventHeader
 from addin.core.messages import Message
 from addin.core.names import find_by_name, name_key
 from addin.core.results import (BLACK_FORFEIT_WIN, BLACK_WIN, DOUBLE_FORFEIT, DRAW, WHITE_FORFEIT_WIN, WHITE_WIN,
@@ -65,8 +66,9 @@ class MolterEvent:
     ``r`` (the table as played). ``results``: typed results (canonical codes). ``withdrawn``:
     team letter → first round it does not play. ``lineups``: ``(letter, seat, round)`` → who
     takes the seat when it is not its regular player. ``source``: the table's source
-    (``auto``, ``official``, ``generated``), used again if the shape changes. ``place``,
-    ``dates``, ``arbiter``: printed with the title at the top of every page (issue 11).
+    (``auto``, ``official``, ``generated``), used again if the shape changes. ``header``:
+    title, place, dates and chief arbiter, printed at the top of every page (issue 11), and
+    the workbook's language.
     """
 
     teams: tuple[Team, ...]
@@ -75,12 +77,8 @@ class MolterEvent:
     results: Mapping[Key, str] = field(default_factory=dict)
     withdrawn: Mapping[str, int] = field(default_factory=dict)
     lineups: Mapping[SeatRound, Entry] = field(default_factory=dict)
-    title: str = ""
-    lang: str = "fr"
+    header: EventHeader = EventHeader()  # title, place, dates, chief arbiter, language
     source: str = "auto"
-    place: str = ""
-    dates: str = ""
-    arbiter: str = ""
     ranking: str = SEED_RULE
     ratings: Mapping[str, float] = field(default_factory=dict)
 

@@ -30,6 +30,7 @@ from dataclasses import dataclass, field, replace
 from typing import Literal, Mapping, Sequence
 
 from addin.core.errors import TournamentError
+from addin.core.header import EventHeader
 from addin.core.messages import Message
 from addin.core.players import Player, with_withdrawal, without_withdrawal
 from addin.core.results import absence_forfeit, parse_result, shown_code
@@ -47,8 +48,9 @@ class RoundRobinEvent:
     ``withdrawn`` maps a withdrawn player to the first round he does not play (``None``:
     marked withdrawn, no round given). ``seed`` is the seed of the draw of the pairing
     numbers, when they were drawn; ``order``/``swap_last`` are the Berger options the
-    schedule was built with (used again if the field changes before round 1); ``title``,
-    ``place``, ``dates`` and ``arbiter`` (the chief arbiter) head every printed page.
+    schedule was built with (used again if the field changes before round 1); ``header``:
+    the title, place, dates and chief arbiter that head every printed page, and the
+    workbook's language.
     """
 
     schedule: Schedule
@@ -58,14 +60,10 @@ class RoundRobinEvent:
     withdrawn_rule: bool = True
     bye_points: float = 0.0
     tiebreaks: tuple[str, ...] = DEFAULT_TIEBREAKS
-    title: str = ""
-    lang: str = "fr"
+    header: EventHeader = EventHeader()  # title, place, dates, chief arbiter, language
     seed: int | None = None
     order: str = "normal"
     swap_last: bool = True
-    place: str = ""
-    dates: str = ""
-    arbiter: str = ""
     k_factor: float = 20.0  # K of the rating change (FIDE B.02 8.3), one for the whole event
 
     # -- views ------------------------------------------------------------------

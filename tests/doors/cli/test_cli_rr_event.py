@@ -43,7 +43,7 @@ def test_event_workbook_round_trips_players_and_results(tmp_path):
     expected = berger_schedule(5, 2)
     assert list(event.schedule.games()) == list(expected.games())
     assert [r.byes for r in event.schedule.rounds] == [r.byes for r in expected.rounds]
-    assert event.lang == "fr" and event.tiebreaks == ("DE", "SB", "WIN", "KS")
+    assert event.header.lang == "fr" and event.tiebreaks == ("DE", "SB", "WIN", "KS")
     book = load_workbook(out)
     assert book["Joueurs"]["B4"].value == "=Charlie" and book["Joueurs"]["B4"].data_type == "s"
 
@@ -61,7 +61,7 @@ def test_numbers_drawn_by_lot_are_reproducible_and_given_numbers_are_kept(tmp_pa
     out = tmp_path / "given.xlsx"
     assert run("rutsch", 3, "--names", given, "--numbering", "given", "-o", out, "--lang", "en").exit_code == 0
     event = read_event(FileBook(out))
-    assert [p.name for p in event.players] == ["Bert", "Anne", "Cleo"] and event.lang == "en"
+    assert [p.name for p in event.players] == ["Bert", "Anne", "Cleo"] and event.header.lang == "en"
     assert event.schedule.system == "rutsch"
 
 

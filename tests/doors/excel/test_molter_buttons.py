@@ -11,6 +11,7 @@ from support.molter_workbook import grids_of, inputs, press, set_cell
 from support.xlwings_replay import payload_from_file, payload_from_sheets
 
 from addin.core.errors import TournamentError
+from addin.core.header import EventHeader
 from addin.excel.button_support import run_macro
 from addin.render.xlsx import write_xlsx
 from addin.sheets.molter import event_workbook, molter_event_layout, put_results
@@ -46,7 +47,8 @@ def test_pressing_update_on_an_untouched_workbook_writes_the_same_event(tmp_path
     assert message.startswith("5 teams of 4 players, 4 rounds; 5 result(s) kept")
     assert inputs(grids_of(after), "en") == inputs(grids_of(payload), "en")
     expected = event_workbook(MolterEvent(tuple(TEAMS), 4, tuple(played_rounds(molter_table(5, 4, 4))),
-                                          {(r, b): c for (r, b), c in RESULTS.items()}, lang="en"))
+                                          {(r, b): c for (r, b), c in RESULTS.items()},
+                                          header=EventHeader(lang="en")))
     written = _written(after)
     for sheet, cells in _values(expected).items():
         assert written[sheet] == {k: v for k, v in cells.items() if v != ""}, sheet
@@ -123,7 +125,7 @@ def test_a_fresh_template_with_names_only(legacy):
     expected = event_workbook(MolterEvent(
         tuple(Team(t, f"Club {t}", (f"{t}1", "=x" if t == "B" else f"{t}2", f"{t}3", f"{t}4")
                    + (("C5",) if t == "C" else ())) for t in "ABCD"),
-        4, tuple(played_rounds(molter_table(4, 4, 3))), title="Coupe"))
+        4, tuple(played_rounds(molter_table(4, 4, 3))), header=EventHeader(title="Coupe")))
     written = grids_of(after)
     for sheet, cells in _values(expected).items():
         assert written[sheet] == {k: v for k, v in cells.items() if v != ""}, sheet

@@ -11,6 +11,7 @@ from __future__ import annotations
 from support.xlwings_replay import payload_from_file, payload_from_sheets, remote_book, replay
 from support.trf_hand import HAND, HAND_PLAYERS, HAND_RESULTS
 
+from addin.core.header import EventHeader
 from addin.core.results import workbook_code
 from addin.events.roundrobin import TRF_SHEET
 from addin.excel.buttons import import_trf_in_book
@@ -23,7 +24,8 @@ from addin.systems.roundrobin.event import RoundRobinEvent
 
 def _hand_event(results=HAND_RESULTS, lang="fr"):
     return RoundRobinEvent(berger_schedule(5), tuple(HAND_PLAYERS), dict(results), bye_points=0.5,
-                           title="Open de Nulle Part", lang=lang, place="Nulle Part", arbiter="A. Arbitre")
+                           header=EventHeader(title="Open de Nulle Part", place="Nulle Part", arbiter="A. Arbitre",
+                                              lang=lang))
 
 
 def _cells(layout):

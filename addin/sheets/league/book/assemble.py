@@ -14,7 +14,7 @@ def build_book(season: Season) -> WorkbookLayout:
     """The sheets of ``season`` (without the hidden key sheet, which ``layout.season_workbook`` adds)."""
     plan = plan_book(season)
     N = plan.names
-    book = WorkbookLayout(title=season.title or None)
+    book = WorkbookLayout(title=season.header.title or None)
     book.styles.update(STYLES)
     book.header, book.footer = page_header(season, plan.L)
     # tab order: the organiser's inputs, the match sheets, the results; the helpers hidden at the end
@@ -45,4 +45,4 @@ def build_book(season: Season) -> WorkbookLayout:
 
 def page_header(season: Season, L: dict) -> tuple[str, str]:
     """Header and footer of every printed page: the season's name, place and dates, arbiter; sheet and page."""
-    return shared_page_header(season.title, season.place, season.dates, season.arbiter, L["page"])
+    return shared_page_header(season.header.title, season.header.place, season.header.dates, season.header.arbiter, L["page"])

@@ -126,7 +126,7 @@ class BookPlan:
 
 def plan_book(season: Season) -> BookPlan:
     """The plan of the workbook of ``season``: its figures and every sheet's positions."""
-    L = labels(season.lang)
+    L = labels(season.header.lang)
     res = outcomes(season)
     plan = BookPlan(
         season=season, L=L, n=season.boards, names={k: L[k] for k in SHEET_KEYS},
@@ -141,7 +141,7 @@ def plan_book(season: Season) -> BookPlan:
 
 def round_sheet_names(season: Season) -> list[str]:
     """The round sheets' names, round 1 first."""
-    L = labels(season.lang)
+    L = labels(season.header.lang)
     return [L["sheet_round"].format(r=r) for r in range(1, season.rounds + 1)]
 
 

@@ -33,7 +33,7 @@ from addin.systems.league.model import AWAY, BOTH, HOME, MatchKey, SeasonTeam
 def write(plan: BookPlan, sh: SheetLayout, rnd: int) -> None:
     """Write the sheet ``sh`` of round ``rnd`` from ``plan`` (blocks at ``plan.match_pos``)."""
     L, R, s, n = plan.L, RoundCols, plan.season, plan.n
-    sh.set(1, 1, f"{s.title + ' — ' if s.title else ''}{L['round']} {rnd}", "title", text=True)
+    sh.set(1, 1, f"{s.header.title + ' — ' if s.header.title else ''}{L['round']} {rnd}", "title", text=True)
     keys = sheet_match_numbers(s, rnd)
     value, style, text = round_date(sorted({s.match(k).date for k in keys if s.match(k).date}))
     sh.set(2, 1, value, style, text=text)

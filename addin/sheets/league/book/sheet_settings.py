@@ -24,8 +24,8 @@ def write(plan: BookPlan, sh: SheetLayout) -> None:
     sh.set(2, 1, L["help_settings"], "subtitle", text=True)
     # the event's texts overflow to the right rather than wrap over the line above
     labelled_values(sh, L, [
-        (R.EVENT, "event", s.title or None, "input"), (R.PLACE, "place", s.place or None, "input"),
-        (R.DATES, "dates", s.dates or None, "input"), (R.ARBITER, "arbiter", s.arbiter or None, "input"),
+        (R.EVENT, "event", s.header.title or None, "input"), (R.PLACE, "place", s.header.place or None, "input"),
+        (R.DATES, "dates", s.header.dates or None, "input"), (R.ARBITER, "arbiter", s.header.arbiter or None, "input"),
         (R.BOARDS, "boards", s.boards, "input_center"), (R.PRESET, "preset", s.preset, "center"),
         (R.MP_WIN, "mp_win", num(sc.win), "input_center"), (R.MP_DRAW, "mp_draw", num(sc.draw), "input_center"),
         (R.MP_LOSS, "mp_loss", num(sc.loss), "input_center"),
@@ -40,7 +40,7 @@ def write(plan: BookPlan, sh: SheetLayout) -> None:
     sh.set(R.FORFEIT_HEADER, 1, L["forfeit_words"], "header", text=True)
     for k, side in enumerate((HOME, AWAY, BOTH)):
         sh.set(R.FORFEIT_FIRST + k, 2, plan.words[side], "center", text=True)
-    labelled_values(sh, L, [(R.LANG, "language", s.lang, "muted"),
+    labelled_values(sh, L, [(R.LANG, "language", s.header.lang, "muted"),
                             (R.GENERATOR, "generator", f"league-season/{GENERATOR_VERSION}", "muted"),
                             (R.ORDER, "order", s.order, "muted"), (R.SEED, "seed", s.seed, "muted")], "muted")
     sh.width(1, 54)

@@ -27,7 +27,7 @@ SOURCES = {"played": "played", "won": "won", "drawn": "drawn", "lost": "lost", "
 def write(plan: BookPlan, sh: SheetLayout) -> None:
     """Write the Table sheet ``sh`` from ``plan``."""
     L, s = plan.L, plan.season
-    sh.set(1, 1, f"{s.title + ' — ' if s.title else ''}{L['table_title']}", "title", text=True)
+    sh.set(1, 1, f"{s.header.title + ' — ' if s.header.title else ''}{L['table_title']}", "title", text=True)
     _scoring_line(plan, sh)
     slot_col = len(TABLE_FIELDS) + 1
     row = 4

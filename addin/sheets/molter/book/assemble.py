@@ -16,7 +16,7 @@ from addin.systems.molter.live import MolterEvent
 def build_book(event: MolterEvent) -> WorkbookLayout:
     """The sheets of ``event`` (checked by ``layout.event_workbook``)."""
     plan = plan_book(event)
-    book = WorkbookLayout(title=event.title or plan.L["title"])
+    book = WorkbookLayout(title=event.header.title or plan.L["title"])
     book.header, book.footer = page_header(event, plan.L)
     add_styles(plan, book)
     names = plan.names
@@ -69,5 +69,5 @@ def page_header(event: MolterEvent, L: dict) -> tuple[str, str]:
 def event_page_header(event: MolterEvent, L: dict) -> tuple[str, str]:
     """Header and footer of every printed page (issue 11): the event's title, place and dates, chief
     arbiter; the sheet's name and "Page n / N" (Excel header codes, ``&`` doubled in the texts)."""
-    return shared_page_header(event.title or L["title"], event.place, event.dates, event.arbiter, L["page"],
+    return shared_page_header(event.header.title or L["title"], event.header.place, event.header.dates, event.header.arbiter, L["page"],
                               L["arbiter_header"])

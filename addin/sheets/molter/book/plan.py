@@ -119,7 +119,7 @@ class BookPlan:
 
 def plan_book(event: MolterEvent) -> BookPlan:
     """The plan of the workbook of ``event`` (checked by ``layout.event_workbook``)."""
-    L = LABELS[event.lang]
+    L = LABELS[event.header.lang]
     n, p, r = len(event.teams), event.boards, event.round_count
     standings = event.standings()
     return BookPlan(

@@ -17,7 +17,7 @@ from addin.systems.molter.model import Seat
 
 def write(plan: BookPlan, s: SheetLayout) -> None:
     """The Envelopes sheet: per team its title and note, then its slips, a page break before each team."""
-    L, p, lang, cells = plan.L, plan.p, plan.event.lang, plan.cells
+    L, p, lang, cells = plan.L, plan.p, plan.event.header.lang, plan.cells
     teams = plan.event.teams
     row = 1
     breaks = []

@@ -67,7 +67,7 @@ def notes(plan: BookPlan, team: Team) -> list[str]:
 def write_grid(plan: BookPlan, s: SheetLayout, t: int, team: Team, row: int, lines: list[str]) -> int:
     """Team ``t``'s grid from ``row``: its letter and name, the round headings, a row per player,
     then the bottom line and the notes; returns the row where the next grid starts."""
-    L, p, lang = plan.L, plan.p, plan.event.lang
+    L, p, lang = plan.L, plan.p, plan.event.header.lang
     total_col = 2 + 3 * plan.r
     s.height(row, 22)  # the team's letter, 16 pt
     s.set(row, 1, team.letter, style="team_letter", text=True)

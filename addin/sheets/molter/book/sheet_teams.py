@@ -40,11 +40,11 @@ def write(plan: BookPlan, s: SheetLayout) -> None:
 def write_settings(plan: BookPlan, s: SheetLayout) -> None:
     """Rows 1-3: the title and event details, the shape and source, the ranking rule (drop-down lists)."""
     L, event, p = plan.L, plan.event, plan.p
-    s.set(TITLE_ROW, 1, event.title or L["title"], style="title", text=True)
+    s.set(TITLE_ROW, 1, event.header.title or L["title"], style="title", text=True)
     D = DetailsCols
-    for label_col, col, key, value in ((D.PLACE_LABEL, D.PLACE, "place_setting", event.place),
-                                       (D.DATES_LABEL, D.DATES, "dates_setting", event.dates),
-                                       (D.ARBITER_LABEL, D.ARBITER, "arbiter_setting", event.arbiter)):
+    for label_col, col, key, value in ((D.PLACE_LABEL, D.PLACE, "place_setting", event.header.place),
+                                       (D.DATES_LABEL, D.DATES, "dates_setting", event.header.dates),
+                                       (D.ARBITER_LABEL, D.ARBITER, "arbiter_setting", event.header.arbiter)):
         s.set(TITLE_ROW, label_col, L[key], style="header", text=True)
         s.set(TITLE_ROW, col, value or None, style="input", text=bool(value))
     C = SettingsCols

@@ -14,7 +14,7 @@ from addin.systems.roundrobin.event import RoundRobinEvent
 def build_book(event: RoundRobinEvent, protect: bool) -> WorkbookLayout:
     """The sheets of ``event`` (checked and made canonical by ``layout.event_workbook``)."""
     plan = plan_book(event, protect)
-    book = WorkbookLayout(title=event.title or None)
+    book = WorkbookLayout(title=event.header.title or None)
     book.styles.update(EVENT_STYLES)
     book.header, book.footer = page_header(event, plan.L)
     # tab order: what the organiser uses most first
@@ -44,5 +44,5 @@ def build_book(event: RoundRobinEvent, protect: bool) -> WorkbookLayout:
 
 def page_header(event: RoundRobinEvent, L: dict) -> tuple[str, str]:
     """The header and footer of every printed page: event, place and dates, chief arbiter; sheet and page."""
-    return shared_page_header(event.title, event.place, event.dates, event.arbiter, L["page"],
-                              L["arbiter"] + " : {name}")
+    h = event.header
+    return shared_page_header(h.title, h.place, h.dates, h.arbiter, L["page"], L["arbiter"] + " : {name}")

@@ -99,7 +99,7 @@ class BookPlan:
 
 def plan_book(event: RoundRobinEvent, protect: bool) -> BookPlan:
     """The plan of the workbook of ``event`` (checked and made canonical by ``event_workbook``)."""
-    L = labels(event.lang)
+    L = labels(event.header.lang)
     now = figures(event)  # the report's own computation of the standings (addin.report.roundrobin)
     report = now.evaluated
     plan = BookPlan(

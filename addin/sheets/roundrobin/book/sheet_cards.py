@@ -46,7 +46,7 @@ def write(plan: BookPlan, s: SheetLayout) -> None:
 def _cards_rows(plan: BookPlan, starts) -> Iterator[tuple[int, dict]]:
     """The cells of each round's block (title, header, one row per game and per bye), in order."""
     L, R = plan.L, RoundsCols
-    title = plan.event.title
+    title = plan.event.header.title
     s = RowBuffer()
     for rnd, byes, row in starts:
         s.set(row, 1, f"{title + ' — ' if title else ''}{L['cards_title']} — {L['round']} {rnd.number}",

@@ -14,10 +14,10 @@ def write(plan: BookPlan, s: SheetLayout) -> None:
     s.set(R.TITLE, 1, L["settings_title"], "title", text=True)
     s.set(2, 1, L["help_settings"], "subtitle", text=True)
     rows = [
-        (R.EVENT, "event", event.title or None, "input"),
-        (R.PLACE, "place", event.place or None, "input"),
-        (R.DATES, "dates", event.dates or None, "input"),
-        (R.ARBITER, "arbiter", event.arbiter or None, "input"),
+        (R.EVENT, "event", event.header.title or None, "input"),
+        (R.PLACE, "place", event.header.place or None, "input"),
+        (R.DATES, "dates", event.header.dates or None, "input"),
+        (R.ARBITER, "arbiter", event.header.arbiter or None, "input"),
         (R.PLAYERS, "players_count", plan.n, "number"),
         (R.CYCLES, "cycles", plan.cycles, "number"),
         (R.SYSTEM, "system", event.schedule.system, "center"),
@@ -28,7 +28,7 @@ def write(plan: BookPlan, s: SheetLayout) -> None:
     s.validation(ref(R.WITHDRAWN_RULE, 2), [L["yes"], L["no"]], allow_blank=False)
     tiebreak_block(s, L, R.TB_HEADER, R.TB_FIRST, event.tiebreaks, TIEBREAK_CODES, TIEBREAK_SLOTS, NO_TIEBREAK)
     result_codes_block(s, L, R.CODES_HEADER, R.CODES_FIRST)
-    labelled_values(s, L, [(R.LANG, "language", event.lang, "muted"),
+    labelled_values(s, L, [(R.LANG, "language", event.header.lang, "muted"),
                            (R.GENERATOR, "generator", f"roundrobin-event/{GENERATOR_VERSION}", "muted"),
                            (R.ORDER, "order", event.order, "muted"),
                            (R.SWAP_LAST, "swap_last", L["yes"] if event.swap_last else L["no"], "muted")]
