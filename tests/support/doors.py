@@ -134,11 +134,11 @@ class TwoDoors:
             self.payload = after
         return message
 
-    def same(self, read: Callable[[dict], T], values: bool = False,
+    def same(self, read: Callable[[dict], T], grids: dict | None = None, *, values: bool = False,
              sheets: Callable[[str], bool] | None = None) -> T:
         """``read`` the file's cells and the button's workbook's: they must be equal; the file's reading.
-        ``values``: the file's stored values instead of its formulas; ``sheets``: which of the file's
-        sheets ``read`` needs (all by default)."""
-        from_file = read(grids_of_file(self.file, values, sheets))
+        The file's cells are ``grids`` when the test has read them already, else ``grids_of_file(file,
+        values, sheets)``: with ``values`` the values stored with the formulas, ``sheets`` those ``read`` needs."""
+        from_file = read(grids_of_file(self.file, values, sheets) if grids is None else grids)
         assert from_file == read(grids_of(self.payload)), "the command and the button gave different workbooks"
         return from_file
