@@ -14,7 +14,7 @@ contract, the same for every kind:
   and the organiser undoes his typing (or keeps it, ``undo=False``).
 
 ``same(read)`` reads both workbooks with the test's own reader (never the project's) and asserts they
-hold the same; ``grids_of_file`` and ``grids_of`` give that reader the cells of the file and of the
+hold the same (``assert_same``); ``grids_of_file`` and ``grids_of`` give that reader the cells of the file and of the
 button's workbook in one shape: ``{sheet: {(row, col): value}}``, 1-based, empty cells left out.
 """
 
@@ -33,7 +33,7 @@ from support.xlwings_replay import grids_of, payload_after, payload_from_file, r
 from addin.cli import cli
 from addin.render.backups import KEEP, versions
 
-__all__ = ["Button", "Edit", "TwoDoors", "digest", "grids_of", "grids_of_file", "invoke", "press"]
+__all__ = ["Button", "Edit", "TwoDoors", "assert_same", "digest", "grids_of", "grids_of_file", "invoke", "press"]
 
 #: a button's function (``addin.excel.buttons``): the open workbook → the message it shows
 Button = Callable[[Any], str]
@@ -73,6 +73,17 @@ def press(button: Button, payload: dict, edits: Iterable[Edit] = ()) -> tuple[st
     message = button(book)
     actions = [a for a in book.json()["actions"] if a["func"] != "alert"]
     return message, (payload_after(typed, actions) if actions else None)
+
+
+def assert_same(by_command: Any, by_button: Any) -> None:
+    """What the command left equals what the button left; two dicts (sheets, or a reader's parts) are
+    compared key by key, so that a difference names its sheet or part."""
+    message = "the command and the button gave different workbooks"
+    if isinstance(by_command, dict) and isinstance(by_button, dict):
+        assert set(by_command) == set(by_button), message
+        for key in by_command:
+            assert by_command[key] == by_button[key], f"{message}: {key}"
+    assert by_command == by_button, message
 
 
 class TwoDoors:
@@ -140,5 +151,5 @@ class TwoDoors:
         The file's cells are ``grids`` when the test has read them already, else ``grids_of_file(file,
         values, sheets)``: with ``values`` the values stored with the formulas, ``sheets`` those ``read`` needs."""
         from_file = read(grids_of_file(self.file, values, sheets) if grids is None else grids)
-        assert from_file == read(grids_of(self.payload)), "the command and the button gave different workbooks"
+        assert_same(from_file, read(grids_of(self.payload)))
         return from_file
