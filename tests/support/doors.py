@@ -14,8 +14,9 @@ contract, the same for every kind:
   and the organiser undoes his typing (or keeps it, ``undo=False``).
 
 ``same(read)`` reads both workbooks with the test's own reader (never the project's) and asserts they
-hold the same (``assert_same``); ``grids_of_file`` and ``grids_of`` give that reader the cells of the file and of the
-button's workbook in one shape: ``{sheet: {(row, col): value}}``, 1-based, empty cells left out.
+hold the same (``assert_same``); ``grids_of_file`` and ``grids_of`` give that reader the cells of the
+file and of the button's workbook in one shape: ``{sheet: {(row, col): value}}``, 1-based, empty cells
+left out.
 """
 
 from __future__ import annotations
