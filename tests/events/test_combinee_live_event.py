@@ -11,44 +11,33 @@ byte-identical with no backup, and a refused button writes nothing.
 
 from __future__ import annotations
 
-import copy
-import hashlib
 import random
 import shutil
 import tempfile
+from functools import partial
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
-from support.combinee_model import Model, Rules, grids_of_file, inputs_of_grids
+from support.combinee_model import Model, grids_of_file, inputs_of_grids, is_input_sheet
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import (RuleBasedStateMachine, initialize, invariant, precondition, rule,
                                  run_state_machine_as_test)
 from openpyxl import load_workbook
 from support.combinee_cases import brute_force
-from support.xlwings_replay import payload_after, payload_from_file, payload_from_sheets, remote_book, replay, set_cell
+from support.doors import TwoDoors, digest, grids_of
+from support.xlwings_replay import payload_from_file, remote_book, replay, set_cell
 
-from addin.cli import cli
 from addin.excel.buttons import combinee_button
 from addin.render.file_book import FileBook
 from addin.render.live import LiveBook
 from addin.sheets.combinee import read_event
-from addin.render.backups import KEEP, versions
+from addin.render.backups import versions
 from addin.sheets.combinee.cells import StandingsCols  # the table moved down under a title (issue 26)
 from support.paths import DATA
 from support.combinee_live import build, edit_file, fill_round, invoke, model_of_file, phase1_edits, players_csv
 
 NAMES = ["Zoé", "=1+1", "@home", "Jean-Luc", "-x", "Ana"]
-
-
-def digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
-def grids_of(payload: dict) -> dict:
-    return {s["name"]: {(r, c): v for r, row in enumerate(s["values"], 1) for c, v in enumerate(row, 1)
-                        if v not in (None, "")} for s in payload["sheets"]}
 
 
 # -- regressions of the issue ----------------------------------------------------------
@@ -227,7 +216,7 @@ class LiveCombinee(RuleBasedStateMachine):
         super().__init__()
         self.folder = Path(tempfile.mkdtemp(prefix="cb-live-"))
         self.rng = random.Random(0)
-        self.steps = 0
+        self.doors: TwoDoors | None = None
 
     @initialize(n=st.sampled_from([12, 13, 14, 15]), phase3=st.sampled_from([0, 2]),
                 start=st.sampled_from([3, 5, 6, 8]))
@@ -243,7 +232,7 @@ class LiveCombinee(RuleBasedStateMachine):
             self.check_pairing(k, expected)
             edit_file(self.file, self.typing(k))
         assert invoke("update", self.file).exit_code == 0
-        self.payload = payload_from_file(self.file)
+        self.doors = TwoDoors(self.file, partial(combinee_button, operation="refresh"), counts=OPERATIONS)
 
     def typing(self, k: int) -> list:
         """The organiser types every missing result of round k (the model records them)."""
@@ -251,30 +240,14 @@ class LiveCombinee(RuleBasedStateMachine):
         self.model.scores.update({(k, t): (a, b) for t, a, b in scores})
         return [e for t, a, b in scores for e in ((f"R{k}", 3 + t, 5, a), (f"R{k}", 3 + t, 6, b))]
 
-    # -- the two paths --
-    def by_command(self, *args, ok: bool):
-        before, backups = digest(self.file), versions(self.file)
-        result = invoke(*args)
-        self.steps += 1
-        OPERATIONS[(str(args[0]), ok)] = OPERATIONS.get((str(args[0]), ok), 0) + 1
-        if ok:
-            assert result.exit_code == 0, (args, result.output)
-            kept = versions(self.file)
-            assert digest(kept[-1]) == before and kept[-1] not in backups and len(kept) <= KEEP
-        else:
-            assert result.exit_code == 2, (args, result.output)
-            assert "Traceback" not in result.output
-            assert digest(self.file) == before, "a refusal changed the file"
-            assert versions(self.file) == backups
-        return result
-
+    # -- the two doors (support.doors), and typing into the file --
     def by_typing(self, edits, ok: bool):
         """The organiser types into the file, then runs ``appariements update``."""
         saved = self.folder / "typed.xlsx"
         shutil.copyfile(self.file, saved)
         edit_file(self.file, edits)
         result = invoke("update", self.file)
-        self.steps += 1
+        self.doors.steps += 1
         OPERATIONS[("typing", ok)] = OPERATIONS.get(("typing", ok), 0) + 1
         if ok:
             assert result.exit_code == 0, (edits, result.output)
@@ -283,21 +256,7 @@ class LiveCombinee(RuleBasedStateMachine):
             shutil.copyfile(saved, self.file)  # he undoes his typing
 
     def by_button(self, edits, operation: str, ok: bool, undo: bool = True) -> str:
-        for sheet, row, col, value in edits if not undo else ():
-            set_cell(self.payload, sheet, row, col, value)
-        saved = copy.deepcopy(self.payload)
-        for sheet, row, col, value in edits if undo else ():
-            set_cell(self.payload, sheet, row, col, value)
-        book = remote_book(self.payload)
-        message = combinee_button(book, operation)
-        actions = [a for a in book.json()["actions"] if a["func"] != "alert"]
-        if ok:
-            assert actions, message
-            self.payload = payload_after(self.payload, actions)
-        else:
-            assert actions == [], "a refused button wrote into the workbook"
-            self.payload = saved  # the organiser undoes his typing
-        return message
+        return self.doors.by_button(edits, ok, undo=undo, button=partial(combinee_button, operation=operation))
 
     def paired_tables(self):
         return [(k, t) for k, tables in self.model.rounds.items() for t, (g, a, b) in enumerate(tables, 1) if b]
@@ -312,8 +271,8 @@ class LiveCombinee(RuleBasedStateMachine):
         sa, sb = data.draw(values), data.draw(values)
         ok = not any(s not in (None, "F") and self.model.out(p, k) for p, s in ((a, sa), (b, sb)))
         half = (sa is None) != (sb is None)  # the command refuses half a result (issue 24)
-        self.by_command("score", self.file, k, t, "" if sa is None else sa, "" if sb is None else sb,
-                        ok=ok and not half)
+        self.doors.by_command("score", self.file, k, t, "" if sa is None else sa, "" if sb is None else sb,
+                              ok=ok and not half)
         if half:
             return  # (one score typed in the sheet, the other still to come, stays allowed: type_a_round)
         self.by_button([(f"R{k}", 3 + t, 5, sa), (f"R{k}", 3 + t, 6, sb)], "refresh", ok=ok)
@@ -336,7 +295,7 @@ class LiveCombinee(RuleBasedStateMachine):
         player = data.draw(st.sampled_from(sorted(self.model.players)))
         rnd = data.draw(st.integers(max(1, self.model.last_scored() - 1), self.model.total))  # now, or a past round
         ok = rnd >= self.model.players[player][3] and not self.model.played_after(player, rnd)
-        self.by_command("withdraw", self.file, player, "--from-round", rnd, ok=ok)
+        self.doors.by_command("withdraw", self.file, player, "--from-round", rnd, ok=ok)
         self.by_button([("Joueurs", player + 1, 7, rnd)], "refresh", ok=ok)
         if ok:
             self.model.withdrawn[player] = rnd
@@ -345,7 +304,7 @@ class LiveCombinee(RuleBasedStateMachine):
     @rule(data=st.data())
     def reinstate(self, data):
         player = data.draw(st.sampled_from(sorted(self.model.withdrawn)))
-        self.by_command("reinstate", self.file, player, ok=True)
+        self.doors.by_command("reinstate", self.file, player, ok=True)
         self.by_button([("Joueurs", player + 1, 7, None)], "refresh", ok=True)
         del self.model.withdrawn[player]
 
@@ -354,7 +313,7 @@ class LiveCombinee(RuleBasedStateMachine):
     def late_entry(self, name, rating):
         ok = self.model.entry_round() is not None
         args = ["late-entry", self.file] + ([] if rating is None else ["--rating", rating]) + ["--", name]
-        self.by_command(*args, ok=ok)
+        self.doors.by_command(*args, ok=ok)
         row = len(self.model.players) + 2
         self.by_button([("Joueurs", row, 2, name), ("Joueurs", row, 4, rating)], "refresh", ok=ok)
         if ok:
@@ -371,7 +330,7 @@ class LiveCombinee(RuleBasedStateMachine):
         if ok:
             expected = brute_force(*m.pairing_inputs(k))
         edit_file(self.file, edits)
-        self.by_command("next-round", self.file, ok=ok)
+        self.doors.by_command("next-round", self.file, ok=ok)
         self.by_button(edits, "next_round", ok=ok, undo=False)  # a refusal keeps what he typed
         if ok:
             self.check_pairing(k, expected)
@@ -385,7 +344,7 @@ class LiveCombinee(RuleBasedStateMachine):
         if ok:
             del m.rounds[k]
             expected = brute_force(*m.pairing_inputs(k))
-        self.by_command("repair-round", self.file, ok=ok)
+        self.doors.by_command("repair-round", self.file, ok=ok)
         self.by_button([], "repair_round", ok=ok)
         if ok:
             self.check_pairing(k, expected)
@@ -402,15 +361,15 @@ class LiveCombinee(RuleBasedStateMachine):
     @rule()
     def update(self):
         """``appariements update`` and *Mettre à jour*; rebuilding over it is refused while it holds a score."""
-        self.by_command("update", self.file, ok=True)
+        self.doors.by_command("update", self.file, ok=True)
         self.by_button([], "refresh", ok=True)
         ok = not self.model.scores
-        self.by_command("combinee", "--players", self.folder / "players.csv", "--phase1-rounds", 5,
+        self.doors.by_command("combinee", "--players", self.folder / "players.csv", "--phase1-rounds", 5,
                         "--phase2-rounds", 3, "--phase3-rounds", self.phase3, "-o", self.file, "--seed", 5, "--force",
                         ok=ok)
         if ok:
             self.model = model_of_file(self.file)
-            self.payload = payload_from_file(self.file)
+            self.doors.reload()
 
     # -- checks after every step --
     @invariant()
@@ -418,9 +377,7 @@ class LiveCombinee(RuleBasedStateMachine):
         if not hasattr(self, "model"):
             return
         m = self.model
-        from_file = inputs_of_grids(grids_of_file(self.file))
-        from_button = inputs_of_grids(grids_of(self.payload))
-        assert from_file == from_button, "the command and the button gave different workbooks"
+        from_file = self.doors.same(inputs_of_grids, sheets=is_input_sheet)
         assert from_file["scores"] == m.scores, "a typed score was lost or moved"
         assert from_file["rounds"] == m.rounds, "a pairing changed"
         players = {p: (name, rating, club, m.withdrawn.get(p), joined if joined > 1 else None)
@@ -431,14 +388,14 @@ class LiveCombinee(RuleBasedStateMachine):
     def the_standings_are_the_models(self):
         if not hasattr(self, "model"):
             return
-        event, newcomers = read_event(LiveBook(remote_book(self.payload)))  # the file's twin (checked above)
+        event, newcomers = read_event(LiveBook(remote_book(self.doors.payload)))  # the file's twin (checked above)
         assert newcomers == []
         got = [(s.player, s.pm, s.ppm, s.pdep, s.rank) for s in event.standings()]
         assert got == self.model.standings()
 
     def teardown(self):
         shutil.rmtree(self.folder, ignore_errors=True)
-        STEPS.append(self.steps)
+        STEPS.append(self.doors.steps if self.doors else 0)
 
 
 STEPS: list[int] = []

@@ -11,18 +11,15 @@ command line is recalculated by LibreOffice: its table is Python's.
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 from hypothesis import HealthCheck, Phase, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
-from openpyxl import load_workbook
-from support.xlwings_replay import payload_after, payload_from_file, payload_from_sheets, remote_book, replay, set_cell
+from support.doors import TwoDoors, digest, grids_of, grids_of_file, invoke, press
+from support.xlwings_replay import payload_from_sheets
 
-from addin.cli import cli
 from addin.excel.buttons import rebuild_league_season
 from addin.systems.directed.league import calendar_for
 from addin.systems.league import event as rules
@@ -38,14 +35,6 @@ TEAMS = ["Alpha", "Bravo", "Charlie", "Delta"]
 BOARDS = 2
 
 
-def invoke(*args):
-    return CliRunner().invoke(cli, [str(a) for a in args], catch_exceptions=False)
-
-
-def digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
 def write_files(folder: Path) -> tuple[Path, Path]:
     teams = folder / "teams.csv"
     teams.write_text("division,team,club\n" + "".join(f"D1,{t},{t}\n" for t in TEAMS), encoding="utf-8")
@@ -56,21 +45,6 @@ def write_files(folder: Path) -> tuple[Path, Path]:
 
 
 # -- reading the inputs, independently of the project's reader ---------------------------------
-
-def grids_of_file(path: Path, values: bool = False) -> dict:
-    """The cells of every sheet (formulas as text; with ``values``, the values stored with them)."""
-    book = load_workbook(path, data_only=values, read_only=True)
-    try:
-        return {ws.title: {(c.row, c.column): c.value for row in ws.iter_rows() for c in row
-                           if c.value not in (None, "")} for ws in book.worksheets}
-    finally:
-        book.close()
-
-
-def grids_of(payload: dict) -> dict:
-    return {s["name"]: {(r, c): v for r, row in enumerate(s["values"], 1) for c, v in enumerate(row, 1)
-                        if v not in (None, "")} for s in payload["sheets"]}
-
 
 def clean(value):
     if isinstance(value, str) and value.startswith("'"):
@@ -149,11 +123,10 @@ def test_the_button_builds_the_season_from_the_registered_teams():
     payload = payload_from_sheets([("Équipes inscrites", [["Division", "Équipe", "Club"]] +
                                     [["D1", t, t] for t in TEAMS]),
                                    ("Effectifs", [["Équipe", "Nom", "Elo"], ["Alpha", "A1", 1500]])])
-    book = remote_book(payload)
-    message = rebuild_league_season(book)
+    message, after = press(rebuild_league_season, payload)
     assert "seed" in message or "graine" in message
-    grids = grids_of(payload_after(payload, [a for a in book.json()["actions"] if a["func"] != "alert"]))
-    found = inputs(grids)
+    assert after is not None, message
+    found = inputs(grids_of(after))
     assert sorted(found["numbers"]) == sorted(TEAMS) and sorted(found["numbers"].values()) == [1, 2, 3, 4]
     assert len(found["matches"]) == 6
 
@@ -174,7 +147,7 @@ class LiveSeason(RuleBasedStateMachine):
         result = invoke("league", "season", teams, "--rosters", rosters, "-o", self.file, "--boards", BOARDS,
                         "--seed", 5)
         assert result.exit_code == 0, result.output
-        self.payload = payload_from_file(self.file)
+        self.doors = TwoDoors(self.file, rebuild_league_season)  # the command on the file, the button on its twin
         found = inputs(grids_of_file(self.file))
         self.numbers = found["numbers"]
         self.matches = {key: value[:2] for key, value in found["matches"].items()}
@@ -182,30 +155,6 @@ class LiveSeason(RuleBasedStateMachine):
         self.lineups: dict = {}
         self.forfeits: dict = {}
         self.withdrawn: dict = {}
-
-    def by_command(self, *args, ok: bool):
-        before = digest(self.file)
-        result = invoke(*args)
-        if ok:
-            assert result.exit_code == 0, (args, result.output)
-        else:
-            assert result.exit_code == 2, (args, result.output)
-            assert digest(self.file) == before, "a refusal changed the file"
-
-    def by_button(self, edits, ok: bool):
-        saved = [[list(line) for line in s["values"]] for s in self.payload["sheets"]]
-        for sheet, row, col, value in edits:
-            set_cell(self.payload, sheet, row, col, value)
-        book = remote_book(self.payload)
-        message = rebuild_league_season(book)
-        actions = [a for a in book.json()["actions"] if a["func"] != "alert"]
-        if ok:
-            assert actions, message
-            self.payload = payload_after(self.payload, actions)
-        else:
-            assert actions == [], "a refused button wrote into the workbook"
-            for sheet, values in zip(self.payload["sheets"], saved):
-                sheet["values"] = values
 
     def gone(self, team: int, rnd: int) -> bool:
         return team in self.withdrawn and rnd >= self.withdrawn[team]
@@ -218,9 +167,9 @@ class LiveSeason(RuleBasedStateMachine):
         home, away = self.matches[(rnd, k)]
         ok = not (code and (rnd, k) in self.forfeits) and not (code in OTB and (self.gone(home, rnd)
                                                                                   or self.gone(away, rnd)))
-        self.by_command("result", self.file, rnd, f"{k}.{board}", code, ok=ok)
-        self.by_button([(f"Ronde {rnd}", title_row(self.payload, rnd, k) + 3 + board, 6,
-                         IN_SHEET.get(code, ""))], ok=ok)
+        self.doors.by_command("result", self.file, rnd, f"{k}.{board}", code, ok=ok)
+        self.doors.by_button([(f"Ronde {rnd}", title_row(self.doors.payload, rnd, k) + 3 + board, 6,
+                               IN_SHEET.get(code, ""))], ok=ok)
         if ok:
             if code:
                 self.results[(rnd, k, board)] = code
@@ -235,10 +184,10 @@ class LiveSeason(RuleBasedStateMachine):
         fielded = [n for n in numbers if n is not None]
         ok = len(set(fielded)) == len(fielded) and all(n <= 3 for n in fielded)
         text = ",".join("-" if n is None else str(n) for n in numbers)
-        self.by_command("league", "lineup", self.file, rnd, k, side, text, ok=ok)
+        self.doors.by_command("league", "lineup", self.file, rnd, k, side, text, ok=ok)
         col = 3 if side == "home" else 9
-        row = title_row(self.payload, rnd, k) + 4
-        self.by_button([(f"Ronde {rnd}", row + b, col, numbers[b]) for b in range(BOARDS)], ok=ok)
+        row = title_row(self.doors.payload, rnd, k) + 4
+        self.doors.by_button([(f"Ronde {rnd}", row + b, col, numbers[b]) for b in range(BOARDS)], ok=ok)
         if ok:
             self.lineups[(rnd, k, side)] = tuple(numbers)
 
@@ -248,9 +197,9 @@ class LiveSeason(RuleBasedStateMachine):
         side = data.draw(st.sampled_from(["home", "away", "both", "none"]))
         typed = any(key[:2] == (rnd, k) for key in self.results)
         ok = side == "none" or not typed
-        self.by_command("league", "forfeit", self.file, rnd, k, side, ok=ok)
+        self.doors.by_command("league", "forfeit", self.file, rnd, k, side, ok=ok)
         word = {"home": "domicile", "away": "extérieur", "both": "les deux", "none": None}[side]
-        self.by_button([(f"Ronde {rnd}", title_row(self.payload, rnd, k) + 1, 10, word)], ok=ok)
+        self.doors.by_button([(f"Ronde {rnd}", title_row(self.doors.payload, rnd, k) + 1, 10, word)], ok=ok)
         if ok:
             if side == "none":
                 self.forfeits.pop((rnd, k), None)
@@ -264,8 +213,8 @@ class LiveSeason(RuleBasedStateMachine):
         team = self.numbers[name]
         ok = not any(r >= rnd and team in self.matches[(r, k)] and code in OTB
                      for (r, k, _), code in self.results.items())
-        self.by_command("withdraw", self.file, name, "--from-round", rnd, ok=ok)
-        self.by_button([("Équipes inscrites", 1 + team, 5, rnd)], ok=ok)
+        self.doors.by_command("withdraw", self.file, name, "--from-round", rnd, ok=ok)
+        self.doors.by_button([("Équipes inscrites", 1 + team, 5, rnd)], ok=ok)
         if ok:
             self.withdrawn[team] = rnd
 
@@ -274,8 +223,8 @@ class LiveSeason(RuleBasedStateMachine):
     def reinstate(self, data):
         team = data.draw(st.sampled_from(sorted(self.withdrawn)))
         name = next(n for n, t in self.numbers.items() if t == team)
-        self.by_command("reinstate", self.file, name, ok=True)
-        self.by_button([("Équipes inscrites", 1 + team, 5, None)], ok=True)
+        self.doors.by_command("reinstate", self.file, name, ok=True)
+        self.doors.by_button([("Équipes inscrites", 1 + team, 5, None)], ok=True)
         del self.withdrawn[team]
 
     # -- checks --
@@ -296,8 +245,7 @@ class LiveSeason(RuleBasedStateMachine):
         if not hasattr(self, "file"):
             return
         grids = grids_of_file(self.file, values=True)
-        from_file = inputs(grids)
-        assert from_file == inputs(grids_of(self.payload)), "the command and the button gave different workbooks"
+        from_file = self.doors.same(inputs, grids)
         assert from_file["withdrawn"] == self.withdrawn
         for (rnd, k), (home, away, lineups, results, forfeit) in from_file["matches"].items():
             assert (home, away) == self.matches[(rnd, k)]

@@ -15,27 +15,24 @@ text, in every sheet) after every step, and a refusal must change nothing on eit
 
 from __future__ import annotations
 
-import hashlib
 import os
 import shutil
 import tempfile
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 from hypothesis import HealthCheck, Phase, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
-from support.molter_workbook import clean, grids_of, grids_of_file, inputs, press, set_cell
-from support.xlwings_replay import payload_from_file
+from support.doors import TwoDoors, invoke
+from support.molter_workbook import clean, inputs
 
-from addin.cli import cli
+from addin.excel.buttons import rebuild_molter_event
 from addin.render.file_book import FileBook
 from addin.sheets.molter import read_event
 from addin.systems.molter.event import played_rounds
 from addin.systems.molter.ranking import team_standings
 from addin.systems.molter.tables import molter_table
-from addin.render.backups import KEEP, versions
 
 #: the workbook's spellings (the drop-down list) and the canonical codes the ranking reads
 CANONICAL = {"1-0": "1-0", "0-1": "0-1", "1/2-1/2": "1/2-1/2", "1-0 F": "+-", "0-1 F": "-+", "0-0 F": "0-0"}
@@ -46,17 +43,9 @@ EXTRA = {0: 2, 1: 1}  # team A lists two reserves, team B one
 OUTSIDERS = ["Sub One", "Sub Two"]
 
 
-def invoke(*args):
-    return CliRunner().invoke(cli, [str(a) for a in args], catch_exceptions=False)
-
-
 def same_cells(grids: dict) -> dict:
     """Every cell of every sheet (values, and formulas as their text), as either path stores them."""
     return {name: {key: clean(value) for key, value in cells.items()} for name, cells in grids.items()}
-
-
-def digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 class Model:
@@ -152,7 +141,6 @@ class LiveMolter(RuleBasedStateMachine):
     def __init__(self):
         super().__init__()
         self.folder = Path(tempfile.mkdtemp(prefix="molter-live-"))
-        self.steps = 0
         self.model: Model | None = None
 
     @initialize(shape=st.sampled_from(SHAPES))
@@ -166,45 +154,14 @@ class LiveMolter(RuleBasedStateMachine):
         result = invoke("molter", "--teams", teams, "--players", model.boards, "--rounds", model.round_count,
                         "-o", self.file)
         assert result.exit_code == 0, result.output
-        self.payload = payload_from_file(self.file)
-        message, after = press(self.payload)
-        assert after is not None, message
-        self.payload = after
-
-    # -- the two paths ---------------------------------------------------------------------
-    def by_command(self, *args, ok: bool):
-        before, backups = digest(self.file), versions(self.file)
-        result = invoke(*args)
-        self.steps += 1
-        if ok:
-            assert result.exit_code == 0, (args, result.output)
-            kept = versions(self.file)
-            assert digest(kept[-1]) == before and kept[-1] not in backups and len(kept) <= KEEP
-        else:
-            assert result.exit_code == 2, (args, result.output)
-            assert "Traceback" not in result.output
-            assert digest(self.file) == before, "a refusal changed the file"
-            assert versions(self.file) == backups
-
-    def by_button(self, edits, ok: bool):
-        saved = [[list(line) for line in s["values"]] for s in self.payload["sheets"]]
-        for sheet, row, col, value in edits:
-            set_cell(self.payload, sheet, row, col, value)
-        message, after = press(self.payload)
-        if ok:
-            assert after is not None, message
-            self.payload = after
-        else:
-            assert after is None, "a refused button wrote into the workbook"
-            for sheet, values in zip(self.payload["sheets"], saved):  # the organiser undoes his typing
-                sheet["values"] = values
+        self.doors = TwoDoors(self.file, rebuild_molter_event, counts=COUNTS)  # the file and its twin
+        self.doors.by_button([], ok=True)
 
     def attempt(self, candidate: Model, args, edits, extra_ok: bool = True):
         ok = extra_ok and candidate.allowed()
-        COUNTS[(args[0], ok)] = COUNTS.get((args[0], ok), 0) + 1
-        self.by_command(*args, ok=ok)
+        self.doors.by_command(*args, ok=ok)
         if edits is not None:
-            self.by_button(edits, ok=ok)
+            self.doors.by_button(edits, ok=ok)
         if ok:
             self.model = candidate
 
@@ -348,17 +305,15 @@ class LiveMolter(RuleBasedStateMachine):
                      [("Équipes", self.team_row(letter), 3 + place, name)])
 
     def update(self, data):
-        COUNTS[("update", True)] = COUNTS.get(("update", True), 0) + 1
-        self.by_command("update", self.file, ok=True)
-        self.by_button([], ok=True)
+        self.doors.by_command("update", self.file, ok=True)
+        self.doors.by_button([], ok=True)
 
     # -- checks after every step -------------------------------------------------------------
     @invariant()
     def the_workbooks_hold_the_model(self):
         if self.model is None:
             return
-        file_cells, button_cells = same_cells(grids_of_file(self.file)), same_cells(grids_of(self.payload))
-        assert file_cells == button_cells, "the command and the button gave different workbooks"
+        file_cells = self.doors.same(same_cells)
         assert inputs(file_cells) == self.model.expected_inputs()
 
     @invariant()

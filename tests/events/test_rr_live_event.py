@@ -11,26 +11,22 @@ same values after every step.
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 from openpyxl import load_workbook
+from support.doors import TwoDoors, digest, grids_of_file, invoke
 from support.rr_event_oracle import with_withdrawal_forfeits
-from support.xlwings_replay import grids_of, payload_after, payload_from_file, remote_book, replay, set_cell
 
-from addin.cli import cli
-from addin.core.players import Player
 from addin.excel.buttons import rebuild_event
 from addin.render.file_book import FileBook
 from addin.sheets.roundrobin.reader import read_event
 from addin.systems.roundrobin.berger import berger_schedule
 from addin.systems.standings.roundrobin import compute_standings
-from addin.render.backups import KEEP, versions
+from addin.render.backups import versions
 
 CODES = ["1-0", "0-1", "1/2-1/2", "+-", "-+", "0-0"]
 OTB = {"1-0", "0-1", "1/2-1/2"}
@@ -38,14 +34,6 @@ OTB = {"1-0", "0-1", "1/2-1/2"}
 IN_SHEET = {"1-0": "1-0", "0-1": "0-1", "1/2-1/2": "1/2-1/2", "+-": "1-0 F", "-+": "0-1 F", "0-0": "0-0 F", "": ""}
 FROM_SHEET = {v: k for k, v in IN_SHEET.items()}
 NAMES = ["Ann", "Ben", "Cal", "Dee", "Eli", "Fay", "Gus", "Hal"]
-
-
-def invoke(*args: str):
-    return CliRunner().invoke(cli, [str(a) for a in args], catch_exceptions=False)
-
-
-def digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 def write_players(path: Path, names: list[str]) -> Path:
@@ -56,9 +44,7 @@ def write_players(path: Path, names: list[str]) -> Path:
 # -- reading a workbook's inputs, independently of the project's reader -------------
 
 def inputs_of_file(path: Path) -> dict:
-    book = load_workbook(path)
-    return inputs_of_grids({ws.title: {(c.row, c.column): c.value for row in ws.iter_rows() for c in row
-                                       if c.value not in (None, "")} for ws in book.worksheets})
+    return inputs_of_grids(grids_of_file(path))
 
 
 def inputs_of_grids(grids: dict) -> dict:
@@ -209,7 +195,7 @@ class LiveRoundRobin(RuleBasedStateMachine):
         import tempfile
 
         self.folder = Path(tempfile.mkdtemp(prefix="rr-live-"))
-        self.steps = 0
+        self.doors: TwoDoors | None = None
 
     @initialize(n=st.integers(4, 7))
     def build(self, n):
@@ -221,45 +207,8 @@ class LiveRoundRobin(RuleBasedStateMachine):
         self.file = self.folder / "event.xlsx"
         result = invoke("berger", n, "--names", write_players(self.folder / "p.csv", NAMES[:n]), "-o", self.file)
         assert result.exit_code == 0, result.output
-        self.payload = payload_from_file(self.file)
-        self.press_button()
-
-    # -- the two paths --
-    def press_button(self) -> str:
-        book = remote_book(self.payload)
-        message = rebuild_event(book)
-        actions = book.json()["actions"]
-        if any(a["func"] != "alert" for a in actions):
-            self.payload = payload_after(self.payload, [a for a in actions if a["func"] != "alert"])
-        return message
-
-    def by_command(self, *args, ok: bool):
-        before, backups = digest(self.file), versions(self.file)
-        result = invoke(*args)
-        self.steps += 1
-        if ok:
-            assert result.exit_code == 0, (args, result.output)
-            kept = versions(self.file)
-            assert digest(kept[-1]) == before and kept[-1] not in backups and len(kept) <= KEEP
-        else:
-            assert result.exit_code == 2, (args, result.output)
-            assert digest(self.file) == before, "a refusal changed the file"
-            assert versions(self.file) == backups
-
-    def by_button(self, edits: list[tuple[str, int, int, object]], ok: bool):
-        saved = [[list(line) for line in s["values"]] for s in self.payload["sheets"]]
-        for sheet, row, col, value in edits:
-            set_cell(self.payload, sheet, row, col, value)
-        book = remote_book(self.payload)
-        message = rebuild_event(book)
-        actions = [a for a in book.json()["actions"] if a["func"] != "alert"]
-        if ok:
-            assert actions, message
-            self.payload = payload_after(self.payload, actions)
-        else:
-            assert actions == [], "a refused button wrote into the workbook"
-            for sheet, values in zip(self.payload["sheets"], saved):  # the organiser undoes his typing
-                sheet["values"] = values
+        self.doors = TwoDoors(self.file, rebuild_event)  # the command on the file, the button on its twin
+        self.doors.press()
 
     def otb_after(self, player: int, rnd: int) -> bool:
         games = dict(((r, b), (w, k)) for r, b, w, k in berger_schedule(self.n).games())
@@ -273,9 +222,9 @@ class LiveRoundRobin(RuleBasedStateMachine):
         code = data.draw(st.sampled_from(CODES + [""]))
         gone = [p for p in (white, black) if self.withdrawn.get(p) is not None and rnd >= self.withdrawn[p]]
         ok = not (code in OTB and gone)
-        self.by_command("result", self.file, rnd, board, code, ok=ok)
+        self.doors.by_command("result", self.file, rnd, board, code, ok=ok)
         if ok:
-            self.by_button([("Rondes", row_of_game(self.payload, rnd, board), 5, IN_SHEET[code])], ok=True)
+            self.doors.by_button([("Rondes", row_of_game(self.doors.payload, rnd, board), 5, IN_SHEET[code])], ok=True)
             if code:
                 self.results[(rnd, board)] = code
             else:
@@ -287,8 +236,8 @@ class LiveRoundRobin(RuleBasedStateMachine):
         rnd = data.draw(st.one_of(st.none(), st.integers(1, len(berger_schedule(self.n).rounds))))
         ok = rnd is None or not self.otb_after(player, rnd)
         args = ["withdraw", self.file, player] + ([] if rnd is None else ["--from-round", rnd])
-        self.by_command(*args, ok=ok)
-        self.by_button([("Joueurs", player + 1, 6, "oui" if rnd is None else rnd)], ok=ok)
+        self.doors.by_command(*args, ok=ok)
+        self.doors.by_button([("Joueurs", player + 1, 6, "oui" if rnd is None else rnd)], ok=ok)
         if ok:
             self.withdrawn[player] = rnd
 
@@ -296,15 +245,15 @@ class LiveRoundRobin(RuleBasedStateMachine):
     @rule(data=st.data())
     def reinstate(self, data):
         player = data.draw(st.sampled_from(sorted(self.withdrawn)))
-        self.by_command("reinstate", self.file, player, ok=True)
-        self.by_button([("Joueurs", player + 1, 6, None)], ok=True)
+        self.doors.by_command("reinstate", self.file, player, ok=True)
+        self.doors.by_button([("Joueurs", player + 1, 6, None)], ok=True)
         del self.withdrawn[player]
 
     @rule(data=st.data(), name=st.sampled_from(["Zoé", "=1+1", "@home", "Jean-Luc", "-x"]))
     def rename(self, data, name):
         player = data.draw(st.integers(1, self.n))
-        self.by_command("rename", self.file, player, "--name", name, ok=True)
-        self.by_button([("Joueurs", player + 1, 2, name)], ok=True)
+        self.doors.by_command("rename", self.file, player, "--name", name, ok=True)
+        self.doors.by_button([("Joueurs", player + 1, 2, name)], ok=True)
         self.names[player] = name
 
     @rule(data=st.data())
@@ -312,9 +261,9 @@ class LiveRoundRobin(RuleBasedStateMachine):
         player = data.draw(st.integers(1, self.n))
         games = dict(((r, b), (w, k)) for r, b, w, k in berger_schedule(self.n).games())
         ok = not any(player in games[key] for key in self.results)
-        self.by_command("replace", self.file, player, "Newcomer", "--rating", 1500, ok=ok)
+        self.doors.by_command("replace", self.file, player, "Newcomer", "--rating", 1500, ok=ok)
         if ok:
-            self.by_button([("Joueurs", player + 1, 2, "Newcomer"), ("Joueurs", player + 1, 3, 1500),
+            self.doors.by_button([("Joueurs", player + 1, 2, "Newcomer"), ("Joueurs", player + 1, 3, 1500),
                             ("Joueurs", player + 1, 4, ""), ("Joueurs", player + 1, 6, None)], ok=True)
             self.names[player], self.ratings[player] = "Newcomer", 1500
             self.withdrawn.pop(player, None)
@@ -323,25 +272,23 @@ class LiveRoundRobin(RuleBasedStateMachine):
     @rule()
     def late_entry(self):
         ok = not self.results
-        self.by_command("late-entry", self.file, f"Late {self.n + 1}", ok=ok)
+        self.doors.by_command("late-entry", self.file, f"Late {self.n + 1}", ok=ok)
         if ok:
-            self.by_button([("Joueurs", self.n + 2, 2, f"Late {self.n + 1}")], ok=True)
+            self.doors.by_button([("Joueurs", self.n + 2, 2, f"Late {self.n + 1}")], ok=True)
             self.n += 1
             self.names[self.n], self.ratings[self.n] = f"Late {self.n}", None
 
     @rule()
     def update(self):
-        self.by_command("update", self.file, ok=True)
-        self.press_button()
+        self.doors.by_command("update", self.file, ok=True)
+        self.doors.press()
 
     # -- checks after every step --
     @invariant()
     def the_workbooks_hold_the_model(self):
         if not hasattr(self, "n"):
             return
-        from_file = inputs_of_file(self.file)
-        from_button = inputs_of_grids(grids_of(self.payload))
-        assert from_file == from_button, "the command and the button gave different workbooks"
+        from_file = self.doors.same(inputs_of_grids)
         assert from_file["results"] == self.results, "a typed result was lost or moved"
         expected_players = {i: (self.names[i], self.ratings[i],
                                 None if i not in self.withdrawn else ("oui" if self.withdrawn[i] is None
@@ -366,7 +313,7 @@ class LiveRoundRobin(RuleBasedStateMachine):
         import shutil
 
         shutil.rmtree(self.folder, ignore_errors=True)
-        STEPS.append(self.steps)
+        STEPS.append(self.doors.steps if self.doors else 0)
 
 
 STEPS: list[int] = []

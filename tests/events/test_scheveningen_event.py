@@ -10,34 +10,19 @@ the same cells. A refusal changes nothing: the file stays byte-identical, no bac
 
 from __future__ import annotations
 
-import hashlib
-from pathlib import Path
-
 import pytest
-from click.testing import CliRunner
-from openpyxl import load_workbook
-from support.xlwings_replay import payload_after, payload_from_file, payload_from_sheets, remote_book, replay
+from support.doors import TwoDoors, assert_same, digest, grids_of, grids_of_file, invoke, press
+from support.xlwings_replay import payload_from_file, payload_from_sheets
 
-from addin.cli import cli
 from addin.core.errors import TournamentError
 from addin.excel.buttons import rebuild_scheveningen_match
 from addin.systems import scheveningen_match as rules
 from addin.systems.scheveningen_match import SchevPlayer
 from addin.render.backups import versions
-from support.scheveningen_events import TEAM_A, TEAM_B, build, invoke, team_files
+from support.scheveningen_events import TEAM_A, TEAM_B, build, team_files
 
 #: points of (White, Black) for each code, as the laws of chess and the forfeit rule give them
 POINTS = {"1-0": (1, 0), "0-1": (0, 1), "1/2-1/2": (0.5, 0.5), "1-0 F": (1, 0), "0-1 F": (0, 1), "0-0 F": (0, 0)}
-
-
-def digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
-
-
-def grids_of_file(path: Path, values: bool = False) -> dict:
-    book = load_workbook(path, data_only=values)
-    return {ws.title: {(c.row, c.column): c.value for row in ws.iter_rows() for c in row if c.value not in (None, "")}
-            for ws in book.worksheets}
 
 
 def typed(grids: dict, n: int) -> dict:
@@ -195,21 +180,6 @@ def test_bad_team_files_are_refused_with_their_line(tmp_path):
 # -- the button, against the command ---------------------------------------------------------
 
 
-def _press(payload: dict, edits=()) -> tuple[dict, str, bool]:
-    """Type ``edits`` ``(sheet, row, col, value)`` then press the button: (new payload, message, wrote?)."""
-    for sheet, row, col, value in edits:
-        values = next(s for s in payload["sheets"] if s["name"] == sheet)["values"]
-        while len(values) < row:
-            values.append([""] * len(values[0]))
-        for line in values:
-            line.extend([""] * (col - len(line)))
-        values[row - 1][col - 1] = value
-    book = remote_book(payload)
-    message = rebuild_scheveningen_match(book)
-    actions = [a for a in book.json()["actions"] if a["func"] != "alert"]
-    return (payload_after(payload, actions) if actions else payload), message, bool(actions)
-
-
 def _norm(grids: dict) -> dict:
     def clean(value):
         if isinstance(value, float) and value.is_integer():
@@ -220,25 +190,19 @@ def _norm(grids: dict) -> dict:
 
 
 def test_the_button_and_the_command_write_the_same_workbook(tmp_path):
-    out = build(tmp_path)
-    payload = payload_from_file(out)
+    doors = TwoDoors(build(tmp_path), rebuild_scheveningen_match)
     steps = [(1, 1, "1-0"), (2, 2, "1/2-1/2"), (3, 3, "0-1 F"), (4, 4, "0-0 F"), (2, 2, "0-1")]
     for r, b, code in steps:
-        assert invoke("result", out, r, b, code).exit_code == 0
-        payload, message, wrote = _press(payload, [(f"Ronde {r}", 4 + b, 4, code)])
-        assert wrote, message
-    assert invoke("rename", out, "A2", "--name", "Bruno Dupont").exit_code == 0
-    payload, message, wrote = _press(payload, [("Compositions", 5, 2, "Bruno Dupont")])
+        doors.by_command("result", doors.file, r, b, code, ok=True)
+        doors.by_button([(f"Ronde {r}", 4 + b, 4, code)], ok=True)
+    doors.by_command("rename", doors.file, "A2", "--name", "Bruno Dupont", ok=True)
+    message = doors.by_button([("Compositions", 5, 2, "Bruno Dupont")], ok=True)
     assert "Score" in message
-    by_button = _norm(replay(payload, []))
-    by_command = _norm(grids_of_file(out))
-    assert set(by_button) == set(by_command)
-    for sheet in by_command:
-        assert by_button[sheet] == by_command[sheet], sheet
+    doors.same(_norm)  # every sheet holds the same cells
     # a refused button writes nothing
-    _, message, wrote = _press(payload, [("Ronde 1", 6, 4, "2-0")])
+    message = doors.by_button([("Ronde 1", 6, 4, "2-0")], ok=False)
     # the French workbook answers in French (events.press.workbook_language): the sentence names the cell and value
-    assert not wrote and "D6" in message and '"2-0"' in message and "1-0 F" in message
+    assert "D6" in message and '"2-0"' in message and "1-0 F" in message
 
 
 def test_the_button_builds_the_match_from_the_line_ups_sheet_as_the_command_does(tmp_path):
@@ -246,16 +210,13 @@ def test_the_button_builds_the_match_from_the_line_ups_sheet_as_the_command_does
     rows = [["Compositions"], ["Équipe A", "Club A", "", "", "", "Équipe B", "Échiquier Nord"],
             ["N°", "Nom", "Elo", "Licence", "", "N°", "Nom", "Elo", "Licence"]]
     rows += [["", a[0], a[1], "", "", "", b[0], b[1] or "", ""] for a, b in zip(TEAM_A, TEAM_B)]
-    payload, message, wrote = _press(payload_from_sheets([("Compositions", rows)]))
-    assert wrote and "4 rondes" in message  # the workbook speaks French
-    by_button, by_command = _norm(replay(payload, [])), _norm(grids_of_file(out))
-    assert sorted(by_button) == sorted(by_command)
-    for sheet in by_command:
-        assert by_button[sheet] == by_command[sheet], sheet
+    message, after = press(rebuild_scheveningen_match, payload_from_sheets([("Compositions", rows)]))
+    assert after is not None and "4 rondes" in message  # the workbook speaks French
+    assert_same(_norm(grids_of_file(out)), _norm(grids_of(after)))
 
 
 def test_a_built_match_keeps_its_size(tmp_path):
     out = build(tmp_path)
-    payload, message, wrote = _press(payload_from_file(out), [("Compositions", 8, 2, "Hugo"), ("Compositions", 8, 7,
-                                                                                                  "Ivan")])
-    assert not wrote and "équipes de 4 joueurs" in message
+    message, after = press(rebuild_scheveningen_match, payload_from_file(out),
+                           [("Compositions", 8, 2, "Hugo"), ("Compositions", 8, 7, "Ivan")])
+    assert after is None and "équipes de 4 joueurs" in message

@@ -4,14 +4,9 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from click.testing import CliRunner
 from support.combinee_model import Model, Rules, grids_of_file, inputs_of_grids
+from support.doors import invoke
 from openpyxl import load_workbook
-from addin.cli import cli
-
-
-def invoke(*args):
-    return CliRunner().invoke(cli, [str(a) for a in args], catch_exceptions=False)
 
 
 def players_csv(folder: Path, n: int, seed: int = 3) -> Path:

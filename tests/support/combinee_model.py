@@ -5,7 +5,7 @@ under test: it keeps what an arbiter keeps on paper (players, the tables of ever
 round, the scores typed, withdrawals, late entries) and computes PM, PPM and Pdep, the
 order for the next pairing, who is in the field and the round a late entry joins at. The
 pairing itself is checked against ``test_combinee_pairing.brute_force`` (the seed's
-definition by enumeration). Workbooks are read here with openpyxl or from xlwings
+definition by enumeration). Workbooks are read here with openpyxl (``support.doors``) or from xlwings
 payload grids, never with the project's reader.
 """
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from openpyxl import load_workbook
+from support import doors
 
 INF = 10 ** 9
 
@@ -194,16 +194,14 @@ def clean(value):
     return value
 
 
+def is_input_sheet(name: str) -> bool:
+    """The sheets an event's inputs are typed in: players, settings, rounds."""
+    return name in ("Joueurs", "Players", "Réglages", "Settings") or name[:1] == "R" and name[1:].isdigit()
+
+
 def grids_of_file(path) -> dict:
     """The input sheets of an event file (players, settings, rounds): name → {(row, col): value}."""
-    book = load_workbook(path, read_only=True)
-    try:
-        wanted = [name for name in book.sheetnames
-                  if name in ("Joueurs", "Players", "Réglages", "Settings") or name[:1] == "R" and name[1:].isdigit()]
-        return {name: {(r, c): value for r, row in enumerate(book[name].iter_rows(values_only=True), 1)
-                       for c, value in enumerate(row, 1) if value not in (None, "")} for name in wanted}
-    finally:
-        book.close()
+    return doors.grids_of_file(path, sheets=is_input_sheet)
 
 
 def inputs_of_grids(grids: dict, players_sheet="Joueurs") -> dict:

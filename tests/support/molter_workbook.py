@@ -1,5 +1,5 @@
 """Reading a Molter event workbook's inputs in the tests, independently of the project's reader,
-and driving the Molter button on xlwings' remote-interpreter book.
+and pressing the Molter button on xlwings' remote-interpreter book (``support.doors.press``).
 
 The positions are written out here from ``docs/molter-event.md`` (the Teams sheet: settings
 in row 2, teams from row 5 — name in B, withdrawal round in C, the list from D; the round
@@ -10,11 +10,9 @@ rows per team from row 4, who takes seat k in round r in column 2r), not importe
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
-from openpyxl import load_workbook
-from support.xlwings_replay import payload_after, payload_from_sheets, remote_book, replay, set_cell
+from support import doors
 
 from addin.excel.buttons import rebuild_molter_event
 
@@ -29,17 +27,6 @@ def clean(value: Any) -> Any:
     if value == "":
         return None
     return value
-
-
-def grids_of_file(path: Path) -> dict:
-    book = load_workbook(path)
-    return {ws.title: {(c.row, c.column): c.value for row in ws.iter_rows() for c in row
-                       if c.value not in (None, "")} for ws in book.worksheets}
-
-
-def grids_of(payload: dict) -> dict:
-    return {s["name"]: {(r, c): v for r, row in enumerate(s["values"], 1) for c, v in enumerate(row, 1)
-                        if v not in (None, "")} for s in payload["sheets"]}
 
 
 def inputs(grids: dict, lang: str = "fr") -> dict:
@@ -82,7 +69,4 @@ def inputs(grids: dict, lang: str = "fr") -> dict:
 
 def press(payload: dict) -> tuple[str, dict | None]:
     """Press the Molter button on the workbook ``payload``: its message and the new payload (None: nothing written)."""
-    book = remote_book(payload)
-    message = rebuild_molter_event(book)
-    actions = [a for a in book.json()["actions"] if a["func"] != "alert"]
-    return message, (payload_after(payload, actions) if actions else None)
+    return doors.press(rebuild_molter_event, payload)

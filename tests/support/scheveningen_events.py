@@ -3,18 +3,13 @@
 from __future__ import annotations
 
 from pathlib import Path
-from click.testing import CliRunner
-from addin.cli import cli
+from support.doors import invoke
 
 
 TEAM_A = [("Anne", 2100), ("Bruno", 2000), ("Carla", 1900), ("Dora", 1850)]
 
 
 TEAM_B = [("Denis", 2050), ("Eve", 1950), ("Fred", None), ("Gil", 1700)]
-
-
-def invoke(*args):
-    return CliRunner().invoke(cli, [str(a) for a in args], catch_exceptions=False)
 
 
 def team_files(folder: Path, a=TEAM_A, b=TEAM_B) -> tuple[Path, Path]:

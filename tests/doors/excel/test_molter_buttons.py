@@ -7,8 +7,8 @@ then its alert.
 """
 
 import pytest
-from support.molter_workbook import grids_of, inputs, press, set_cell
-from support.xlwings_replay import payload_from_file, payload_from_sheets
+from support.molter_workbook import inputs, press
+from support.xlwings_replay import grids_of, payload_from_file, payload_from_sheets, set_cell
 
 from addin.core.errors import TournamentError
 from addin.core.header import EventHeader
