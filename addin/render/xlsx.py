@@ -29,6 +29,7 @@ A macro-enabled workbook (:class:`Macros`) gets its VBA project through XlsxWrit
 
 from __future__ import annotations
 
+import bisect
 import functools
 import hashlib
 import io
@@ -50,7 +51,8 @@ import xlsxwriter.workbook
 from xlsxwriter.utility import xl_col_to_name
 from xlsxwriter.worksheet import CellBlankTuple, CellFormulaTuple, CellNumberTuple, Worksheet
 
-from addin.sheets.model import NOCACHE, SharedCell, SharedFormula, SheetLayout, Style, WorkbookLayout, parse_range
+from addin.sheets.model import (NOCACHE, RowBlock, SharedCell, SharedFormula, SheetLayout, Style, WorkbookLayout,
+                                 parse_range)
 
 _OWN = "\x00own:"  # marks a formula of the project's layouts (portable; only FUTURE_FUNCTIONS get a prefix)
 #: the functions of the layouts that Excel 2010 added after the file format: a file names them
@@ -275,6 +277,19 @@ class _RowBatch:
         if self.size >= BATCH_CHARS:
             self.flush()
 
+    def add_block(self, first: int, last: int, xml: str, left: int, right: int) -> None:
+        """Rows ``first``..``last``, whose ``<row>`` elements are ``xml`` and whose cells span columns
+        ``left``..``right`` (a kept block of rows: ``RowMemo``)."""
+        if self.rows:
+            self.low, self.high = min(self.low, left), max(self.high, right)
+        else:
+            self.first, self.low, self.high = first, left, right
+        self.rows.append(xml)
+        self.last = last
+        self.size += len(xml)
+        if self.size >= BATCH_CHARS:
+            self.flush()
+
     def flush(self) -> None:
         if self.rows:
             self.ws.stream_rows("".join(self.rows), self.first - 1, self.last - 1, self.low - 1, self.high - 1)
@@ -470,6 +485,15 @@ class SheetMemo:
         self.parts[name] = None
         self.noted[name] = (key, used)
 
+    def rows(self, number: int, sheet: SheetLayout) -> RowMemo | None:
+        """The kept blocks of rows of worksheet ``number`` (a streamed sheet's, not a foreign one's)."""
+        if sheet.rows_source is None or sheet.foreign:
+            return None
+        out = hashlib.sha256()
+        for part in (program_digest(), "rows", str(number), sheet.name):
+            out.update(part.encode("utf-8", "surrogatepass") + b"\0")
+        return RowMemo(self.folder, out.hexdigest(), self._own_folder)
+
     def keep(self, name: str, info: zipfile.ZipInfo, deflated: bytes) -> None:
         """Keep the part ``name`` as the zip holds it (``info``: its entry)."""
         key, used = self.noted[name]
@@ -487,6 +511,114 @@ class SheetMemo:
             os.replace(scratch, target)
             kept = sorted(self.folder.glob("*.part"), key=lambda p: p.stat().st_mtime)
             for old in kept[:-MEMO_KEEP]:
+                old.unlink()
+        except OSError:
+            pass
+
+
+#: how many files of kept rows stay (the newest; one a sheet that gives blocks: the round-robin's Rounds)
+ROW_MEMO_KEEP = 4
+
+
+class RowMemo:
+    """The XML of a streamed sheet's blocks of rows (``RowBlock``: the round-robin's Rounds sheet, one
+    block a round), kept between runs as :class:`SheetMemo` keeps whole sheets: rows made from the same
+    inputs (the block's ``digest``) by the same program are the same XML, byte for byte, provided the
+    writer is in the same state when it reaches them. So each block is kept with that state: the number
+    of shared formulas begun before it (its ``si`` numbers follow them) and the ``s="n"`` of every format
+    its cells use. A later write copies the XML of a block whose digest is kept when its shared formulas
+    would take the same numbers and every format it uses is already numbered as it was (a block that
+    would number a format is made: the order of numbering is then the writer's), advancing the count of
+    shared formulas by the block's; any other block is made, and kept when none of its rows went to
+    XlsxWriter (merged cells, a value the fast lane does not write) and no shared formula reaches over
+    its edges. A result typed in a 200-player round-robin makes one round's rows of the Rounds sheet
+    (17.7 MB of XML) and copies the 198 others.
+
+    The kept blocks of a sheet are one file, named by the program's digest and the sheet's place and
+    name, in :class:`SheetMemo`'s folder (private to the user): a JSON line (each block's digest, state,
+    columns and place in the text; the text's CRC-32 and length), then the text. A file that cannot be
+    read, or whose text's CRC-32 or length differs, is ignored: every block is made.
+    """
+
+    def __init__(self, folder: Path, key: str, own: Any):
+        self.folder, self.key, self._own = folder, key, own
+        self.kept: dict[str, list] | None = None  # digest -> [si before, si after, formats, left, right, start, end]
+        self.text = ""
+        self.out: dict[str, tuple[list, str]] = {}  # this write's blocks: digest -> (state, xml)
+        self.made = False  # a block was made (the file is written again)
+
+    def _load(self) -> dict[str, list]:
+        if self.kept is None:
+            self.kept = {}
+            try:
+                if self._own():
+                    data = (self.folder / f"{self.key}.rows").read_bytes()
+                    head, _, body = data.partition(b"\n")
+                    info = json.loads(head)
+                    if int(info["size"]) == len(body) and int(info["crc"]) == zlib.crc32(body):
+                        self.text = body.decode("utf-8", "surrogatepass")
+                        self.kept = {str(k): list(v) for k, v in dict(info["blocks"]).items()}
+            except (OSError, ValueError, KeyError, TypeError, AttributeError):
+                self.kept, self.text = {}, ""
+        return self.kept
+
+    def replay(self, block: RowBlock, shared: dict, formats: "_Formats", ws: "_Worksheet", batch: _RowBatch) -> bool:
+        """Copy the kept XML of ``block`` into ``batch`` when the writer is in the state it was kept in."""
+        entry = self._load().get(block.digest)
+        if entry is None:
+            return False
+        try:
+            before, after, used, left, right, start, end = entry
+            if before != len(shared) or after < before or not 0 <= start <= end <= len(self.text):
+                return False
+            for style, number_format, xf in used:
+                key = (style, number_format)
+                if key not in formats.made:
+                    return False
+                fmt = formats.made[key]
+                if fmt is None:
+                    if xf != "":
+                        return False
+                # numbered: its own number, or that of a format of the same properties (XlsxWriter's)
+                elif (fmt.xf_index is None and fmt._get_format_key() not in formats.book.xf_format_indices) \
+                        or ws.xf(fmt) != xf:
+                    return False
+        except (ValueError, TypeError):
+            return False
+        xml = self.text[start:end]
+        for k in range(after - before):  # the block's shared formulas: numbers taken, never read again
+            shared[(RowMemo, block.digest, k)] = None
+        batch.add_block(block.first, block.last, xml, left, right)
+        self.out[block.digest] = ([before, after, used, left, right], xml)
+        return True
+
+    def note(self, block: RowBlock, before: int, after: int, used: list, left: int, right: int, xml: str) -> None:
+        self.out[block.digest] = ([before, after, used, left, right], xml)
+        self.made = True
+
+    def save(self) -> None:
+        """Keep this write's blocks (when one was made), in place of the sheet's kept ones."""
+        if not self.made:
+            return
+        blocks, pieces, at = {}, [], 0
+        for digest, (state, xml) in self.out.items():
+            blocks[digest] = [*state, at, at + len(xml)]
+            pieces.append(xml)
+            at += len(xml)
+        body = "".join(pieces).encode("utf-8", "surrogatepass")
+        head = json.dumps({"blocks": blocks, "crc": zlib.crc32(body), "size": len(body)}).encode()
+        try:
+            self.folder.mkdir(mode=0o700, exist_ok=True)
+            if not self._own():
+                return
+            target = self.folder / f"{self.key}.rows"
+            scratch = target.with_name(f"{target.name}.{os.getpid()}.tmp")
+            with open(scratch, "wb") as copy:
+                copy.write(head + b"\n")
+                copy.write(body)
+            os.replace(scratch, target)
+            kept = sorted(self.folder.glob("*.rows"), key=lambda p: p.stat().st_mtime)
+            for old in kept[:-ROW_MEMO_KEEP]:
                 old.unlink()
         except OSError:
             pass
@@ -565,7 +697,10 @@ def xlsx_bytes(layout: WorkbookLayout, macros: Macros | None = None) -> bytes:
 def _render_sheet(ws: Worksheet, layout: SheetLayout, formats: _Formats, book: WorkbookLayout,
                   rows: bool = True) -> None:
     """Everything of one sheet; without its ``rows`` when its part is a kept one (:class:`SheetMemo`: the
-    part XlsxWriter writes is then replaced, only what the sheet gives the other parts counts)."""
+    part XlsxWriter writes is then replaced, only what the sheet gives the other parts counts); the
+    blocks of rows kept by the book's memo copied, the others made and kept (:class:`RowMemo`)."""
+    memo: SheetMemo | None = getattr(formats.book, "memo", None)
+    row_memo = memo.rows(ws.index + 1, layout) if memo is not None and rows else None
     # everything that must precede the rows in constant-memory mode
     for col, width in sorted(layout.column_widths.items()):
         ws.set_column(col - 1, col - 1, width, None, {"hidden": col in layout.hidden_columns})
@@ -583,7 +718,9 @@ def _render_sheet(ws: Worksheet, layout: SheetLayout, formats: _Formats, book: W
     shared: dict[SharedFormula, tuple] = {}  # a block whose first cell is written: _row_xml
     batch = _RowBatch(ws)
     heights = layout.row_heights
-    for r, row in (_rows(layout, merged) if rows else ()):
+
+    def write_row(r: int, row: dict) -> tuple[str, int, int] | None:
+        """Row ``r``, written; its XML and the span of its columns when the fast lane wrote it, else None."""
         columns = sorted(row)
         xml = None
         if not (r in slow_rows or layout.foreign):
@@ -591,16 +728,26 @@ def _render_sheet(ws: Worksheet, layout: SheetLayout, formats: _Formats, book: W
         if xml is None:  # merged cells, a foreign sheet or a value the fast lane does not write (rare)
             batch.flush()
             _slow_row(ws, layout, formats, r, row, columns, merged, covered, own)
-            continue
+            return None
         height = heights.get(r)
         if not xml and height is None:  # nothing to write but the sheet's dimensions (rare)
             batch.flush()
             ws.stream_row(r - 1, "", (columns[0] if columns else 1) - 1, (columns[-1] if columns else 1) - 1)
-            continue
+            return None
         ht = f' ht="{height:g}" customHeight="1"' if height is not None else ""
         left, right = (columns[0], columns[-1]) if columns else (1, 1)
-        batch.add(r, f'<row r="{r}"{ht}>{xml}</row>' if xml else f'<row r="{r}"{ht}/>', left, right)
+        text = f'<row r="{r}"{ht}>{xml}</row>' if xml else f'<row r="{r}"{ht}/>'
+        batch.add(r, text, left, right)
+        return text, left, right
+
+    for item in (_rows(layout, merged, {r for r, _ in covered}, blocks=row_memo is not None) if rows else ()):
+        if type(item) is not RowBlock:
+            write_row(*item)
+        elif row_memo is not None and not row_memo.replay(item, shared, formats, ws, batch):
+            _write_block(item, write_row, shared, formats, ws, row_memo)
     batch.flush()
+    if row_memo is not None:
+        row_memo.save()
     for validation in layout.validations:
         options = {"validate": "list", "ignore_blank": validation.allow_blank}
         if validation.source:
@@ -719,20 +866,65 @@ def fit_header(codes: str, limit: int = HEADER_LIMIT) -> str:
     return "".join(parts)
 
 
-def _rows(layout: SheetLayout, merged) -> Any:
+def _rows(layout: SheetLayout, merged, covered: frozenset[int] | set[int] = frozenset(), blocks: bool = False) -> Any:
     """The sheet's rows in order (streamed or not, ``SheetLayout.rows``), with an empty row for
-    each row that has only a height or the start of a merged block."""
+    each row that has only a height or the start of a merged block. With ``blocks``, a block of rows
+    (``RowBlock``) none of whose rows has a height or a merged cell (a block's first one in ``merged``,
+    the rows others cover in ``covered``) is given as it is, its rows not made."""
     extra = sorted(set(layout.row_heights) | {r for r, _ in merged})
+    special = sorted(set(extra) | covered)
     k = 0
-    for r, row in layout.rows():
-        while k < len(extra) and extra[k] < r:
-            yield extra[k], {}
-            k += 1
-        if k < len(extra) and extra[k] == r:
-            k += 1
-        yield r, row
+    for item in layout.rows(blocks=blocks):
+        if type(item) is RowBlock:
+            if bisect.bisect_left(special, item.first) == bisect.bisect_right(special, item.last):
+                while k < len(extra) and extra[k] < item.first:
+                    yield extra[k], {}
+                    k += 1
+                yield item
+                continue
+            made = item.make()
+        else:
+            made = iter((item,))
+        for r, row in made:
+            while k < len(extra) and extra[k] < r:
+                yield extra[k], {}
+                k += 1
+            if k < len(extra) and extra[k] == r:
+                k += 1
+            yield r, row
     for r in extra[k:]:
         yield r, {}
+
+
+def _write_block(block: RowBlock, write_row, shared: dict, formats: _Formats, ws, memo: RowMemo) -> None:
+    """Make and write the rows of ``block``; keep their XML in ``memo`` when the fast lane wrote every row
+    and every shared formula of theirs lies inside the block (:class:`RowMemo`)."""
+    before = len(shared)
+    pieces: list[str] = []
+    used: dict[tuple[str | None, str | None], None] = {}  # the formats, in the order the rows use them
+    keep = True
+    low, high = 0, 0
+    for r, row in block.make():
+        if not block.first <= r <= block.last:
+            raise ValueError(f"row {r} is outside its block {block.first}-{block.last}")
+        written = write_row(r, row)
+        if written is None:
+            keep = False
+        if not keep:
+            continue
+        text, left, right = written
+        low, high = (left, right) if not pieces else (min(low, left), max(high, right))
+        pieces.append(text)
+        for spec in row.values():
+            used[(spec.style, spec.number_format)] = None
+            if type(spec) is SharedCell and not (block.first <= spec.group.first and spec.group.last <= block.last):
+                keep = False
+    if keep and pieces:
+        formats_used = []
+        for style, number_format in used:
+            fmt = formats.made.get((style, number_format))
+            formats_used.append([style, number_format, ws.xf(fmt)])
+        memo.note(block, before, len(shared), formats_used, low, high, "".join(pieces))
 
 
 def _slow_row(ws, layout: SheetLayout, formats, r: int, row: dict, columns: list[int], merged, covered,

@@ -29,6 +29,7 @@ refuses the known offenders.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 from dataclasses import dataclass, field
@@ -402,6 +403,39 @@ class PrintSetup:
 Rows = Iterator[tuple[int, dict[int, AnyCell]]]
 
 
+class RowBlock:
+    """Rows ``first``..``last`` of a streamed sheet, not made yet: ``make()`` yields them (``Rows``, every
+    row inside the block), and ``digest`` says what they are made from, given by a layout that knows it
+    (the round-robin's Rounds sheet: one block a round, made from its pairings, its players' names and its
+    results). A stream may yield a block in place of its rows: :meth:`SheetLayout.rows` makes them, unless
+    its caller takes blocks (the file writer, which may then reuse the XML it wrote for the same digest
+    and program instead of making the rows: ``addin.render.xlsx``, ``RowMemo``)."""
+
+    __slots__ = ("first", "last", "digest", "make")
+
+    def __init__(self, first: int, last: int, digest: str, make: Callable[[], Rows]) -> None:
+        self.first, self.last, self.digest, self.make = first, last, digest, make
+
+
+#: what a stream yields: rows, or blocks of rows not made yet
+Stream = Iterator[Union[tuple[int, dict[int, AnyCell]], RowBlock]]
+
+
+def _made(stream: Stream, keep: Callable[[RowBlock], bool] | None = None) -> Iterator[Any]:
+    """The rows of ``stream``, each :class:`RowBlock` made into its rows unless ``keep`` takes it as it is
+    (a block's rows must lie inside it)."""
+    for item in stream:
+        if type(item) is not RowBlock:
+            yield item
+        elif keep is not None and keep(item):
+            yield item
+        else:
+            for r, row in item.make():
+                if not item.first <= r <= item.last:
+                    raise ValueError(f"row {r} is outside its block {item.first}-{item.last}")
+                yield r, row
+
+
 @dataclass
 class SheetLayout:
     """One sheet. Build it with :meth:`set`, :meth:`formula`, :meth:`row`…
@@ -430,8 +464,8 @@ class SheetLayout:
     conditional: list[ConditionalFill] = field(default_factory=list)
     #: comments (notes) on cells: ``(row, col) -> (text, author)`` (those an organiser put, kept by a rewrite)
     comments: dict[tuple[int, int], tuple[str, str]] = field(default_factory=dict)
-    #: makes the streamed rows (:meth:`stream`), or None
-    rows_source: Callable[[], Rows] | None = field(default=None, repr=False)
+    #: makes the streamed rows (:meth:`stream`; blocks of them, :class:`RowBlock`, among them), or None
+    rows_source: Callable[[], Stream] | None = field(default=None, repr=False)
     #: a digest of everything this sheet is made from, given by a layout that knows it (a round-robin's
     #: Calc and Cards sheets: the event without its results): the file writer may then reuse the XML it
     #: wrote for the same digest and program (``addin.render.xlsx``, ``SheetMemo``); None: made every time
@@ -443,12 +477,12 @@ class SheetLayout:
         if self.rows_source is not None:
             source, self.rows_source = self.rows_source, None
             cells = self._cells
-            for r, row in source():
+            for r, row in _made(source()):
                 for c, cell in row.items():
                     cells[(r, c)] = cell
         return self._cells
 
-    def stream(self, source: Callable[[], Rows]) -> None:
+    def stream(self, source: Callable[[], Stream]) -> None:
         """Give the sheet's rows lazily: ``source()`` yields ``(row, {column: cell})`` in
         increasing row order. Cells put with :meth:`set` before or after stay (a streamed
         cell at the same place wins); the sheet holds no streamed cell until :attr:`cells`
@@ -457,9 +491,11 @@ class SheetLayout:
             raise ValueError(f"sheet {self.name!r} is already streamed")
         self.rows_source = source
 
-    def rows(self) -> Rows:
+    def rows(self, blocks: bool = False) -> Iterator[Any]:
         """Every row in increasing order, ``(row, {column: cell})`` (columns in any order): the
-        streamed rows as they are made, merged with the cells put directly, without holding them."""
+        streamed rows as they are made, merged with the cells put directly, without holding them.
+        With ``blocks``, a streamed :class:`RowBlock` none of whose rows holds a cell put directly is
+        given as it is (its rows not made); the others are made."""
         eager: dict[int, dict[int, AnyCell]] = {}
         for (r, c), cell in self._cells.items():
             eager.setdefault(r, {})[c] = cell
@@ -467,7 +503,18 @@ class SheetLayout:
         k = 0
         if self.rows_source is not None:
             last = 0
-            for r, row in self.rows_source():
+            for item in _made(self.rows_source(), keep=(lambda b: bisect.bisect_left(pending, b.first) == bisect.bisect_right(pending, b.last))
+                              if blocks else None):
+                if type(item) is RowBlock:
+                    if item.first <= last or item.last < item.first:
+                        raise ValueError(f"sheet {self.name!r}: streamed rows {item.first}-{item.last} after row {last}")
+                    while k < len(pending) and pending[k] < item.first:
+                        yield pending[k], eager[pending[k]]
+                        k += 1
+                    last = item.last
+                    yield item
+                    continue
+                r, row = item
                 if r <= last:
                     raise ValueError(f"sheet {self.name!r}: streamed row {r} after row {last}")
                 last = r

@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import io
 import random
-import re
-import struct
 import zipfile
 from dataclasses import replace
 
 import pytest
 from support.rr_event_oracle import random_players, random_results
+from support.zip_parts import zip_parts as _parts
 
 from addin.render import xlsx
 from addin.render.xlsx import xlsx_bytes
@@ -25,32 +24,12 @@ from addin.sheets.roundrobin import event_layout
 from addin.sheets.roundrobin.labels import LABELS
 from addin.systems.roundrobin.berger import berger_schedule
 
-STAMP = re.compile(rb"<dcterms:(created|modified)\b[^>]*>[^<]*</dcterms:\1>")
-
 
 @pytest.fixture()
 def memo_folder(tmp_path, monkeypatch):
     """A kept-sheets folder of the test's own."""
     monkeypatch.setattr(xlsx.tempfile, "gettempdir", lambda: str(tmp_path))
     return tmp_path
-
-
-def _parts(data: bytes) -> dict[str, tuple]:
-    """Each part inflated, its entry's fields, its local header and its bytes as stored, in the zip's order."""
-    with zipfile.ZipFile(io.BytesIO(data)) as archive:
-        out = {}
-        for info in archive.infolist():
-            body = archive.read(info)
-            if info.filename == "docProps/core.xml":
-                out[info.filename] = (STAMP.sub(b"", body),)
-                continue
-            name_length, extra_length = struct.unpack("<HH", data[info.header_offset + 26:info.header_offset + 30])
-            start = info.header_offset + 30 + name_length + extra_length
-            out[info.filename] = (body, info.CRC, info.compress_size, info.file_size, info.date_time,
-                                  info.compress_type, info.flag_bits, info.external_attr, info.create_system,
-                                  info.extract_version, data[info.header_offset:start],
-                                  data[start:start + info.compress_size])
-        return list(out.items())
 
 
 def _events():

@@ -3,11 +3,13 @@ and the hidden helpers that decode each result once (``RoundsCols``)."""
 
 from __future__ import annotations
 
+import hashlib
 from functools import partial
 from typing import Iterator, Mapping
 
 from addin.core.results import RESULT_CODES, WORKBOOK_CODES, WORKBOOK_RESULT_CODES
-from addin.sheets.model import PrintSetup, RowBuffer, SheetLayout, col_letter, ref
+from addin.sheets.model import (AnyCell, Cell, PrintSetup, RowBlock, RowBuffer, Rows, SheetLayout, Stream,
+                                 col_letter, ref)
 from addin.sheets.roundrobin.book.plan import BookPlan, result_view, sheet_range
 from addin.sheets.roundrobin.cells import SCALAR_COL, PlayersCols, RoundsCols, Scalars
 from addin.sheets.roundrobin.pair_code import game_code
@@ -37,48 +39,72 @@ def write(plan: BookPlan, s: SheetLayout) -> None:
                                repeat_rows=(1, 1), fit_width=1)
 
 
-def _rounds_rows(plan: BookPlan) -> Iterator[tuple[int, dict]]:
-    """The rows of the Rounds sheet below its header, a round at a time (``plan.plan_rounds``)."""
+def _rounds_rows(plan: BookPlan) -> Stream:
+    """The rows of the Rounds sheet below its header, a round at a time (``plan.plan_rounds``): its title
+    row, then its games and byes as one :class:`RowBlock` made from the round's pairings, its players'
+    names, its results and each game's check text (with what every round shares: the language, the
+    number of players, the sheets' names), so that the file writer may reuse the XML of a round whose
+    block is unchanged (``addin.render.xlsx``, ``RowMemo``; ``tests/render/test_row_memo.py``)."""
     L, C, event = plan.L, RoundsCols, plan.event
     names = sheet_range(plan.s_players, PlayersCols.FIRST_ROW, PlayersCols.NAME,
                          PlayersCols.FIRST_ROW + plan.n - 1, PlayersCols.NAME)
     withdrawals = sheet_range(plan.s_players, PlayersCols.FIRST_ROW, PlayersCols.WITHDRAWN,
                                PlayersCols.FIRST_ROW + plan.n - 1, PlayersCols.WITHDRAWN)
     bye_points = plan.calc(Scalars.BYE_POINTS, SCALAR_COL)
-    s = RowBuffer()
+    shared = repr((event.lang, plan.n, sorted(L.items()), names, withdrawals, bye_points, plan.calc_col("counted")))
     for rnd, title_row in plan.round_rows:
-        s.set(title_row, 1, f"{L['round']} {rnd.number}", "round_title", text=True)
-        row = first = title_row + 1
-        for game in rnd.games:
-            s.set(row, C.ROUND, rnd.number, "center")
-            s.set(row, C.BOARD, game.board, "center")
-            s.set(row, C.WHITE_NO, game.white, "center")
-            code = event.results.get((rnd.number, game.board))
-            s.set(row, C.RESULT, None if code is None else WORKBOOK_CODES.get(code), "input_center", number_format="@", text=True)
-            s.set(row, C.BLACK_NO, game.black, "center")
-            row += 1
-        last_game = row - 1
+        first = title_row + 1
+        last_game = first + len(rnd.games) - 1
+        last = last_game + len(rnd.byes)
+        title: dict[int, AnyCell] = {1: Cell(f"{L['round']} {rnd.number}", "round_title", None, False, True)}
         # the round has started once a result is typed in it (withdrawal forfeits count from then)
         if last_game >= first:
-            _game_cells(plan, s, rnd, first, names, withdrawals, title_row)
-            s.formula(title_row, C.STARTED, f"=IF(SUM({ref(first, C.TYPED)}:{ref(last_game, C.TYPED)})>0,1,0)",
-                      "hidden_calc")
+            title[C.STARTED] = Cell(f"=IF(SUM({ref(first, C.TYPED)}:{ref(last_game, C.TYPED)})>0,1,0)",
+                                    "hidden_calc", None, True, False)
         else:
-            s.set(title_row, C.STARTED, 0, "hidden_calc")
-        for player in rnd.byes:
-            s.set(row, C.ROUND, rnd.number, "center")
-            s.set(row, C.WHITE_NO, player, "center")
-            s.formula(row, C.WHITE, f"=INDEX({names},{ref(row, C.WHITE_NO)})&\"\"", "cell",
-                      cached=plan.names[player])
-            s.set(row, C.RESULT, L["bye"], "center", text=True)
-            # a bye is credited once its round has started (one result typed)
-            if last_game >= first:
-                s.formula(row, C.BYE, f"={ref(title_row, C.STARTED)}", "hidden_calc")
-            else:
-                s.set(row, C.BYE, 0, "hidden_calc")
-            s.formula(row, C.WHITE_PS, f"={ref(row, C.ROUND)}*{ref(row, C.BYE)}*{bye_points}", "hidden_calc")
-            row += 1
-        yield from s.take()
+            title[C.STARTED] = Cell(0, "hidden_calc", None, False, False)
+        yield title_row, title
+        if last < first:
+            continue
+        inputs = [shared, rnd.number, title_row, rnd.byes, [plan.names[p] for p in rnd.byes]]
+        for game in rnd.games:
+            key = (rnd.number, game.board)
+            inputs.append((game.board, game.white, game.black, plan.names[game.white], plan.names[game.black],
+                           event.results.get(key), _check_text(plan, key, game.white, game.black)))
+        digest = hashlib.sha256(repr(inputs).encode("utf-8", "surrogatepass")).hexdigest()
+        yield RowBlock(first, last, digest, partial(_round_rows, plan, rnd, title_row, names, withdrawals, bye_points))
+
+
+def _round_rows(plan: BookPlan, rnd, title_row: int, names: str, withdrawals: str, bye_points: str) -> Rows:
+    """The rows of one round's games and byes (below its title row)."""
+    L, C, event = plan.L, RoundsCols, plan.event
+    s = RowBuffer()
+    row = first = title_row + 1
+    for game in rnd.games:
+        s.set(row, C.ROUND, rnd.number, "center")
+        s.set(row, C.BOARD, game.board, "center")
+        s.set(row, C.WHITE_NO, game.white, "center")
+        code = event.results.get((rnd.number, game.board))
+        s.set(row, C.RESULT, None if code is None else WORKBOOK_CODES.get(code), "input_center", number_format="@", text=True)
+        s.set(row, C.BLACK_NO, game.black, "center")
+        row += 1
+    last_game = row - 1
+    if last_game >= first:
+        _game_cells(plan, s, rnd, first, names, withdrawals, title_row)
+    for player in rnd.byes:
+        s.set(row, C.ROUND, rnd.number, "center")
+        s.set(row, C.WHITE_NO, player, "center")
+        s.formula(row, C.WHITE, f"=INDEX({names},{ref(row, C.WHITE_NO)})&\"\"", "cell",
+                  cached=plan.names[player])
+        s.set(row, C.RESULT, L["bye"], "center", text=True)
+        # a bye is credited once its round has started (one result typed)
+        if last_game >= first:
+            s.formula(row, C.BYE, f"={ref(title_row, C.STARTED)}", "hidden_calc")
+        else:
+            s.set(row, C.BYE, 0, "hidden_calc")
+        s.formula(row, C.WHITE_PS, f"={ref(row, C.ROUND)}*{ref(row, C.BYE)}*{bye_points}", "hidden_calc")
+        row += 1
+    return s.take()
 
 
 def _game_cells(plan: BookPlan, s: RowBuffer, rnd, first: int, names: str, withdrawals: str, title_row: int) -> None:

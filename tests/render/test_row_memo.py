@@ -1,0 +1,245 @@
+"""Blocks of rows kept between writes (``addin.render.xlsx.RowMemo``): a write that copies the kept XML of
+some rounds of the Rounds sheet is the workbook a write that makes every row gives, byte for byte, and a
+round's block digest (``RowBlock.digest``, given by the round-robin layout) covers everything its rows are
+made from.
+
+The oracle is the writer itself with nothing kept: every ``RowBlock`` of a stream made into its rows
+before the writer sees it, and no sheet kept whole (every ``SheetLayout.memo`` cleared). Every part of
+the zip is compared inflated, and the zip's own entries (sizes, checksums, dates) too, except
+``docProps/core.xml``, which holds the clock's time.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import zlib
+from dataclasses import replace
+
+import pytest
+from support.rr_event_oracle import random_players, random_results
+from support.zip_parts import zip_parts
+
+from addin.render import xlsx
+from addin.render.xlsx import xlsx_bytes
+from addin.sheets.model import Cell, RowBlock, SheetLayout
+from addin.sheets.roundrobin import event_layout
+from addin.sheets.roundrobin.labels import LABELS
+from addin.systems.roundrobin.berger import berger_schedule
+
+
+@pytest.fixture()
+def memo_folder(tmp_path, monkeypatch):
+    """A kept-rows folder of the test's own."""
+    monkeypatch.setattr(xlsx.tempfile, "gettempdir", lambda: str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture()
+def copied(monkeypatch):
+    """The blocks each write copied: one list a write (its blocks' first rows)."""
+    writes: list[list[int]] = []
+    replay = xlsx.RowMemo.replay
+
+    def counted(self, block, *args):
+        done = replay(self, block, *args)
+        if done:
+            writes[-1].append(block.first)
+        return done
+
+    monkeypatch.setattr(xlsx.RowMemo, "replay", counted)
+    return writes
+
+
+def _events():
+    """Events of every shape the layout makes: odd fields (byes), two cycles, withdrawals, English, protected."""
+    rng = random.Random(2828)
+    out = []
+    for n, cycles, lang, protect in ((5, 1, "fr", False), (8, 2, "en", False), (11, 1, "fr", True),
+                                     (16, 1, "fr", False)):
+        schedule = berger_schedule(n, cycles)
+        players = random_players(n, rng)
+        withdrawn = {rng.randint(1, n): len(schedule.rounds) // 2} if n >= 8 else {}
+        out.append((schedule, players, withdrawn, lang, protect, rng))
+    return out
+
+
+def _made(source):
+    """The stream ``source`` with every block made into its rows (what a writer that keeps nothing sees)."""
+    def stream():
+        for item in source():
+            if isinstance(item, RowBlock):
+                yield from item.make()
+            else:
+                yield item
+    return stream
+
+
+def _layout(schedule, players, results, withdrawn, lang, protect, keep=True):
+    layout = event_layout(schedule, players, results, lang=lang, withdrawn=withdrawn, protect=protect,
+                          title="Open d'été")
+    if not keep:
+        for sheet in layout.sheets:
+            sheet.memo = None
+            if sheet.rows_source is not None:
+                sheet.rows_source = _made(sheet.rows_source)
+    return layout
+
+
+def _rounds(layout, lang):
+    return layout.sheet(LABELS[lang]["sheet_rounds"])
+
+
+def _one_changed(schedule, results, rng):
+    """``results`` with one game's result changed (typed, cleared or another)."""
+    games = [(r, b) for r, b, _, _ in schedule.games()]
+    key = rng.choice(games)
+    changed = dict(results)
+    choices = [code for code in ("1-0", "0-1", "1/2-1/2", "+-", "-+", None) if code != results.get(key)]
+    code = rng.choice(choices)
+    if code is None:
+        changed.pop(key, None)
+    else:
+        changed[key] = code
+    return changed, key[0]
+
+
+def test_a_write_copying_kept_rows_is_the_workbook_made_whole(memo_folder, copied):
+    for schedule, players, withdrawn, lang, protect, rng in _events():
+        rounds = len(schedule.rounds)
+        results = {}
+        sets = []
+        for fill in (0.0, 0.4, 1.0):
+            results = random_results(schedule, rng, fill)
+            sets.append((results, None))
+            for _ in range(3):  # one result typed, changed or cleared at a time, as an organiser does
+                results, changed = _one_changed(schedule, results, rng)
+                sets.append((results, changed))
+        for results, changed in sets:
+            whole = xlsx_bytes(_layout(schedule, players, results, withdrawn, lang, protect, keep=False))
+            for attempt in range(2):
+                copied.append([])
+                memo = xlsx_bytes(_layout(schedule, players, results, withdrawn, lang, protect))
+                assert zip_parts(memo) == zip_parts(whole), (len(players), changed, attempt)
+                if attempt == 1:  # the same event again: every round but the first (which numbers formats)
+                    assert len(copied[-1]) == rounds - 1, (len(players), copied[-1])
+                elif changed is not None:  # one result changed: its round made, and the first
+                    assert len(copied[-1]) >= rounds - 2, (len(players), changed, copied[-1])
+
+
+def test_each_block_digest_covers_what_its_rows_are_made_from(memo_folder):
+    """The guard of the layout's digests: two blocks of the same digest, from events with other results
+    (forfeits among them), withdrawals or names, hold the same cells (values, formulas, styles, stored
+    values), and two events that differ in a round's results differ in that round's digest."""
+    for schedule, players, withdrawn, lang, protect, rng in _events():
+        seen: dict[str, list] = {}
+        renamed = [replace(players[0], name="Quelqu'un d'autre")] + list(players[1:])
+        variants = [(players, withdrawn), (renamed, withdrawn), (players, {})]
+        digests_by_results = []
+        for fill in (0.0, 0.3, 0.7, 1.0):
+            results = random_results(schedule, rng, fill)
+            for names, gone in variants:
+                sheet = _rounds(_layout(schedule, names, results, gone, lang, protect), lang)
+                digests = {}
+                for item in sheet.rows_source():
+                    if not isinstance(item, RowBlock):
+                        continue
+                    cells = [(r, c, cell.value, cell.style, cell.number_format, cell.formula, cell.text,
+                              repr(cell.cached)) for r, row in item.make() for c, cell in sorted(row.items())]
+                    assert seen.setdefault(item.digest, cells) == cells, (len(players), item.first)
+                    digests[item.first] = item.digest
+                if names is players and gone is withdrawn:
+                    digests_by_results.append((results, digests))
+        for (a, da), (b, db) in zip(digests_by_results, digests_by_results[1:]):
+            for rnd, first in _round_first_rows(schedule, da):
+                if any(a.get((rnd, board)) != b.get((rnd, board)) for board in range(1, len(players))):
+                    assert da[first] != db[first], (len(players), rnd)
+
+
+def _round_first_rows(schedule, digests):
+    """(round number, first row of its block), in order."""
+    return list(zip(range(1, len(schedule.rounds) + 1), sorted(digests)))
+
+
+def test_damaged_kept_rows_are_made_again(memo_folder, copied):
+    schedule, players, withdrawn, lang, protect, rng = _events()[2]
+    results = random_results(schedule, rng, 0.5)
+    whole = xlsx_bytes(_layout(schedule, players, results, withdrawn, lang, protect, keep=False))
+    damages = {
+        "a byte of the text": lambda data: data[:-3] + bytes([data[-3] ^ 0x20]) + data[-2:],
+        "the text cut": lambda data: data[:-100],
+        "the head cut": lambda data: data[:20],
+        "nothing": lambda data: b"",
+    }
+    for damage in damages.values():
+        copied.append([])
+        xlsx_bytes(_layout(schedule, players, results, withdrawn, lang, protect))
+        (kept,) = memo_folder.glob("*/*.rows")
+        kept.write_bytes(damage(kept.read_bytes()))
+        copied.append([])
+        assert zip_parts(xlsx_bytes(_layout(schedule, players, results, withdrawn, lang, protect))) == \
+            zip_parts(whole)
+        assert copied[-1] == [], copied[-1]
+
+
+def _rewrite(kept, change):
+    """The kept file ``kept`` with its head changed by ``change(blocks)``, its CRC still right."""
+    head, _, body = kept.read_bytes().partition(b"\n")
+    info = json.loads(head)
+    change(info["blocks"])
+    info["crc"] = zlib.crc32(body)
+    kept.write_bytes(json.dumps(info).encode() + b"\n" + body)
+
+
+def test_a_kept_block_is_copied_only_in_the_state_it_was_kept_in(memo_folder, copied):
+    """A block whose shared formulas would take other numbers, or whose cells' formats are numbered
+    otherwise, is made (the kept file altered as another program's state would leave it)."""
+    schedule, players, withdrawn, lang, protect, rng = _events()[1]
+    results = random_results(schedule, rng, 0.5)
+    whole = xlsx_bytes(_layout(schedule, players, results, withdrawn, lang, protect, keep=False))
+
+    def shifted(blocks):
+        for state in blocks.values():
+            state[0] += 1  # shared formulas begun before it
+
+    def renumbered(blocks):
+        for state in blocks.values():
+            state[2] = [[style, number_format, ' s="99"'] for style, number_format, _ in state[2]]
+
+    def unknown_format(blocks):
+        for state in blocks.values():
+            state[2].append(["no such style", None, ""])
+
+    for change in (shifted, renumbered, unknown_format):
+        xlsx_bytes(_layout(schedule, players, results, withdrawn, lang, protect))
+        (kept,) = memo_folder.glob("*/*.rows")
+        _rewrite(kept, change)
+        copied.append([])
+        assert zip_parts(xlsx_bytes(_layout(schedule, players, results, withdrawn, lang, protect))) == \
+            zip_parts(whole)
+        assert copied[-1] == [], (change.__name__, copied[-1])
+
+
+def test_a_block_holding_a_cell_put_directly_is_made():
+    """``SheetLayout.rows(blocks=True)`` gives a block as it is only when no cell put directly (an
+    organiser's column carried over) lies in its rows; its rows are made otherwise, merged with it."""
+    def stream():
+        yield 1, {1: Cell("a")}
+        yield RowBlock(2, 3, "d1", lambda: iter([(2, {1: Cell("b")}), (3, {1: Cell("c")})]))
+        yield RowBlock(4, 5, "d2", lambda: iter([(4, {1: Cell("d")}), (5, {1: Cell("e")})]))
+
+    sheet = SheetLayout("s")
+    sheet.stream(stream)
+    sheet.set(5, 9, "his")
+    items = list(sheet.rows(blocks=True))
+    assert isinstance(items[1], RowBlock) and items[1].digest == "d1"
+    assert [(r, sorted(row)) for r, row in items[2:]] == [(4, [1]), (5, [1, 9])]
+    assert [r for r, _ in sheet.rows()] == [1, 2, 3, 4, 5]
+    assert sorted(sheet.cells) == [(1, 1), (2, 1), (3, 1), (4, 1), (5, 1), (5, 9)]
+
+
+def test_a_block_with_a_row_outside_it_is_refused():
+    sheet = SheetLayout("s")
+    sheet.stream(lambda: iter([RowBlock(2, 3, "d", lambda: iter([(4, {1: Cell("x")})]))]))
+    with pytest.raises(ValueError):
+        list(sheet.rows())
