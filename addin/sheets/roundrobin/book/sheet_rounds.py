@@ -51,7 +51,7 @@ def _rounds_rows(plan: BookPlan) -> Stream:
     withdrawals = sheet_range(plan.s_players, PlayersCols.FIRST_ROW, PlayersCols.WITHDRAWN,
                                PlayersCols.FIRST_ROW + plan.n - 1, PlayersCols.WITHDRAWN)
     bye_points = plan.calc(Scalars.BYE_POINTS, SCALAR_COL)
-    shared = repr((event.lang, plan.n, sorted(L.items()), names, withdrawals, bye_points, plan.calc_col("counted")))
+    shared = repr((event.header.lang, plan.n, sorted(L.items()), names, withdrawals, bye_points, plan.calc_col("counted")))
     for rnd, title_row in plan.round_rows:
         first = title_row + 1
         last_game = first + len(rnd.games) - 1
