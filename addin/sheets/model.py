@@ -409,7 +409,7 @@ class RowBlock:
     (the round-robin's Rounds sheet: one block a round, made from its pairings, its players' names and its
     results). A stream may yield a block in place of its rows: :meth:`SheetLayout.rows` makes them, unless
     its caller takes blocks (the file writer, which may then reuse the XML it wrote for the same digest
-    and program instead of making the rows: ``addin.render.xlsx``, ``RowMemo``)."""
+    and program instead of making the rows: ``addin.render.sheet_memo``, ``RowMemo``)."""
 
     __slots__ = ("first", "last", "digest", "make")
 
@@ -468,7 +468,7 @@ class SheetLayout:
     rows_source: Callable[[], Stream] | None = field(default=None, repr=False)
     #: a digest of everything this sheet is made from, given by a layout that knows it (a round-robin's
     #: Calc and Cards sheets: the event without its results): the file writer may then reuse the XML it
-    #: wrote for the same digest and program (``addin.render.xlsx``, ``SheetMemo``); None: made every time
+    #: wrote for the same digest and program (``addin.render.sheet_memo``, ``SheetMemo``); None: made every time
     memo: str | None = None
 
     @property

@@ -1,4 +1,4 @@
-"""Blocks of rows kept between writes (``addin.render.xlsx.RowMemo``): a write that copies the kept XML of
+"""Blocks of rows kept between writes (``addin.render.sheet_memo.RowMemo``): a write that copies the kept XML of
 some rounds of the Rounds sheet is the workbook a write that makes every row gives, byte for byte, and a
 round's block digest (``RowBlock.digest``, given by the round-robin layout) covers everything its rows are
 made from.

@@ -1,4 +1,4 @@
-"""Sheets kept between writes (``addin.render.xlsx.SheetMemo``): a write that reuses a kept sheet is
+"""Sheets kept between writes (``addin.render.sheet_memo.SheetMemo``): a write that reuses a kept sheet is
 the workbook a write that makes every sheet gives, byte for byte, and a sheet declared to be made
 without the results (the round-robin's Calc and Cards sheets) is indeed the same whatever the results.
 

@@ -44,7 +44,7 @@ def _rounds_rows(plan: BookPlan) -> Stream:
     row, then its games and byes as one :class:`RowBlock` made from the round's pairings, its players'
     names, its results and each game's check text (with what every round shares: the language, the
     number of players, the sheets' names), so that the file writer may reuse the XML of a round whose
-    block is unchanged (``addin.render.xlsx``, ``RowMemo``; ``tests/render/test_row_memo.py``)."""
+    block is unchanged (``addin.render.sheet_memo``, ``RowMemo``; ``tests/render/test_row_memo.py``)."""
     L, C, event = plan.L, RoundsCols, plan.event
     names = sheet_range(plan.s_players, PlayersCols.FIRST_ROW, PlayersCols.NAME,
                          PlayersCols.FIRST_ROW + plan.n - 1, PlayersCols.NAME)

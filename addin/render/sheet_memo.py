@@ -1,0 +1,282 @@
+"""Sheets and blocks of rows kept between writes, so that a write after one typed result makes only
+what the result changed.
+
+* :class:`SheetMemo`: a sheet whose layout says what it is made from (``SheetLayout.memo``, a digest)
+  is kept, deflated, in the user's private temporary folder; a later write with the same key (the
+  program's digest, the sheet's inputs, its place and the formats numbered before it) copies the part
+  into the zip instead of making its rows again.
+* :class:`RowMemo`: within a sheet, a block of rows (``RowBlock``) whose inputs are unchanged is copied
+  as the XML the last write made for it, when the writer is in the state it was kept in.
+
+Both are proven byte for byte against the write that makes everything (``tests/render/test_sheet_memo.py``,
+``tests/render/test_row_memo.py``); the writer that calls them is :mod:`addin.render.xlsx`.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import json
+import os
+import sys
+import tempfile
+import zipfile
+import zlib
+from pathlib import Path
+from typing import Any, TYPE_CHECKING
+
+import xlsxwriter
+from xlsxwriter.worksheet import Worksheet
+
+from addin.sheets.model import RowBlock, SheetLayout, WorkbookLayout
+
+if TYPE_CHECKING:
+    from addin.render.xlsx import _Formats, _RowBatch, _Worksheet
+
+
+#: where the sheets' parts are kept between runs (:class:`SheetMemo`), in the temporary folder
+MEMO_FOLDER = "appariements-sheets"
+#: how many kept parts stay (the newest; a 200-player event keeps two, of 1.1 and 0.9 MB deflated)
+MEMO_KEEP = 16
+
+
+@functools.lru_cache(maxsize=1)
+def program_digest() -> str:
+    """A digest of what makes a sheet's XML: the package's files (its sources, its catalogue and data
+    tables), XlsxWriter's version, Python's."""
+    root = Path(__file__).resolve().parents[1]
+    out = hashlib.sha256(f"{sys.version}\0{xlsxwriter.__version__}\0".encode())
+    for path in sorted(p for p in root.rglob("*") if "__pycache__" not in p.parts and p.is_file()):
+        out.update(path.relative_to(root).as_posix().encode() + b"\0")
+        out.update(path.read_bytes())
+    return out.hexdigest()
+
+
+class SheetMemo:
+    """The parts of the sheets whose layout says what they are made from (``SheetLayout.memo``), kept
+    between runs: a sheet made from the same inputs by the same program is the same XML, byte for byte,
+    so a later write copies its part, deflated as the zip holds it, instead of making its rows again
+    (a result typed in a 200-player round-robin leaves its Calc and Cards sheets, 15 MB of XML, as they
+    were: ``docs/benchmarks-event-edits.md``).
+
+    The key of a part is the digest of the program (:func:`program_digest`), the sheet's inputs
+    (``memo``), its place, the sheets' names and the active one, the book's page header and footer,
+    the styles, whether the book carries macros (a sheet then has a code name), and the format
+    numbers (cell and conditional) given before it; kept with the part is the order in which the
+    sheet first used each format, which a reuse gives again, so that the sheets after it and
+    ``styles.xml`` come out as if it had been made. A sheet with comments or buttons, or whose last
+    row XlsxWriter itself still holds, is not kept. A part that cannot be kept or read back (no
+    room, no permission, another user's folder) is simply made: the folder is a cache.
+    """
+
+    def __init__(self, book: xlsxwriter.Workbook, formats: "_Formats"):
+        self.book, self.formats = book, formats
+        uid = getattr(os, "getuid", lambda: None)()
+        self.folder = Path(tempfile.gettempdir()) / (MEMO_FOLDER if uid is None else f"{MEMO_FOLDER}-{uid}")
+        #: worksheet part name -> (CRC, size, deflated bytes) of a kept part, or None for one to keep
+        self.parts: dict[str, tuple[int, int, bytes] | None] = {}
+        self.noted: dict[str, tuple[str, list]] = {}  # part name -> its key, its formats in order
+
+    @staticmethod
+    def part_name(number: int) -> str:
+        return f"xl/worksheets/sheet{number}.xml"  # XlsxWriter's name of the number-th worksheet
+
+    def key(self, number: int, sheet: SheetLayout, layout: WorkbookLayout) -> str | None:
+        if sheet.memo is None or sheet.comments or sheet.foreign:
+            return None
+        out = hashlib.sha256()
+        names = [each.name for each in layout.sheets]  # which is active, or first
+        for part in (program_digest(), sheet.memo, str(number), repr(names), repr(layout.active),
+                     repr(layout.header), repr(layout.footer), repr(sorted(layout.styles.items())),
+                     repr((bool(self.book.vba_project), self.book.vba_codename)),  # code names in the parts
+                     "\n".join(self.book.xf_format_indices), "\n".join(self.book.dxf_format_indices)):
+            out.update(part.encode("utf-8", "surrogatepass") + b"\0")
+        return out.hexdigest()
+
+    def _own_folder(self) -> bool:
+        """Whether the folder is this user's alone (another user's parts are never copied into a workbook)."""
+        try:
+            info = self.folder.stat()
+        except OSError:
+            return False
+        return getattr(os, "getuid", None) is None or (info.st_uid == os.getuid() and not info.st_mode & 0o022)
+
+    def replay(self, number: int, key: str) -> bool:
+        """Take the kept part of ``key`` for worksheet ``number`` and give its formats their numbers, or False."""
+        try:
+            if not self._own_folder():
+                return False
+            data = (self.folder / f"{key}.part").read_bytes()
+        except OSError:
+            return False
+        head, _, deflated = data.partition(b"\n")
+        try:
+            kept = json.loads(head)
+            used, crc, size, digest = kept["formats"], int(kept["crc"]), int(kept["size"]), kept["sha256"]
+        except (ValueError, KeyError, TypeError):
+            return False
+        if digest != hashlib.sha256(deflated).hexdigest() or size * 1.05 > zipfile.ZIP64_LIMIT:
+            return False  # damaged (the disk, another program), or a part the zip would write otherwise
+        for style in used:
+            fmt = self.formats.blank if style is None else self.formats.get(style[0], style[1])
+            if fmt is None:
+                return False
+            fmt._get_xf_index()
+        self.parts[self.part_name(number)] = (crc, size, deflated)
+        return True
+
+    def note(self, number: int, key: str, ws: Worksheet, known: int) -> None:
+        """Worksheet ``number`` was made: keep its part once zipped, with the formats it numbered first."""
+        if any(ws.table.values()):
+            return  # a row XlsxWriter writes when the book closes, numbering its formats then
+        owners: dict[int, Any] = {id(fmt): style for style, fmt in self.formats.made.items() if fmt is not None}
+        owners[id(self.formats.blank)] = None
+        by_index = {fmt.xf_index: fmt for fmt in self.book.formats if fmt.xf_index is not None}
+        used = []
+        for index in range(known + 1, len(self.book.xf_format_indices) + 1):  # 0 is the default format
+            fmt = by_index.get(index)
+            if fmt is None or id(fmt) not in owners:
+                return  # a format the writer did not make from a style
+            style = owners[id(fmt)]
+            used.append(None if style is None else list(style))
+        name = self.part_name(number)
+        self.parts[name] = None
+        self.noted[name] = (key, used)
+
+    def rows(self, number: int, sheet: SheetLayout) -> RowMemo | None:
+        """The kept blocks of rows of worksheet ``number`` (a streamed sheet's, not a foreign one's)."""
+        if sheet.rows_source is None or sheet.foreign:
+            return None
+        out = hashlib.sha256()
+        for part in (program_digest(), "rows", str(number), sheet.name):
+            out.update(part.encode("utf-8", "surrogatepass") + b"\0")
+        return RowMemo(self.folder, out.hexdigest(), self._own_folder)
+
+    def keep(self, name: str, info: zipfile.ZipInfo, deflated: bytes) -> None:
+        """Keep the part ``name`` as the zip holds it (``info``: its entry)."""
+        key, used = self.noted[name]
+        head = json.dumps({"formats": used, "crc": info.CRC, "size": info.file_size,
+                           "sha256": hashlib.sha256(deflated).hexdigest()}).encode()
+        try:
+            self.folder.mkdir(mode=0o700, exist_ok=True)
+            if not self._own_folder():
+                return
+            target = self.folder / f"{key}.part"
+            scratch = target.with_name(f"{target.name}.{os.getpid()}.tmp")
+            with open(scratch, "wb") as copy:
+                copy.write(head + b"\n")
+                copy.write(deflated)
+            os.replace(scratch, target)
+            kept = sorted(self.folder.glob("*.part"), key=lambda p: p.stat().st_mtime)
+            for old in kept[:-MEMO_KEEP]:
+                old.unlink()
+        except OSError:
+            pass
+
+
+#: how many files of kept rows stay (the newest; one a sheet that gives blocks: the round-robin's Rounds)
+ROW_MEMO_KEEP = 4
+
+
+class RowMemo:
+    """The XML of a streamed sheet's blocks of rows (``RowBlock``: the round-robin's Rounds sheet, one
+    block a round), kept between runs as :class:`SheetMemo` keeps whole sheets: rows made from the same
+    inputs (the block's ``digest``) by the same program are the same XML, byte for byte, provided the
+    writer is in the same state when it reaches them. So each block is kept with that state: the number
+    of shared formulas begun before it (its ``si`` numbers follow them) and the ``s="n"`` of every format
+    its cells use. A later write copies the XML of a block whose digest is kept when its shared formulas
+    would take the same numbers and every format it uses is already numbered as it was (a block that
+    would number a format is made: the order of numbering is then the writer's), advancing the count of
+    shared formulas by the block's; any other block is made, and kept when none of its rows went to
+    XlsxWriter (merged cells, a value the fast lane does not write) and no shared formula reaches over
+    its edges. A result typed in a 200-player round-robin makes one round's rows of the Rounds sheet
+    (17.7 MB of XML) and copies the 198 others.
+
+    The kept blocks of a sheet are one file, named by the program's digest and the sheet's place and
+    name, in :class:`SheetMemo`'s folder (private to the user): a JSON line (each block's digest, state,
+    columns and place in the text; the text's CRC-32 and length), then the text. A file that cannot be
+    read, or whose text's CRC-32 or length differs, is ignored: every block is made.
+    """
+
+    def __init__(self, folder: Path, key: str, own: Any):
+        self.folder, self.key, self._own = folder, key, own
+        self.kept: dict[str, list] | None = None  # digest -> [si before, si after, formats, left, right, start, end]
+        self.text = ""
+        self.out: dict[str, tuple[list, str]] = {}  # this write's blocks: digest -> (state, xml)
+        self.made = False  # a block was made (the file is written again)
+
+    def _load(self) -> dict[str, list]:
+        if self.kept is None:
+            self.kept = {}
+            try:
+                if self._own():
+                    data = (self.folder / f"{self.key}.rows").read_bytes()
+                    head, _, body = data.partition(b"\n")
+                    info = json.loads(head)
+                    if int(info["size"]) == len(body) and int(info["crc"]) == zlib.crc32(body):
+                        self.text = body.decode("utf-8", "surrogatepass")
+                        self.kept = {str(k): list(v) for k, v in dict(info["blocks"]).items()}
+            except (OSError, ValueError, KeyError, TypeError, AttributeError):
+                self.kept, self.text = {}, ""
+        return self.kept
+
+    def replay(self, block: RowBlock, shared: dict, formats: "_Formats", ws: "_Worksheet", batch: _RowBatch) -> bool:
+        """Copy the kept XML of ``block`` into ``batch`` when the writer is in the state it was kept in."""
+        entry = self._load().get(block.digest)
+        if entry is None:
+            return False
+        try:
+            before, after, used, left, right, start, end = entry
+            if before != len(shared) or after < before or not 0 <= start <= end <= len(self.text):
+                return False
+            for style, number_format, xf in used:
+                key = (style, number_format)
+                if key not in formats.made:
+                    return False
+                fmt = formats.made[key]
+                if fmt is None:
+                    if xf != "":
+                        return False
+                # numbered: its own number, or that of a format of the same properties (XlsxWriter's)
+                elif (fmt.xf_index is None and fmt._get_format_key() not in formats.book.xf_format_indices) \
+                        or ws.xf(fmt) != xf:
+                    return False
+        except (ValueError, TypeError):
+            return False
+        xml = self.text[start:end]
+        for k in range(after - before):  # the block's shared formulas: numbers taken, never read again
+            shared[(RowMemo, block.digest, k)] = None
+        batch.add_block(block.first, block.last, xml, left, right)
+        self.out[block.digest] = ([before, after, used, left, right], xml)
+        return True
+
+    def note(self, block: RowBlock, before: int, after: int, used: list, left: int, right: int, xml: str) -> None:
+        self.out[block.digest] = ([before, after, used, left, right], xml)
+        self.made = True
+
+    def save(self) -> None:
+        """Keep this write's blocks (when one was made), in place of the sheet's kept ones."""
+        if not self.made:
+            return
+        blocks, pieces, at = {}, [], 0
+        for digest, (state, xml) in self.out.items():
+            blocks[digest] = [*state, at, at + len(xml)]
+            pieces.append(xml)
+            at += len(xml)
+        body = "".join(pieces).encode("utf-8", "surrogatepass")
+        head = json.dumps({"blocks": blocks, "crc": zlib.crc32(body), "size": len(body)}).encode()
+        try:
+            self.folder.mkdir(mode=0o700, exist_ok=True)
+            if not self._own():
+                return
+            target = self.folder / f"{self.key}.rows"
+            scratch = target.with_name(f"{target.name}.{os.getpid()}.tmp")
+            with open(scratch, "wb") as copy:
+                copy.write(head + b"\n")
+                copy.write(body)
+            os.replace(scratch, target)
+            kept = sorted(self.folder.glob("*.rows"), key=lambda p: p.stat().st_mtime)
+            for old in kept[:-ROW_MEMO_KEEP]:
+                old.unlink()
+        except OSError:
+            pass
