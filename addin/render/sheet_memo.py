@@ -23,15 +23,36 @@ import tempfile
 import zipfile
 import zlib
 from pathlib import Path
-from typing import Any, TYPE_CHECKING
+from typing import Any, Protocol
 
 import xlsxwriter
 from xlsxwriter.worksheet import Worksheet
 
 from addin.sheets.model import RowBlock, SheetLayout, WorkbookLayout
 
-if TYPE_CHECKING:
-    from addin.render.xlsx import _Formats, _RowBatch, _Worksheet
+
+class Formats(Protocol):
+    """What the memo reads of the writer's formats (``addin.render.xlsx._Formats``): the book, the
+    blank format and the formats made so far, by (style, number format)."""
+
+    book: Any
+    blank: Any
+    made: dict
+
+    def get(self, style: str | None, number_format: str | None) -> Any: ...
+
+
+class RowSheet(Protocol):
+    """What the memo reads of the sheet being written (``addin.render.xlsx._Worksheet``): a format's
+    `` s="n"`` attribute as the sheet's rows carry it."""
+
+    def xf(self, fmt: Any) -> str: ...
+
+
+class RowSink(Protocol):
+    """Where kept rows go (``addin.render.xlsx._RowBatch``): a block of rows' XML and its columns."""
+
+    def add_block(self, first: int, last: int, xml: str, left: int, right: int) -> None: ...
 
 
 #: where the sheets' parts are kept between runs (:class:`SheetMemo`), in the temporary folder
@@ -69,7 +90,7 @@ class SheetMemo:
     room, no permission, another user's folder) is simply made: the folder is a cache.
     """
 
-    def __init__(self, book: xlsxwriter.Workbook, formats: "_Formats"):
+    def __init__(self, book: xlsxwriter.Workbook, formats: Formats):
         self.book, self.formats = book, formats
         uid = getattr(os, "getuid", lambda: None)()
         self.folder = Path(tempfile.gettempdir()) / (MEMO_FOLDER if uid is None else f"{MEMO_FOLDER}-{uid}")
@@ -220,7 +241,7 @@ class RowMemo:
                 self.kept, self.text = {}, ""
         return self.kept
 
-    def replay(self, block: RowBlock, shared: dict, formats: "_Formats", ws: "_Worksheet", batch: _RowBatch) -> bool:
+    def replay(self, block: RowBlock, shared: dict, formats: Formats, ws: RowSheet, batch: RowSink) -> bool:
         """Copy the kept XML of ``block`` into ``batch`` when the writer is in the state it was kept in."""
         entry = self._load().get(block.digest)
         if entry is None:
