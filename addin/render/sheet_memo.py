@@ -231,9 +231,9 @@ class RowMemo:
             self.kept = {}
             try:
                 if self._own():
-                    data = (self.folder / f"{self.key}.rows").read_bytes()
-                    head, _, body = data.partition(b"\n")
-                    info = json.loads(head)
+                    with open(self.folder / f"{self.key}.rows", "rb") as kept:
+                        info = json.loads(kept.readline())
+                        body = kept.read()
                     if int(info["size"]) == len(body) and int(info["crc"]) == zlib.crc32(body):
                         self.text = body.decode("utf-8", "surrogatepass")
                         self.kept = {str(k): list(v) for k, v in dict(info["blocks"]).items()}
@@ -279,13 +279,15 @@ class RowMemo:
         """Keep this write's blocks (when one was made), in place of the sheet's kept ones."""
         if not self.made:
             return
-        blocks, pieces, at = {}, [], 0
+        # the text is encoded a block at a time, twice (its checksum and size first, then the file), so
+        # that no second copy of the whole sheet's XML is ever held beside the blocks
+        blocks, at, crc, size = {}, 0, 0, 0
         for digest, (state, xml) in self.out.items():
             blocks[digest] = [*state, at, at + len(xml)]
-            pieces.append(xml)
             at += len(xml)
-        body = "".join(pieces).encode("utf-8", "surrogatepass")
-        head = json.dumps({"blocks": blocks, "crc": zlib.crc32(body), "size": len(body)}).encode()
+            data = xml.encode("utf-8", "surrogatepass")
+            crc, size = zlib.crc32(data, crc), size + len(data)
+        head = json.dumps({"blocks": blocks, "crc": crc, "size": size}).encode()
         try:
             self.folder.mkdir(mode=0o700, exist_ok=True)
             if not self._own():
@@ -294,7 +296,8 @@ class RowMemo:
             scratch = target.with_name(f"{target.name}.{os.getpid()}.tmp")
             with open(scratch, "wb") as copy:
                 copy.write(head + b"\n")
-                copy.write(body)
+                for _, xml in self.out.values():
+                    copy.write(xml.encode("utf-8", "surrogatepass"))
             os.replace(scratch, target)
             kept = sorted(self.folder.glob("*.rows"), key=lambda p: p.stat().st_mtime)
             for old in kept[:-ROW_MEMO_KEEP]:
