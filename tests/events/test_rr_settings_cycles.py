@@ -63,7 +63,7 @@ def test_a_bad_number_of_cycles_is_refused_alike_by_every_command(tmp_path, type
     before, files = digest(path), sorted(tmp_path.rglob("*"))
     for command in (["update", path], ["result", path, 1, 2, "0-1"], ["withdraw", path, 3, "--from-round", 4]):
         result = invoke(*command, "--lang", "en")
-        assert result.exit_code != 0, (command, result.output)
+        assert result.exit_code == 2, (command, result.output)  # a refusal: a sentence and exit code 2
         assert sentence in result.output, (command, result.output)
         assert "Traceback" not in result.output and "ValueError" not in result.output
         assert digest(path) == before, command  # nothing written
