@@ -18,6 +18,7 @@ import functools
 import hashlib
 import json
 import os
+import struct
 import sys
 import tempfile
 import zipfile
@@ -214,32 +215,62 @@ class RowMemo:
     (17.7 MB of XML) and copies the 198 others.
 
     The kept blocks of a sheet are one file, named by the program's digest and the sheet's place and
-    name, in :class:`SheetMemo`'s folder (private to the user): a JSON line (each block's digest, state,
-    columns and place in the text; the text's CRC-32 and length), then the text. A file that cannot be
-    read, or whose text's CRC-32 or length differs, is ignored: every block is made.
+    name, in :class:`SheetMemo`'s folder (private to the user): the blocks' text, then a JSON index (each
+    block's digest, state, columns, place in the text and CRC-32), then the index's length (8 bytes). A
+    block is read when it is copied, and copied only when its bytes have their CRC-32; a file that cannot
+    be read is ignored (every block is made). The file is written again, block by block as the sheet is
+    written (nothing held), only when a block was made that it does not hold.
     """
 
     def __init__(self, folder: Path, key: str, own: Any):
         self.folder, self.key, self._own = folder, key, own
-        self.kept: dict[str, list] | None = None  # digest -> [si before, si after, formats, left, right, start, end]
-        self.text = ""
-        self.out: dict[str, tuple[list, str]] = {}  # this write's blocks: digest -> (state, xml)
-        self.made = False  # a block was made (the file is written again)
+        self.index: dict[str, list] | None = None  # digest -> [si before, si after, formats, left, right, start, end, crc]
+        self.handle: Any = None  # the kept file, open
+        self.pending: list[tuple[str, list, int, int, int]] = []  # blocks copied before the new file is begun
+        self.scratch: Any = None  # the new file, once a block it lacked was made
+        self.written: dict[str, list] = {}  # the new file's index
+        self.at = 0
+
+    @property
+    def path(self) -> Path:
+        return self.folder / f"{self.key}.rows"
 
     def _load(self) -> dict[str, list]:
-        if self.kept is None:
-            self.kept = {}
+        if self.index is None:
+            self.index = {}
             try:
                 if self._own():
-                    with open(self.folder / f"{self.key}.rows", "rb") as kept:
-                        info = json.loads(kept.readline())
-                        body = kept.read()
-                    if int(info["size"]) == len(body) and int(info["crc"]) == zlib.crc32(body):
-                        self.text = body.decode("utf-8", "surrogatepass")
-                        self.kept = {str(k): list(v) for k, v in dict(info["blocks"]).items()}
-            except (OSError, ValueError, KeyError, TypeError, AttributeError):
-                self.kept, self.text = {}, ""
-        return self.kept
+                    handle: Any = open(self.path, "rb")
+                    try:
+                        size = handle.seek(0, os.SEEK_END)
+                        if size < 8:
+                            raise ValueError("no index")
+                        handle.seek(size - 8)
+                        (length,) = struct.unpack("<Q", handle.read(8))
+                        if length > size - 8:
+                            raise ValueError("no index")
+                        handle.seek(size - 8 - length)
+                        index = json.loads(handle.read(length))
+                        text = size - 8 - length
+                        self.index = {str(digest): list(entry) for digest, entry in dict(index).items()
+                                      if len(entry) == 8 and 0 <= entry[5] <= entry[6] <= text}
+                        self.handle, handle = handle, None
+                    finally:
+                        if handle is not None:
+                            handle.close()
+            except (OSError, ValueError, KeyError, TypeError, AttributeError, struct.error):
+                self.index = {}
+        return self.index
+
+    def _read(self, entry: list) -> bytes | None:
+        """A kept block's bytes, or None when they cannot be read or their CRC-32 differs."""
+        start, end, crc = entry[5], entry[6], entry[7]
+        try:
+            self.handle.seek(start)
+            data = self.handle.read(end - start)
+        except (OSError, ValueError, AttributeError):
+            return None
+        return data if len(data) == end - start and zlib.crc32(data) == crc else None
 
     def replay(self, block: RowBlock, shared: dict, formats: Formats, ws: RowSheet, batch: RowSink) -> bool:
         """Copy the kept XML of ``block`` into ``batch`` when the writer is in the state it was kept in."""
@@ -247,8 +278,8 @@ class RowMemo:
         if entry is None:
             return False
         try:
-            before, after, used, left, right, start, end = entry
-            if before != len(shared) or after < before or not 0 <= start <= end <= len(self.text):
+            before, after, used, left, right = entry[:5]
+            if before != len(shared) or after < before:
                 return False
             for style, number_format, xf in used:
                 key = (style, number_format)
@@ -262,45 +293,85 @@ class RowMemo:
                 elif (fmt.xf_index is None and fmt._get_format_key() not in formats.book.xf_format_indices) \
                         or ws.xf(fmt) != xf:
                     return False
+            data = self._read(entry)
+            if data is None:
+                return False
+            xml = data.decode("utf-8", "surrogatepass")
         except (ValueError, TypeError):
             return False
-        xml = self.text[start:end]
         for k in range(after - before):  # the block's shared formulas: numbers taken, never read again
             shared[(RowMemo, block.digest, k)] = None
         batch.add_block(block.first, block.last, xml, left, right)
-        self.out[block.digest] = ([before, after, used, left, right], xml)
+        self._keep(block.digest, entry[:5], data, entry)
         return True
 
     def note(self, block: RowBlock, before: int, after: int, used: list, left: int, right: int, xml: str) -> None:
-        self.out[block.digest] = ([before, after, used, left, right], xml)
-        self.made = True
+        """Keep the block just made."""
+        data = xml.encode("utf-8", "surrogatepass")
+        state = [before, after, used, left, right]
+        kept = self._load().get(block.digest)
+        same = kept is not None and kept[:5] == state and kept[6] - kept[5] == len(data) and \
+            kept[7] == zlib.crc32(data)
+        self._keep(block.digest, state, data, kept if same else None)
+
+    def _keep(self, digest: str, state: list, data: bytes, kept: list | None) -> None:
+        """Put a block in the new file; one the kept file holds as it is waits until a block it lacks is made."""
+        if kept is not None and self.scratch is None:
+            self.pending.append((digest, state, kept[5], kept[6], kept[7]))
+            return
+        try:
+            if self.scratch is None:
+                self.folder.mkdir(mode=0o700, exist_ok=True)
+                if not self._own():
+                    return
+                self.scratch = open(self.path.with_name(f"{self.path.name}.{os.getpid()}.tmp"), "wb")
+                for old_digest, old_state, start, end, crc in self.pending:
+                    old = self._read([*old_state, start, end, crc])
+                    if old is None:
+                        raise OSError("a kept block cannot be read again")
+                    self._append(old_digest, old_state, old)
+                self.pending = []
+            self._append(digest, state, data)
+        except OSError:
+            self._drop()
+
+    def _append(self, digest: str, state: list, data: bytes) -> None:
+        self.scratch.write(data)
+        self.written[digest] = [*state, self.at, self.at + len(data), zlib.crc32(data)]
+        self.at += len(data)
+
+    def _drop(self) -> None:
+        """Give up the new file (the kept one stays)."""
+        if self.scratch is not None:
+            name = self.scratch.name
+            self.scratch.close()
+            try:
+                os.unlink(name)
+            except OSError:
+                pass
+        self.scratch, self.pending, self._own = None, [], (lambda: False)
 
     def save(self) -> None:
-        """Keep this write's blocks (when one was made), in place of the sheet's kept ones."""
-        if not self.made:
-            return
-        # the text is encoded a block at a time, twice (its checksum and size first, then the file), so
-        # that no second copy of the whole sheet's XML is ever held beside the blocks
-        blocks, at, crc, size = {}, 0, 0, 0
-        for digest, (state, xml) in self.out.items():
-            blocks[digest] = [*state, at, at + len(xml)]
-            at += len(xml)
-            data = xml.encode("utf-8", "surrogatepass")
-            crc, size = zlib.crc32(data, crc), size + len(data)
-        head = json.dumps({"blocks": blocks, "crc": crc, "size": size}).encode()
+        """Put the new file in place of the kept one (when a block was made that it lacked)."""
         try:
-            self.folder.mkdir(mode=0o700, exist_ok=True)
-            if not self._own():
-                return
-            target = self.folder / f"{self.key}.rows"
-            scratch = target.with_name(f"{target.name}.{os.getpid()}.tmp")
-            with open(scratch, "wb") as copy:
-                copy.write(head + b"\n")
-                for _, xml in self.out.values():
-                    copy.write(xml.encode("utf-8", "surrogatepass"))
-            os.replace(scratch, target)
-            kept = sorted(self.folder.glob("*.rows"), key=lambda p: p.stat().st_mtime)
-            for old in kept[:-ROW_MEMO_KEEP]:
-                old.unlink()
+            if self.scratch is not None:
+                index = json.dumps(self.written).encode()
+                self.scratch.write(index + struct.pack("<Q", len(index)))
+                name = self.scratch.name
+                self.scratch.close()
+                self.scratch = None
+                os.replace(name, self.path)
+                kept = sorted(self.folder.glob("*.rows"), key=lambda p: p.stat().st_mtime)
+                for old in kept[:-ROW_MEMO_KEEP]:
+                    old.unlink()
         except OSError:
-            pass
+            self._drop()
+        finally:
+            self.close()
+
+    def close(self) -> None:
+        if self.scratch is not None:
+            self._drop()
+        if self.handle is not None:
+            self.handle.close()
+            self.handle = None

@@ -32,6 +32,7 @@ from __future__ import annotations
 import bisect
 import functools
 import io
+import operator
 import os
 import re
 import struct
@@ -490,14 +491,18 @@ def _render_sheet(ws: Worksheet, layout: SheetLayout, formats: _Formats, book: W
         batch.add(r, text, left, right)
         return text, left, right
 
-    for item in (_rows(layout, merged, {r for r, _ in covered}, blocks=row_memo is not None) if rows else ()):
-        if type(item) is not RowBlock:
-            write_row(*item)
-        elif row_memo is not None and not row_memo.replay(item, shared, formats, ws, batch):
-            _write_block(item, write_row, shared, formats, ws, row_memo)
-    batch.flush()
-    if row_memo is not None:
-        row_memo.save()
+    try:
+        for item in (_rows(layout, merged, {r for r, _ in covered}, blocks=row_memo is not None) if rows else ()):
+            if type(item) is not RowBlock:
+                write_row(*item)
+            elif row_memo is not None and not row_memo.replay(item, shared, formats, ws, batch):
+                _write_block(item, write_row, shared, formats, ws, row_memo)
+        batch.flush()
+        if row_memo is not None:
+            row_memo.save()
+    finally:
+        if row_memo is not None:
+            row_memo.close()
     for validation in layout.validations:
         options = {"validate": "list", "ignore_blank": validation.allow_blank}
         if validation.source:
@@ -646,12 +651,17 @@ def _rows(layout: SheetLayout, merged, covered: frozenset[int] | set[int] = froz
         yield r, {}
 
 
+_STYLE_KEY = operator.attrgetter("style", "number_format")
+_GROUP = operator.attrgetter("group")
+
+
 def _write_block(block: RowBlock, write_row, shared: dict, formats: _Formats, ws, memo: RowMemo) -> None:
     """Make and write the rows of ``block``; keep their XML in ``memo`` when the fast lane wrote every row
     and every shared formula of theirs lies inside the block (:class:`RowMemo`)."""
     before = len(shared)
     pieces: list[str] = []
     used: dict[tuple[str | None, str | None], None] = {}  # the formats, in the order the rows use them
+    groups: set[SharedFormula] = set()  # the shared formulas its cells belong to
     keep = True
     low, high = 0, 0
     for r, row in block.make():
@@ -665,10 +675,11 @@ def _write_block(block: RowBlock, write_row, shared: dict, formats: _Formats, ws
         text, left, right = written
         low, high = (left, right) if not pieces else (min(low, left), max(high, right))
         pieces.append(text)
-        for spec in row.values():
-            used[(spec.style, spec.number_format)] = None
-            if type(spec) is SharedCell and not (block.first <= spec.group.first and spec.group.last <= block.last):
-                keep = False
+        cells = row.values()
+        used.update(dict.fromkeys(map(_STYLE_KEY, cells)))  # (C-speed: 340,000 cells in a 200-player event)
+        groups.update(map(_GROUP, [spec for spec in cells if type(spec) is SharedCell]))
+    if any(not (block.first <= group.first and group.last <= block.last) for group in groups):
+        keep = False
     if keep and pieces:
         formats_used = []
         for style, number_format in used:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import random
-import zlib
+import struct
 from dataclasses import replace
 
 import pytest
@@ -43,7 +43,7 @@ def copied(monkeypatch):
 
     def counted(self, block, *args):
         done = replay(self, block, *args)
-        if done:
+        if done and writes:
             writes[-1].append(block.first)
         return done
 
@@ -161,34 +161,65 @@ def _round_first_rows(schedule, digests):
     return list(zip(range(1, len(schedule.rounds) + 1), sorted(digests)))
 
 
+def _kept(folder):
+    """The kept file's text and index (``RowMemo``: the text, the JSON index, its length on 8 bytes)."""
+    (kept,) = folder.glob("*/*.rows")
+    data = kept.read_bytes()
+    (length,) = struct.unpack("<Q", data[-8:])
+    return kept, data[:-8 - length], json.loads(data[-8 - length:-8])
+
+
+def _write_kept(kept, text, index):
+    head = json.dumps(index).encode()
+    kept.write_bytes(text + head + struct.pack("<Q", len(head)))
+
+
 def test_damaged_kept_rows_are_made_again(memo_folder, copied):
     schedule, players, withdrawn, lang, protect, rng = _events()[2]
     results = random_results(schedule, rng, 0.5)
     whole = xlsx_bytes(_layout(schedule, players, results, withdrawn, lang, protect, keep=False))
+
+    def every_block(kept, text, index):
+        text = bytearray(text)
+        for entry in index.values():
+            text[(entry[5] + entry[6]) // 2] ^= 0x20  # a byte in the middle of each block
+        _write_kept(kept, bytes(text), index)
+
     damages = {
-        "a byte of the text": lambda data: data[:-3] + bytes([data[-3] ^ 0x20]) + data[-2:],
-        "the text cut": lambda data: data[:-100],
-        "the head cut": lambda data: data[:20],
-        "nothing": lambda data: b"",
+        "a byte of each block": every_block,
+        "the index cut": lambda kept, text, index: kept.write_bytes(kept.read_bytes()[:-20]),
+        "the length wrong": lambda kept, text, index: kept.write_bytes(kept.read_bytes()[:-8] + b"\xff" * 8),
+        "the text cut": lambda kept, text, index: _write_kept(kept, text[:len(text) // 2], index),
+        "nothing": lambda kept, text, index: kept.write_bytes(b""),
     }
-    for damage in damages.values():
-        copied.append([])
+    for name, damage in damages.items():
         xlsx_bytes(_layout(schedule, players, results, withdrawn, lang, protect))
-        (kept,) = memo_folder.glob("*/*.rows")
-        kept.write_bytes(damage(kept.read_bytes()))
+        xlsx_bytes(_layout(schedule, players, results, withdrawn, lang, protect))  # every block kept
+        damage(*_kept(memo_folder))
         copied.append([])
         assert zip_parts(xlsx_bytes(_layout(schedule, players, results, withdrawn, lang, protect))) == \
-            zip_parts(whole)
-        assert copied[-1] == [], copied[-1]
+            zip_parts(whole), name
+        if name != "the text cut":
+            assert copied[-1] == [], (name, copied[-1])
+        else:  # the blocks of the first half are whole
+            assert copied[-1] and len(copied[-1]) < len(schedule.rounds) - 1, copied[-1]
+    # one block damaged: that one made, the others copied
+    xlsx_bytes(_layout(schedule, players, results, withdrawn, lang, protect))
+    kept, text, index = _kept(memo_folder)
+    entry = sorted(index.values(), key=lambda e: e[5])[3]
+    damaged = bytearray(text)
+    damaged[entry[5]] ^= 0x01
+    _write_kept(kept, bytes(damaged), index)
+    copied.append([])
+    assert zip_parts(xlsx_bytes(_layout(schedule, players, results, withdrawn, lang, protect))) == zip_parts(whole)
+    assert len(copied[-1]) == len(schedule.rounds) - 2, copied[-1]  # the first round (formats) and the damaged one
 
 
-def _rewrite(kept, change):
-    """The kept file ``kept`` with its head changed by ``change(blocks)``, its CRC still right."""
-    head, _, body = kept.read_bytes().partition(b"\n")
-    info = json.loads(head)
-    change(info["blocks"])
-    info["crc"] = zlib.crc32(body)
-    kept.write_bytes(json.dumps(info).encode() + b"\n" + body)
+def _rewrite(folder, change):
+    """The kept file with its index changed by ``change(index)``, every block's CRC still right."""
+    kept, text, index = _kept(folder)
+    change(index)
+    _write_kept(kept, text, index)
 
 
 def test_a_kept_block_is_copied_only_in_the_state_it_was_kept_in(memo_folder, copied):
@@ -212,8 +243,7 @@ def test_a_kept_block_is_copied_only_in_the_state_it_was_kept_in(memo_folder, co
 
     for change in (shifted, renumbered, unknown_format):
         xlsx_bytes(_layout(schedule, players, results, withdrawn, lang, protect))
-        (kept,) = memo_folder.glob("*/*.rows")
-        _rewrite(kept, change)
+        _rewrite(memo_folder, change)
         copied.append([])
         assert zip_parts(xlsx_bytes(_layout(schedule, players, results, withdrawn, lang, protect))) == \
             zip_parts(whole)
@@ -243,3 +273,20 @@ def test_a_block_with_a_row_outside_it_is_refused():
     sheet.stream(lambda: iter([RowBlock(2, 3, "d", lambda: iter([(4, {1: Cell("x")})]))]))
     with pytest.raises(ValueError):
         list(sheet.rows())
+
+
+def test_the_kept_file_is_written_again_only_for_a_block_it_lacks(memo_folder, copied):
+    schedule, players, withdrawn, lang, protect, rng = _events()[0]
+    results = random_results(schedule, rng, 0.5)
+    xlsx_bytes(_layout(schedule, players, results, withdrawn, lang, protect))
+    kept, text, index = _kept(memo_folder)
+    stamp = kept.stat().st_mtime_ns
+    xlsx_bytes(_layout(schedule, players, results, withdrawn, lang, protect))  # the same blocks
+    assert kept.stat().st_mtime_ns == stamp and _kept(memo_folder)[1:] == (text, index)
+    changed, rnd = _one_changed(schedule, results, rng)
+    copied.append([])
+    assert zip_parts(xlsx_bytes(_layout(schedule, players, changed, withdrawn, lang, protect))) == \
+        zip_parts(xlsx_bytes(_layout(schedule, players, changed, withdrawn, lang, protect, keep=False)))
+    kept, text2, index2 = _kept(memo_folder)
+    assert set(index2) != set(index) and len(set(index2) - set(index)) == 1  # the changed round's block
+    assert not list(memo_folder.glob("*/*.tmp"))
