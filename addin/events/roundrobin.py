@@ -273,8 +273,21 @@ def change(book: Book, operation: Callable[[RoundRobinEvent], RoundRobinEvent], 
            mend: tuple[int, int] | None = None) -> Outcome:
     """Read the event, apply ``operation``, write it back (one write, or none if refused).
 
-    ``mend``: the game whose result ``operation`` overwrites (its cell is not read)."""
-    event = operation(read_event(book, mend=mend))
+    ``mend``: the game whose result ``operation`` overwrites (its cell is not read).
+
+    A number of cycles typed in Settings and not applied yet is refused: writing the event would put the
+    built number back over it, and only ``update`` rebuilds the rounds."""
+    event = read_event(book, mend=mend)
+    typed = read_schedule_settings(book, event.header.lang).cycles
+    built = max((rnd.cycle for rnd in event.schedule.rounds), default=1)
+    if typed != built:
+        L = LABELS[event.header.lang]
+        raise TournamentError(
+            "{source}, sheet {sheet}: '{setting}' was changed to {typed}, but the rounds are those of {built} "
+            "cycle(s). Apply the change first (button 'Update', command 'appariements update'), or type {built} "
+            "back; nothing was changed.", source=book.name, sheet=L["sheet_settings"], setting=L["cycles"],
+            typed=typed, built=built)
+    event = operation(event)
     write(book, event)
     return Outcome(summary, backup=book.backup)
 

@@ -80,3 +80,29 @@ def test_a_blank_number_of_cycles_is_one_cycle_for_every_command(tmp_path):
     assert book[SETTINGS][CYCLES_CELL].value == 1  # written back as the one cycle it was read as
     rounds = [row for row in book["Rounds"].iter_rows(min_row=2, values_only=True) if isinstance(row[0], int)]
     assert max(row[0] for row in rounds) == 5  # 5 players, one cycle: 5 rounds
+
+
+@pytest.mark.parametrize("typed, cycles", [(1, 1), (3, 3), (None, 1)])
+def test_a_number_of_cycles_not_applied_yet_is_refused_until_update_applies_it(tmp_path, typed, cycles):
+    """A double round-robin whose cycles cell now says another valid number (or nothing: one cycle): the
+    rounds built are still two cycles'. A result or a withdrawal would write the event back with 2 in the
+    cell (the organiser's change lost without a word), so each refuses with one sentence and writes
+    nothing; ``update`` applies the change (6 players: 5 rounds a cycle)."""
+    path = event_with_cycles(tmp_path, 6, 2, typed)
+    assert read_event(FileBook(path)).rounds == 10  # the rounds sheet's two cycles, whatever the cell says
+    sentence = (f"event.xlsx, sheet Settings: 'Number of cycles' was changed to {cycles}, but the rounds are those "
+                f"of 2 cycle(s).")
+    before, files = digest(path), sorted(tmp_path.rglob("*"))
+    for command in (["result", path, 1, 2, "0-1"], ["withdraw", path, 3, "--from-round", 8]):
+        result = invoke(*command, "--lang", "en")
+        assert result.exit_code == 2, (command, result.output)
+        assert sentence in result.output, (command, result.output)
+        assert "Traceback" not in result.output and "ValueError" not in result.output
+        assert digest(path) == before, command
+    assert sorted(tmp_path.rglob("*")) == files
+    result = invoke("update", path, "--lang", "en")
+    assert result.exit_code == 0, result.output
+    book = load_workbook(path)
+    rounds = [row for row in book["Rounds"].iter_rows(min_row=2, values_only=True) if isinstance(row[0], int)]
+    assert max(row[0] for row in rounds) == 5 * cycles
+    assert invoke("result", path, 1, 2, "0-1", "--lang", "en").exit_code == 0

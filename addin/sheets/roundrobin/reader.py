@@ -234,7 +234,9 @@ def read_rounds(rows: list[list[Any]], n: int, cycles: int, system: str, lang: s
                 source: str, mend: tuple[int, int] | None = None) -> tuple[Schedule, dict[tuple[int, int], str]]:
     """Games, byes and typed results of the Rounds sheet (rows with a round number).
 
-    ``cycles`` and ``system``: the Settings sheet's (``SettingsSheet.cycles``, ``SettingsSheet.system``).
+    ``cycles`` and ``system``: the Settings sheet's (``SettingsSheet.cycles``, ``SettingsSheet.system``);
+    when the sheet holds a whole number of cycles other than ``cycles`` (a number of cycles typed in
+    Settings and not applied yet), its rounds are split into the cycles it holds.
     A result that is not a code is refused with its row and the command that mends it,
     unless it is the one at ``mend`` (the command running overwrites it)."""
     L = LABELS[lang]
@@ -300,6 +302,10 @@ def read_rounds(rows: list[list[Any]], n: int, cycles: int, system: str, lang: s
                 "{where}: round {round} no longer holds every game (player {number} has no game or bye, or a board "
                 "is missing): a row was deleted, or cut and pasted elsewhere. Undo that change; nothing was "
                 "changed.", where=where_sheet, round=rnd, number=absent if absent is not None else "—")
+    one_cycle = n - 1 + n % 2  # rounds of one cycle (Berger and Rutsch alike)
+    if len(numbers) != cycles * one_cycle and len(numbers) % one_cycle == 0:
+        # the cycles typed in Settings are not those built yet (``update`` applies them): the rounds tell
+        cycles = len(numbers) // one_cycle
     per_cycle = max(1, len(numbers) // cycles)
     schedule = Schedule(system, n, tuple(
         Round(r, tuple(games.get(r, ())), tuple(byes.get(r, ())), table_round=0,
