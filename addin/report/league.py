@@ -71,10 +71,10 @@ def standings_after(season: Season, rnd: int, now: Figures | None = None) -> tup
     1..rnd hold every result and forfeit of the season, else those of the matches of rounds 1..rnd."""
     played = _upto(season, rnd)
     if now is not None and played.results == season.results and played.forfeits == season.forfeits:
-        tables = now.tables
+        lines = now.tables
     else:
         results = outcomes(played)
-        tables = {d: division_table(played, d, results) for d in range(1, len(season.divisions) + 1)}
+        lines = {d: division_table(played, d, results) for d in range(1, len(season.divisions) + 1)}
     columns = (C.RANK, C.NUMBER, TEAM,
                C.column("played", N_("P"), N_("Matches played"), "int"),
                C.column("won", N_("W"), N_("Matches won"), "int"),
@@ -89,7 +89,7 @@ def standings_after(season: Season, rnd: int, now: Figures | None = None) -> tup
     tables = []
     for d, division in enumerate(season.divisions, 1):
         rows, marks = [], []
-        for line in tables[d]:
+        for line in lines[d]:
             row: list[Value] = [line.rank, str(line.number), division.team(line.number).name, line.played, line.won, line.drawn,
                    line.lost, line.forfeited, line.mp, line.gp, line.ga, line.diff]
             for code in season.tiebreaks:
