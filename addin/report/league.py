@@ -7,26 +7,52 @@ forfeit shows its boards as forfeits. The standings after round ``k`` are, per d
 ``addin.systems.league.table.division_table`` of the matches of rounds 1..k (complete
 matches only), with the season's tie-breaks; the player statistics are
 ``addin.systems.league.stats.player_stats``; the calendar lists every match with its date and
-score. These are the calls the workbook's cached values come from. The divisions (``groups``: teams, rosters,
+score. The divisions (``groups``: teams, rosters,
 each member's game points in the season's scoring), each round's matches and the scoring are what the
 division's TRF (``addin.files.trf_league``, a sink of this report) writes.
+
+The season's figures as it stands are computed once, by :func:`figures`: each match's outcome, each division's
+table with every match typed and the player statistics. The report reads them (the calendar, the statistics, the
+divisions' game points and the standings after the last round played), and the season workbook's plan
+(``addin.sheets.league.book.plan``) takes its cached values from the same call, so that the workbook, the TRF
+and the site show one computation.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from addin.core.messages import Message, N_
 from addin.report import labels as C
 from addin.report.model import (Entrant, EventReport, Group, Mark, Match, Pairing, RoundReport, Section, Table, Team,
                                 Value)
-from addin.systems.league.match import outcomes
-from addin.systems.league.model import Season
-from addin.systems.league.stats import player_stats
-from addin.systems.league.table import division_table
+from addin.systems.league.match import MatchOutcome, outcomes
+from addin.systems.league.model import MatchKey, Season
+from addin.systems.league.stats import PlayerLine, player_stats
+from addin.systems.league.table import TeamLine, division_table
 
 TEAM = C.column("team", N_("Team"), kind="text")
 MP = C.column("mp", N_("MP"), N_("Match points"), "points")
+
+
+@dataclass(frozen=True)
+class Figures:
+    """The figures of ``season`` as it stands, computed once (:func:`figures`): each match's outcome
+    (``outcomes``), each division's table of every match typed (``division_table``, by division number from 1)
+    and the player statistics (``player_stats``)."""
+
+    season: Season
+    results: dict[MatchKey, MatchOutcome]
+    tables: dict[int, list[TeamLine]]
+    stats: list[PlayerLine]
+
+
+def figures(season: Season) -> Figures:
+    """The figures of ``season`` as it stands: what the report shows and the workbook caches."""
+    results = outcomes(season)
+    return Figures(season, results,
+                   {d: division_table(season, d, results) for d in range(1, len(season.divisions) + 1)},
+                   player_stats(season))
 
 
 def _upto(season: Season, rnd: int) -> Season:
@@ -40,10 +66,15 @@ def _team_marks(season: Season, d: int, number: int) -> tuple[Mark, ...]:
     return () if rnd is None else (Mark("withdrawn", Message("withdrawn from round {round}", round=rnd), rnd),)
 
 
-def standings_after(season: Season, rnd: int) -> tuple[Table, ...]:
-    """One table per division after round ``rnd``."""
+def standings_after(season: Season, rnd: int, now: Figures | None = None) -> tuple[Table, ...]:
+    """One table per division after round ``rnd``: ``now``'s tables (the season's :func:`figures`) when rounds
+    1..rnd hold every result and forfeit of the season, else those of the matches of rounds 1..rnd."""
     played = _upto(season, rnd)
-    results = outcomes(played)
+    if now is not None and played.results == season.results and played.forfeits == season.forfeits:
+        lines = now.tables
+    else:
+        results = outcomes(played)
+        lines = {d: division_table(played, d, results) for d in range(1, len(season.divisions) + 1)}
     columns = (C.RANK, C.NUMBER, TEAM,
                C.column("played", N_("P"), N_("Matches played"), "int"),
                C.column("won", N_("W"), N_("Matches won"), "int"),
@@ -58,7 +89,7 @@ def standings_after(season: Season, rnd: int) -> tuple[Table, ...]:
     tables = []
     for d, division in enumerate(season.divisions, 1):
         rows, marks = [], []
-        for line in division_table(played, d, results):
+        for line in lines[d]:
             row: list[Value] = [line.rank, str(line.number), division.team(line.number).name, line.played, line.won, line.drawn,
                    line.lost, line.forfeited, line.mp, line.gp, line.ga, line.diff]
             for code in season.tiebreaks:
@@ -80,8 +111,8 @@ def _member(season: Season, d: int, team_number: int, member: int | None) -> Ent
                    _team_marks(season, d, team_number))
 
 
-def _rounds(season: Season) -> list[RoundReport]:
-    results = outcomes(season)
+def _rounds(season: Season, now: Figures) -> list[RoundReport]:
+    results = now.results
     out = []
     for rnd in range(1, season.rounds + 1):
         pairings: list[Pairing] = []
@@ -110,7 +141,7 @@ def _rounds(season: Season) -> list[RoundReport]:
             pairings += boards
             matches.append(Match(division.name, str(match.home), str(match.away), tuple(boards),
                                  res.forfeit is not None))
-        standings = standings_after(season, rnd) if played else ()
+        standings = standings_after(season, rnd, now) if played else ()
         out.append(RoundReport(rnd, tuple(pairings), None, standings, played, games, matches=tuple(matches)))
     return out
 
@@ -120,8 +151,8 @@ def _flip(code: str) -> str:
     return {"1-0": "0-1", "0-1": "1-0", "+-": "-+", "-+": "+-"}.get(code, code)
 
 
-def calendar(season: Season) -> Table:
-    results = outcomes(season)
+def calendar(season: Season, now: Figures | None = None) -> Table:
+    results = (now or figures(season)).results
     columns = (C.column("division", N_("Division"), kind="text"), C.column("round", N_("Round"), kind="int"),
                C.column("date", N_("Date"), kind="text"), C.column("home", N_("Home"), kind="text"),
                C.column("score", N_("Score"), kind="text"), C.column("away", N_("Away"), kind="text"))
@@ -141,13 +172,13 @@ def _half(value: float) -> str:
     return str(int(value)) + ("½" if value % 1 else "") if value >= 1 or not value % 1 else "½"
 
 
-def statistics(season: Season) -> Table:
+def statistics(season: Season, now: Figures | None = None) -> Table:
     columns = (C.column("division", N_("Division"), kind="text"), TEAM, C.NUMBER, C.NAME, C.RATING,
                C.column("games", N_("Games"), N_("Games played over the board"), "int"),
                C.POINTS, C.column("forfeits", N_("Forfeits"), N_("Games won or lost by forfeit"), "int"),
                C.column("perf", N_("Perf."), N_("Rating performance"), "int"))
     rows = []
-    for line in player_stats(season):
+    for line in (now or figures(season)).stats:
         division = season.division(line.division)
         team = division.team(line.team)
         member = team.roster[line.member - 1]
@@ -156,12 +187,12 @@ def statistics(season: Season) -> Table:
     return Table("statistics", Message("Player statistics"), columns, tuple(rows), row_header=3)
 
 
-def groups(season: Season, entrants: tuple[Entrant, ...]) -> tuple[Group, ...]:
+def groups(season: Season, entrants: tuple[Entrant, ...], now: Figures | None = None) -> tuple[Group, ...]:
     """The divisions, each with its teams, their rosters (``entrants``, in the same order) and each member's game
     points in the season's scoring (``player_stats``: a win, forfeit wins included, a draw, a loss)."""
     sc = season.scoring
     points = {(line.division, line.team, line.member): (line.wins + line.forfeits_won) * sc.game_win
-              + line.draws * sc.game_draw + line.losses * sc.game_loss for line in player_stats(season)}
+              + line.draws * sc.game_draw + line.losses * sc.game_loss for line in (now or figures(season)).stats}
     members = iter(entrants)
     return tuple(Group(division.name, division.rounds, tuple(
         Team(str(t.number), t.name, tuple(next(members) for _ in t.roster),
@@ -170,15 +201,16 @@ def groups(season: Season, entrants: tuple[Entrant, ...]) -> tuple[Group, ...]:
 
 
 def report(season: Season) -> EventReport:
+    now = figures(season)
     entrants = tuple(
         Entrant(f"{t.name} {k}", m.name, m.rating, t.club, "", "", t.name, _team_marks(season, d, t.number))
         for d, division in enumerate(season.divisions, 1) for t in division.teams for k, m in enumerate(t.roster, 1))
     sc = season.scoring
-    rounds = _rounds(season)
-    sections: tuple[Section, ...] = (Section("calendar", Message("Calendar"), (calendar(season),)),
-                Section("statistics", Message("Player statistics"), (statistics(season),)))
+    rounds = _rounds(season, now)
+    sections: tuple[Section, ...] = (Section("calendar", Message("Calendar"), (calendar(season, now),)),
+                Section("statistics", Message("Player statistics"), (statistics(season, now),)))
     if not any(r.started for r in rounds):
-        sections += (Section("league-table", Message("League table"), standings_after(season, 0)),)
+        sections += (Section("league-table", Message("League table"), standings_after(season, 0, now)),)
     facts = ((Message("Divisions"), " · ".join(d.name for d in season.divisions)),
              (Message("Boards a match"), season.boards),
              (Message("Scoring"), season.preset),
@@ -187,6 +219,6 @@ def report(season: Season) -> EventReport:
                                                for code in season.tiebreaks)
     return EventReport("league", Message("league season"), Message("Team league (seed 000)"), season.header.title,
                        season.header.place, season.header.dates, season.header.arbiter, Message("Players"), entrants, tuple(rounds),
-                       sections, facts, legend, groups=groups(season, entrants),
+                       sections, facts, legend, groups=groups(season, entrants, now),
                        scoring=(("W", sc.game_win), ("D", sc.game_draw), ("L", sc.game_loss)),
                        match_scoring=(("W", sc.win), ("D", sc.draw), ("L", sc.loss)))

@@ -7,20 +7,40 @@ forfeits of absences and withdrawals, ``MolterEvent.effective_results``). The st
 round ``k`` are ``MolterEvent.standings`` of the event with the results of rounds 1..k: the
 event's ranking rule (the seed's 1991 rule or the French cups' preset), the call the
 workbook's cached values come from.
+
+The event's figures as it stands are computed once, by :func:`figures`: the effective results and the
+standings after the last round begun. The report reads them (its pairings' results and the standings after the
+last round played), and the Molter workbook's plan (``addin.sheets.molter.book.plan``) takes its cached values
+from the same call, so that the workbook and the site show one computation.
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from addin.core.messages import Message, N_
 from addin.report import labels as C
 from addin.report.model import Entrant, EventReport, Mark, Pairing, RoundReport, Section, Table, Value
-from addin.systems.molter.live import MolterEvent
+from addin.systems.molter.live import Key, MolterEvent
 from addin.systems.molter.model import Seat
-from addin.systems.molter.ranking import CUP_RULE
+from addin.systems.molter.ranking import CUP_RULE, TeamStanding
 
 RULES = {CUP_RULE: N_("French cups' rule (points, Berlin, lowest average rating)")}
+
+
+@dataclass(frozen=True)
+class Figures:
+    """The figures of ``event`` as it stands, computed once (:func:`figures`): its effective results (typed
+    results and the forfeits of absences and withdrawals) and the team standings under the event's rule."""
+
+    event: MolterEvent
+    effective: dict[Key, str]
+    standings: list[TeamStanding]
+
+
+def figures(event: MolterEvent) -> Figures:
+    """The figures of ``event`` as it stands: what the report shows and the workbook caches."""
+    return Figures(event, event.effective_results(), event.standings())
 
 
 def _team_marks(event: MolterEvent, letter: str) -> tuple[Mark, ...]:
@@ -42,9 +62,11 @@ def _player(event: MolterEvent, seat: Seat, rnd: int | None) -> Entrant:
     return Entrant(str(seat), name or str(seat), None, team.name, "", "", team.name, marks)
 
 
-def standings_after(event: MolterEvent, rnd: int) -> Table:
-    """The team ranking after round ``rnd`` under the event's rule."""
+def standings_after(event: MolterEvent, rnd: int, now: Figures | None = None) -> Table:
+    """The team ranking after round ``rnd`` under the event's rule: ``now``'s (the event's :func:`figures`) when
+    rounds 1..rnd hold every result of the event, else that of the results of rounds 1..rnd."""
     played = replace(event, results={k: v for k, v in event.results.items() if k[0] <= rnd})
+    standings = now.standings if now is not None and played.results == event.results else played.standings()
     cup = event.ranking == CUP_RULE
     columns = (C.column("place", N_("Rank")), C.column("team", N_("Team"), kind="text"), C.NAME,
                C.column("points", N_("Pts"), N_("Game points of the team"), "points"),
@@ -53,7 +75,7 @@ def standings_after(event: MolterEvent, rnd: int) -> Table:
         _board_column(k) for k in range(1, event.boards + 1)) + (
         (C.column("rating", N_("Av. rating"), N_("Average rating of the team"), "int"),) if cup else ())
     rows, marks = [], []
-    for st in played.standings():
+    for st in standings:
         team = event.team(st.team)
         row: list[Value] = [st.place, st.team, team.name, st.points, st.berlin, st.wins, st.head_to_head, *st.boards]
         if cup:
@@ -84,7 +106,8 @@ def teams_table(event: MolterEvent) -> Table:
 
 
 def report(event: MolterEvent) -> EventReport:
-    effective = event.effective_results()
+    now = figures(event)
+    effective = now.effective
     rounds = []
     last = 0
     for r, pairings in enumerate(event.rounds, 1):
@@ -94,12 +117,12 @@ def report(event: MolterEvent) -> EventReport:
         standings: tuple[Table, ...] = ()
         if played:
             last = r
-            standings = (standings_after(event, r),)
+            standings = (standings_after(event, r, now),)
         rounds.append(RoundReport(r, out, None, standings, played, len(pairings)))
     entrants = tuple(_player(event, Seat(t.letter, k), None) for t in event.teams for k in range(1, event.boards + 1))
     sections: tuple[Section, ...] = (Section("teams", Message("Teams"), (teams_table(event),)),)
     if not last:
-        sections += (Section("team-standings", Message("Team standings"), (standings_after(event, 0),)),)
+        sections += (Section("team-standings", Message("Team standings"), (standings_after(event, 0, now),)),)
     facts = ((Message("Teams"), len(event.teams)), (Message("Boards a team"), event.boards))
     legend = ((C.tiebreak_column("BERLIN").label, C.tiebreak_column("BERLIN").explain),
               (Message("C2"), Message("Team C, board 2 of the team")))

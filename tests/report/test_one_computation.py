@@ -1,6 +1,8 @@
 """Every output reads the report: the round-robin workbook's cached standings are the report's own
 computation (one evaluation of the standings per write), and the league's TRF is a sink of the
-season's report, which carries the divisions, the matches and the scoring it writes."""
+season's report, which carries the divisions, the matches and the scoring it writes. The league season
+workbook and the Molter workbook likewise cache their report's figures (``addin.report.league.figures``,
+``addin.report.molter.figures``), computed once per workbook write and once per report."""
 
 from __future__ import annotations
 
@@ -8,12 +10,24 @@ import sys
 from dataclasses import replace
 
 from addin.core.players import Player
+from addin.events.molter import event_rounds, numbered_teams
 from addin.files.trf_league import division_trf
+from addin.report import league as league_figures
+from addin.report import molter as molter_figures
 from addin.report.league import report as league_report
+from addin.report.molter import report as molter_report
 from addin.report.roundrobin import report
+from addin.sheets.league.book.plan import plan_book as league_plan
+from addin.sheets.league.layout import season_workbook
+from addin.sheets.molter.book.plan import plan_book as molter_plan
+from addin.sheets.molter.layout import event_workbook as molter_workbook
 from addin.sheets.roundrobin.book.plan import plan_book
 from addin.sheets.roundrobin.layout import event_workbook
 from addin.systems.league.event import set_forfeit, set_lineup
+from addin.systems.league.stats import player_stats
+from addin.systems.league.table import division_table
+from addin.systems.molter import live as molter_rules
+from addin.systems.molter.live import MolterEvent
 from addin.systems.roundrobin.berger import berger_schedule
 from addin.systems.roundrobin.event import RoundRobinEvent
 from addin.systems.standings import roundrobin as standings
@@ -103,3 +117,83 @@ def test_a_match_lost_by_forfeit_is_written_roster_against_roster():
         assert lines[home][block] == f"{away:04d} {'w' if white else 'b'} +"
         assert lines[away][block] == f"{home:04d} {'b' if white else 'w'} -"
     assert not [line for line in division_trf(s, 1).splitlines() if line.startswith("300   4")]
+
+
+def seasons():
+    """A season with three rounds typed, the same with round 4's first match lost by forfeit, and one not begun."""
+    s = season("fide", rounds=3)
+    key = next(k for k, _ in s.matches() if k[0] == 1 and k[1] == 4)
+    return s, set_forfeit(s, key, "away"), replace(s, results={}, forfeits={})
+
+
+def test_a_league_workbook_write_computes_the_figures_once():
+    for s in seasons():
+        divisions = len(s.divisions)
+        assert calls_of(league_figures.figures, lambda: season_workbook(s)) == 1
+        assert calls_of(division_table, lambda: season_workbook(s)) == divisions  # one table a division
+        assert calls_of(player_stats, lambda: season_workbook(s)) == 1
+        assert calls_of(league_figures.figures, lambda: league_report(s)) == 1
+        assert calls_of(player_stats, lambda: league_report(s)) == 1  # the statistics and the divisions' points
+
+
+def test_the_league_workbook_caches_the_tables_and_statistics_the_report_shows():
+    for s in seasons():
+        plan, rep = league_plan(s), league_report(s)
+        started = [r for r in rep.rounds if r.standings]
+        tables = started[-1].standings if started else next(
+            sec.tables for sec in rep.sections if sec.key == "league-table")
+        for d, table in enumerate(tables, 1):
+            assert table.key == f"standings:{d}"
+            keys = ("rank", "number", "played", "won", "drawn", "lost", "forfeited", "mp", "gp", "ga", "diff")
+            cols = [table.column(k) for k in keys]
+            shown = [tuple(row[c] for c in cols) for row in table.rows]
+            assert shown == [(t.rank, str(t.number), t.played, t.won, t.drawn, t.lost, t.forfeited, t.mp, t.gp, t.ga,
+                              t.diff) for t in plan.tables[d]]
+            for code in s.tiebreaks:
+                c = table.column(f"tb:{code}")
+                assert [row[c] for row in table.rows] == [
+                    None if code == "DE" and not t.de_levels else t.value(code) for t in plan.tables[d]]
+        stats = next(sec.tables[0] for sec in rep.sections if sec.key == "statistics")
+        cols = [stats.column(k) for k in ("games", "points", "forfeits", "perf")]
+        assert [tuple(row[c] for c in cols) for row in stats.rows] == [
+            (p.games, p.points, p.forfeits_won + p.forfeits_lost, p.performance) for p in plan.stats]
+        # the matches' scores the workbook caches are the calendar's
+        calendar = next(sec.tables[0] for sec in rep.sections if sec.key == "calendar")
+        score = calendar.column("score")
+        assert [bool(row[score]) for row in calendar.rows] == [plan.res[k].started for k, _ in s.matches()]
+
+
+def molter_events():
+    """A 5-team, 4-board Molter event: three rounds typed, then team B withdrawn from round 4, then none typed."""
+    teams = numbered_teams(5, 4, "fr")
+    _, played = event_rounds(5, 4, None, "auto")
+    event = MolterEvent(tuple(teams), 4, tuple(tuple(r) for r in played))
+    codes = ["1-0", "0-1", "1/2-1/2"]
+    typed = event
+    for r in (1, 2, 3):
+        for b in range(1, len(event.rounds[r - 1]) + 1):
+            typed = molter_rules.set_result(typed, r, b, codes[(r + b) % 3])
+    withdrawn = molter_rules.set_result(molter_rules.withdraw(typed, "B", 4), 4, 1, "1-0")
+    return typed, withdrawn, event
+
+
+def test_a_molter_workbook_write_computes_the_standings_once():
+    for event in molter_events():
+        assert calls_of(molter_figures.figures, lambda: molter_workbook(event)) == 1
+        assert calls_of(MolterEvent.standings, lambda: molter_workbook(event)) == 1
+        assert calls_of(molter_figures.figures, lambda: molter_report(event)) == 1
+
+
+def test_the_molter_workbook_caches_the_standings_the_report_shows():
+    for event in molter_events():
+        plan, rep = molter_plan(event), molter_report(event)
+        started = [r for r in rep.rounds if r.standings]
+        table = started[-1].standings[0] if started else next(
+            sec.tables[0] for sec in rep.sections if sec.key == "team-standings")
+        cols = [table.column(k) for k in ("place", "team", "points", "tb:BERLIN", "wins", "h2h")]
+        assert [tuple(row[c] for c in cols) for row in table.rows] == [
+            (plan.standing[t].place, t, plan.standing[t].points, plan.standing[t].berlin, plan.standing[t].wins,
+             plan.standing[t].head_to_head) for t in plan.order]
+        # the results the workbook caches (typed, and the withdrawal's forfeits) are the report's pairings'
+        shown = {(r.number, int(p.board)): p.result for r in rep.rounds for p in r.pairings if p.result}
+        assert shown == plan.effective

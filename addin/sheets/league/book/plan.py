@@ -13,14 +13,15 @@ import datetime as dt
 from dataclasses import dataclass, field
 from typing import Any
 
+from addin.report.league import figures
 from addin.sheets.league.cells import (FIRST_BLOCK_ROW, NO_TIEBREAK, TIEBREAK_SLOTS, CalendarCols, GamesCols, MatchCols,
                                        RosterCols, TeamsCols, block_height)
 from addin.sheets.league.labels import labels
 from addin.sheets.model import Style, absref, quote_sheet, range_ref
-from addin.systems.league.match import MatchOutcome, outcomes
+from addin.systems.league.match import MatchOutcome
 from addin.systems.league.model import AWAY, BOTH, HOME, MatchKey, Season
-from addin.systems.league.stats import DP, PlayerLine, player_stats
-from addin.systems.league.table import TeamLine, division_table
+from addin.systems.league.stats import DP, PlayerLine
+from addin.systems.league.table import TeamLine
 
 STYLES: dict[str, Style] = {
     "input_wrap": Style(border="thin", fill="FFF2CC", locked=False, wrap=True),
@@ -49,7 +50,8 @@ class BookPlan:
     n: int  # boards per match
     names: dict[str, str]  # sheet names by label key (``SHEET_KEYS``)
     round_names: list[str]  # the round sheets' names, round 1 first
-    # Python's own figures, stored with the formulas that compute them (cached values)
+    # Python's own figures, stored with the formulas that compute them (cached values): the report's
+    # (``addin.report.league.figures``, the tables and statistics the report, the TRF and the site show)
     res: dict[MatchKey, MatchOutcome]
     tables: dict[int, list[TeamLine]]
     stats: list[PlayerLine]
@@ -127,12 +129,12 @@ class BookPlan:
 def plan_book(season: Season) -> BookPlan:
     """The plan of the workbook of ``season``: its figures and every sheet's positions."""
     L = labels(season.header.lang)
-    res = outcomes(season)
+    now = figures(season)  # the report's own computation (addin.report.league)
     plan = BookPlan(
         season=season, L=L, n=season.boards, names={k: L[k] for k in SHEET_KEYS},
         round_names=round_sheet_names(season),
-        res=res, tables={d: division_table(season, d, res) for d in range(1, len(season.divisions) + 1)},
-        stats=player_stats(season), words={HOME: L["home"], AWAY: L["away"], BOTH: L["both"]})
+        res=now.results, tables=now.tables, stats=now.stats,
+        words={HOME: L["home"], AWAY: L["away"], BOTH: L["both"]})
     plan_registers(plan)
     plan_matches(plan)
     plan_calc(plan)

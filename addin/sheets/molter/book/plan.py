@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from addin.report.molter import figures
 from addin.sheets.model import SheetLayout, Style, col_letter, quote_sheet, range_ref, ref
 from addin.sheets.molter.cells import (RESULT_POINTS, ROUND_FIRST_ROW, SPARE_PLACES, TEAMS_FIRST_ROW, WORKBOOK_RESULTS,
                                        CalcMap, DetailsCols, RoundCols, TeamsCols, lineup_input_col, lineup_name_col,
@@ -68,7 +69,8 @@ class BookPlan:
     width: int  # the Teams sheet's list columns
     names: dict[str, str]  # sheet names by key: teams, lineups, grids, standings, cards, envelopes, calc
     round_sheets: list[str]
-    # Python's own figures, stored with the formulas that compute them (cached values, issue 11)
+    # Python's own figures, stored with the formulas that compute them (cached values, issue 11): the report's
+    # (``addin.report.molter.figures``, the standings the report and the site show)
     effective: dict[tuple[int, int], str]
     standing: dict[str, TeamStanding]
     order: list[str]  # the teams' letters in standings order
@@ -121,14 +123,15 @@ def plan_book(event: MolterEvent) -> BookPlan:
     """The plan of the workbook of ``event`` (checked by ``layout.event_workbook``)."""
     L = LABELS[event.header.lang]
     n, p, r = len(event.teams), event.boards, event.round_count
-    standings = event.standings()
+    now = figures(event)  # the report's own computation (addin.report.molter)
+    standings = now.standings
     return BookPlan(
         event=event, L=L, n=n, p=p, r=r, cells=player_cells(n, p, event.rounds),
         calc=CalcMap(n, p, r, len(WORKBOOK_RESULTS)), width=list_width(event),
         names={key: L[f"{key}_sheet"] for key in ("teams", "lineups", "grids", "standings", "cards",
                                                    "envelopes", "calc")},
         round_sheets=[round_sheet(L, k) for k in range(1, r + 1)],
-        effective=event.effective_results(),
+        effective=now.effective,
         standing={st.team: st for st in standings},
         order=[st.team for st in standings],
         last_round=max((k for k, _ in event.results), default=0))
