@@ -12,12 +12,12 @@ the zip is compared inflated, and the zip's own entries (sizes, checksums, dates
 from __future__ import annotations
 
 import json
-import random
 import struct
 from dataclasses import replace
 
 import pytest
-from support.rr_event_oracle import random_players, random_results
+from support.rr_event_oracle import random_results
+from support.kept_parts import events_of_every_shape, own_memo_folder
 from support.zip_parts import zip_parts
 
 from addin.render import xlsx
@@ -25,14 +25,12 @@ from addin.render.xlsx import xlsx_bytes
 from addin.sheets.model import Cell, RowBlock, SheetLayout
 from addin.sheets.roundrobin import event_layout
 from addin.sheets.roundrobin.labels import LABELS
-from addin.systems.roundrobin.berger import berger_schedule
 
 
 @pytest.fixture()
 def memo_folder(tmp_path, monkeypatch):
     """A kept-rows folder of the test's own."""
-    monkeypatch.setattr(xlsx.tempfile, "gettempdir", lambda: str(tmp_path))
-    return tmp_path
+    return own_memo_folder(tmp_path, monkeypatch)
 
 
 @pytest.fixture()
@@ -52,16 +50,7 @@ def copied(monkeypatch):
 
 
 def _events():
-    """Events of every shape the layout makes: odd fields (byes), two cycles, withdrawals, English, protected."""
-    rng = random.Random(2828)
-    out = []
-    for n, cycles, lang, protect in ((5, 1, "fr", False), (8, 2, "en", False), (11, 1, "fr", True),
-                                     (16, 1, "fr", False)):
-        schedule = berger_schedule(n, cycles)
-        players = random_players(n, rng)
-        withdrawn = {rng.randint(1, n): len(schedule.rounds) // 2} if n >= 8 else {}
-        out.append((schedule, players, withdrawn, lang, protect, rng))
-    return out
+    return events_of_every_shape(2828)
 
 
 def _made(source):

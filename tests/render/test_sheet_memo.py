@@ -10,39 +10,28 @@ of the zip is compared inflated, and the zip's own entries (sizes, checksums, da
 from __future__ import annotations
 
 import io
-import random
 import zipfile
 from dataclasses import replace
 
 import pytest
-from support.rr_event_oracle import random_players, random_results
+from support.rr_event_oracle import random_results
+from support.kept_parts import events_of_every_shape, own_memo_folder
 from support.zip_parts import zip_parts as _parts
 
 from addin.render import xlsx
 from addin.render.xlsx import xlsx_bytes
 from addin.sheets.roundrobin import event_layout
 from addin.sheets.roundrobin.labels import LABELS
-from addin.systems.roundrobin.berger import berger_schedule
 
 
 @pytest.fixture()
 def memo_folder(tmp_path, monkeypatch):
     """A kept-sheets folder of the test's own."""
-    monkeypatch.setattr(xlsx.tempfile, "gettempdir", lambda: str(tmp_path))
-    return tmp_path
+    return own_memo_folder(tmp_path, monkeypatch)
 
 
 def _events():
-    """Events of every shape the layout makes: odd fields (byes), two cycles, withdrawals, English, protected."""
-    rng = random.Random(28)
-    out = []
-    for n, cycles, lang, protect in ((5, 1, "fr", False), (8, 2, "en", False), (11, 1, "fr", True),
-                                     (16, 1, "fr", False)):
-        schedule = berger_schedule(n, cycles)
-        players = random_players(n, rng)
-        withdrawn = {rng.randint(1, n): len(schedule.rounds) // 2} if n >= 8 else {}
-        out.append((schedule, players, withdrawn, lang, protect, rng))
-    return out
+    return events_of_every_shape(28)
 
 
 def _layout(schedule, players, results, withdrawn, lang, protect, keep=True):
