@@ -4,7 +4,8 @@ A sheet module receives the plan and writes its sheet; the plan says where the o
 are (a team's name and a player's cells on the Line-ups sheet, a board's cells on a round sheet), so
 that a formula can refer to them, and holds Python's own figures (the score of each round and of the
 match, each player's points and games, the game of each pair of players), stored as the cached values
-of the formulas that compute them.
+of the formulas that compute them: the report's own computation (``addin.report.scheveningen.figures``),
+so that the workbook caches what the report shows.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from dataclasses import dataclass
 from addin.sheets.model import Style, quote_sheet, ref
 from addin.sheets.scheveningen.cells import RoundCols, TeamCols
 from addin.sheets.scheveningen.labels import labels
-from addin.systems.scheveningen_match import Game, SchevMatch, Score, match_score, player_total, round_score
+from addin.report.scheveningen import figures
+from addin.systems.scheveningen_match import Game, SchevMatch, Score
 
 STYLES: dict[str, Style] = {
     "input_wrap": Style(border="thin", fill="FFF2CC", locked=False, wrap=True),
@@ -75,9 +77,7 @@ class BookPlan:
 def plan_book(match: SchevMatch) -> BookPlan:
     """The plan of the workbook of ``match``."""
     L = labels(match.header.lang)
-    n = match.n
+    now = figures(match)
     return BookPlan(
-        match=match, L=L, n=n, teams_sheet=L["sheet_teams"], rounds=round_sheet_names(match),
-        total=match_score(match), round_scores={rnd: round_score(match, rnd) for rnd in range(1, n + 1)},
-        totals={(team, k): player_total(match, team, k) for team in ("A", "B") for k in range(1, n + 1)},
-        meetings={(a, b): match.game_between(a, b) for a in range(1, n + 1) for b in range(1, n + 1)})
+        match=match, L=L, n=match.n, teams_sheet=L["sheet_teams"], rounds=round_sheet_names(match),
+        total=now.score, round_scores=now.rounds, totals=now.totals, meetings=now.meetings)
