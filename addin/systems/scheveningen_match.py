@@ -17,7 +17,7 @@ Every rule returns a new match or refuses with one sentence.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any, Mapping
+from typing import Any, Mapping, Sequence
 
 from addin.core.args import as_int
 from addin.core.errors import TournamentError
@@ -138,14 +138,15 @@ class Score:
 
 def round_score(match: SchevMatch, rnd: int) -> Score:
     games = [g for g in match.games() if g.round == rnd]
-    return _score(games)
+    return score_of(games)
 
 
 def match_score(match: SchevMatch) -> Score:
-    return _score(match.games())
+    return score_of(match.games())
 
 
-def _score(games: list[Game]) -> Score:
+def score_of(games: Sequence[Game]) -> Score:
+    """The score of ``games`` (all the match's, or one round's)."""
     played = [g for g in games if g.code is not None]
     # a game with a result has both its points
     return Score(sum(g.a_points for g in played if g.a_points is not None),
@@ -154,7 +155,12 @@ def _score(games: list[Game]) -> Score:
 
 def player_total(match: SchevMatch, team: str, number: int) -> tuple[float, int]:
     """``(points, games with a result)`` of ``team``'s player ``number``."""
-    mine = [g for g in match.games() if (g.a if team == "A" else g.b) == number and g.code is not None]
+    return points_of(match.games(), team, number)
+
+
+def points_of(games: Sequence[Game], team: str, number: int) -> tuple[float, int]:
+    """``(points, games with a result)`` of ``team``'s player ``number`` in ``games``."""
+    mine = [g for g in games if (g.a if team == "A" else g.b) == number and g.code is not None]
     points = (g.a_points if team == "A" else g.b_points for g in mine)
     return sum(p for p in points if p is not None), len(mine)  # a game with a result has both its points
 

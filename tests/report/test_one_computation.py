@@ -197,3 +197,51 @@ def test_the_molter_workbook_caches_the_standings_the_report_shows():
         # the results the workbook caches (typed, and the withdrawal's forfeits) are the report's pairings'
         shown = {(r.number, int(p.board)): p.result for r in rep.rounds for p in r.pairings if p.result}
         assert shown == plan.effective
+
+
+def scheveningen(rounds: int = 3, n: int = 5):
+    from addin.systems import scheveningen_match as schev
+
+    players = [[schev.SchevPlayer(f"{team}{k}", 1600 + 10 * k) for k in range(1, n + 1)] for team in "AB"]
+    match = schev.new_match("Home", "Away", *players)
+    codes = ["1-0", "1/2-1/2", "0-1", "+-", "-+", "0-0", "1/2-1/2"]
+    for rnd in range(1, rounds + 1):
+        for board in range(1, n + 1):
+            if (rnd + board) % 4:  # a few boards left without a result
+                match = schev.set_result(match, rnd, board, codes[(rnd * board) % len(codes)])
+    return match
+
+
+def test_a_scheveningen_write_lists_the_games_once():
+    from addin.report.scheveningen import report as schev_report
+    from addin.sheets.scheveningen.layout import match_workbook
+    from addin.systems.scheveningen_match import SchevMatch
+
+    for match in (scheveningen(), scheveningen(0), scheveningen(5)):
+        assert calls_of(SchevMatch.games, lambda: match_workbook(match)) == 1
+        assert calls_of(SchevMatch.games, lambda: schev_report(match)) == 1
+
+
+def test_the_scheveningen_workbook_caches_what_the_report_shows():
+    from addin.report.scheveningen import report as schev_report
+    from addin.sheets.scheveningen.book.plan import plan_book
+
+    match = scheveningen()
+    plan, rep = plan_book(match), schev_report(match)
+    last = rep.rounds[2]
+    assert last.number == 3 and last.started and not rep.rounds[3].started
+    score, players = last.standings
+    assert [row[1:] for row in score.rows] == [(plan.total.a, plan.total.played), (plan.total.b, plan.total.played)]
+    assert plan.total.played == sum(1 for key in match.results)  # every typed result counted once
+    assert sum(plan.round_scores[r].a + plan.round_scores[r].b for r in range(1, 6)) == plan.total.a + plan.total.b
+    number, points, played = (players.column(key) for key in ("number", "points", "played"))
+    assert {row[number]: (row[points], row[played]) for row in players.rows} == \
+        {f"{team}{k}": plan.totals[(team, k)] for team, k in plan.totals}
+    grids = {table.key: table for section in rep.sections for table in section.tables}
+    for team in "AB":
+        other = "B" if team == "A" else "A"
+        table = grids[f"grid:{team}"]
+        for k, row in enumerate(table.rows, 1):
+            assert [row[table.column(f"vs:{other}{j}")] for j in range(1, 6)] == \
+                [plan.game(team, k, j).symbol(team) for j in range(1, 6)]
+            assert (row[table.column("points")], row[table.column("played")]) == plan.totals[(team, k)]
