@@ -266,19 +266,11 @@ class _RowBatch:
 
     def add(self, r: int, xml: str, left: int, right: int) -> None:
         """Row ``r``'s ``<row>`` element ``xml``, whose cells span columns ``left``..``right``."""
-        if self.rows:
-            self.low, self.high = min(self.low, left), max(self.high, right)
-        else:
-            self.first, self.low, self.high = r, left, right
-        self.rows.append(xml)
-        self.last = r
-        self.size += len(xml)
-        if self.size >= BATCH_CHARS:
-            self.flush()
+        self.add_block(r, r, xml, left, right)
 
     def add_block(self, first: int, last: int, xml: str, left: int, right: int) -> None:
         """Rows ``first``..``last``, whose ``<row>`` elements are ``xml`` and whose cells span columns
-        ``left``..``right`` (a kept block of rows: ``RowMemo``)."""
+        ``left``..``right`` (one row, or a kept block of rows: ``RowMemo``)."""
         if self.rows:
             self.low, self.high = min(self.low, left), max(self.high, right)
         else:
