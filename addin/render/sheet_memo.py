@@ -196,8 +196,8 @@ class SheetMemo:
             pass
 
 
-#: how many files of kept rows stay (the newest; one a sheet that gives blocks: the round-robin's Rounds)
-ROW_MEMO_KEEP = 4
+#: how many files of kept rows stay (the newest; one a sheet that gives blocks: the round-robin's Rounds and Crosstable)
+ROW_MEMO_KEEP = 8
 
 
 class RowMemo:

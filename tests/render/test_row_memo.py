@@ -11,6 +11,7 @@ the zip is compared inflated, and the zip's own entries (sizes, checksums, dates
 
 from __future__ import annotations
 
+import hashlib
 import json
 import struct
 from dataclasses import replace
@@ -21,6 +22,7 @@ from support.kept_parts import events_of_every_shape, own_memo_folder
 from support.zip_parts import zip_parts
 
 from addin.render import xlsx
+from addin.render.sheet_memo import program_digest
 from addin.render.xlsx import xlsx_bytes
 from addin.sheets.model import Cell, RowBlock, SheetLayout
 from addin.sheets.roundrobin import event_layout
@@ -35,18 +37,43 @@ def memo_folder(tmp_path, monkeypatch):
 
 @pytest.fixture()
 def copied(monkeypatch):
-    """The blocks each write copied: one list a write (its blocks' first rows)."""
-    writes: list[list[int]] = []
+    """The blocks of the Rounds sheet each write copied: one list a write (its blocks' first rows); those of
+    the other sheets (the Crosstable's) in ``copied.others``, by sheet."""
+    writes = _Copied()
     replay = xlsx.RowMemo.replay
 
-    def counted(self, block, *args):
-        done = replay(self, block, *args)
+    def counted(self, block, shared, formats, ws, batch):
+        done = replay(self, block, shared, formats, ws, batch)
         if done and writes:
-            writes[-1].append(block.first)
+            if ws.name in {labels["sheet_rounds"] for labels in LABELS.values()}:
+                writes[-1].append(block.first)
+            else:
+                writes.others[-1].setdefault(ws.name, []).append(block.first)
         return done
 
     monkeypatch.setattr(xlsx.RowMemo, "replay", counted)
     return writes
+
+
+class _Copied(list):
+    """One list of copied Rounds blocks a write, and beside it one ``{sheet: copied blocks}`` a write."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.others: list[dict[str, list[int]]] = []
+
+    def append(self, item) -> None:
+        super().append(item)
+        self.others.append({})
+
+
+def _crosstable_rows(layout, lang) -> dict[int, list]:
+    """The Crosstable's player rows (row -> its cells: value, formula, style, stored value), from a layout."""
+    sheet = layout.sheet(LABELS[lang]["sheet_crosstable"])
+    rows: dict[int, list] = {}
+    for (r, c), cell in sorted(sheet.cells.items()):
+        rows.setdefault(r, []).append((c, cell.value, cell.style, cell.number_format, repr(cell.cached)))
+    return rows
 
 
 def _events():
@@ -104,16 +131,27 @@ def test_a_write_copying_kept_rows_is_the_workbook_made_whole(memo_folder, copie
             for _ in range(3):  # one result typed, changed or cleared at a time, as an organiser does
                 results, changed = _one_changed(schedule, results, rng)
                 sets.append((results, changed))
+        cross = LABELS[lang]["sheet_crosstable"]
+        before: dict[int, list] = {}
         for results, changed in sets:
-            whole = xlsx_bytes(_layout(schedule, players, results, withdrawn, lang, protect, keep=False))
+            whole_layout = _layout(schedule, players, results, withdrawn, lang, protect, keep=False)
+            whole = xlsx_bytes(whole_layout)
+            now = _crosstable_rows(_layout(schedule, players, results, withdrawn, lang, protect, keep=False), lang)
+            player_rows = [r for r in now if r > 3]  # below the header row (3)
             for attempt in range(2):
                 copied.append([])
                 memo = xlsx_bytes(_layout(schedule, players, results, withdrawn, lang, protect))
                 assert zip_parts(memo) == zip_parts(whole), (len(players), changed, attempt)
+                made = set(player_rows) - set(copied.others[-1].get(cross, []))
                 if attempt == 1:  # the same event again: every round but the first (which numbers formats)
                     assert len(copied[-1]) == rounds - 1, (len(players), copied[-1])
+                    assert made == {player_rows[0]}, (len(players), sorted(made))  # the first numbers formats
                 elif changed is not None:  # one result changed: its round made, and the first
                     assert len(copied[-1]) >= rounds - 2, (len(players), changed, copied[-1])
+                    # the Crosstable: only the rows whose cells changed are made, and the first
+                    moved = {r for r in player_rows if now[r] != before.get(r)}
+                    assert made <= moved | {player_rows[0]}, (len(players), changed, sorted(made), sorted(moved))
+            before = now
 
 
 def test_each_block_digest_covers_what_its_rows_are_made_from(memo_folder):
@@ -145,14 +183,52 @@ def test_each_block_digest_covers_what_its_rows_are_made_from(memo_folder):
                     assert da[first] != db[first], (len(players), rnd)
 
 
+def test_each_crosstable_row_digest_covers_what_the_row_shows(memo_folder):
+    """The Crosstable gives one block a player: two rows of the same digest, from events with other
+    results, withdrawals or names, hold the same cells; a player whose games' results differ has
+    another digest."""
+    for schedule, players, withdrawn, lang, protect, rng in _events():
+        seen: dict[str, list] = {}
+        renamed = [replace(players[0], name="Quelqu'un d'autre")] + list(players[1:])
+        variants = [(players, withdrawn), (renamed, withdrawn), (players, {})]
+        by_results = []
+        for fill in (0.0, 0.3, 0.7, 1.0):
+            results = random_results(schedule, rng, fill)
+            for names, gone in variants:
+                sheet = _layout(schedule, names, results, gone, lang, protect).sheet(LABELS[lang]["sheet_crosstable"])
+                digests = {}
+                for item in sheet.rows_source():
+                    assert isinstance(item, RowBlock) and item.first == item.last
+                    cells = [(c, cell.value, cell.style, cell.number_format, cell.formula, repr(cell.cached))
+                             for r, row in item.make() for c, cell in sorted(row.items())]
+                    assert seen.setdefault(item.digest, cells) == cells, (len(players), item.first)
+                    digests[item.first - 3] = item.digest  # player number (rows below the header row 3)
+                if names is players and gone is withdrawn:
+                    by_results.append((results, digests))
+        games = [(r, b, w, k) for r, b, w, k in schedule.games()]
+        for (a, da), (b, db) in zip(by_results, by_results[1:]):
+            for rnd, board, white, black in games:
+                if a.get((rnd, board)) != b.get((rnd, board)):
+                    assert da[white] != db[white] and da[black] != db[black], (len(players), rnd, board)
+
+
 def _round_first_rows(schedule, digests):
     """(round number, first row of its block), in order."""
     return list(zip(range(1, len(schedule.rounds) + 1), sorted(digests)))
 
 
 def _kept(folder):
-    """The kept file's text and index (``RowMemo``: the text, the JSON index, its length on 8 bytes)."""
-    (kept,) = folder.glob("*/*.rows")
+    """The Rounds sheet's kept file, its text and index (``RowMemo``: the text, the JSON index, its length on 8
+    bytes). The file is named by the program's digest, the sheet's place and its name (``SheetMemo.rows``); the
+    Crosstable's is beside it."""
+    names = set()
+    for labels in LABELS.values():
+        for number in range(1, 13):
+            key = hashlib.sha256()
+            for part in (program_digest(), "rows", str(number), labels["sheet_rounds"]):
+                key.update(part.encode() + b"\0")
+            names.add(f"{key.hexdigest()}.rows")
+    (kept,) = [path for path in folder.glob("*/*.rows") if path.name in names]
     data = kept.read_bytes()
     (length,) = struct.unpack("<Q", data[-8:])
     return kept, data[:-8 - length], json.loads(data[-8 - length:-8])
