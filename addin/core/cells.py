@@ -88,8 +88,14 @@ def number_or_none(value: Any) -> float | None:
     return number if math.isfinite(number) else None
 
 
+#: the whole numbers a float holds exactly (2**53): an int beyond goes through float, as any other number
+_EXACT = 2 ** 53
+
+
 def whole_or_none(value: Any) -> int | None:
     """The whole number a cell holds (``12``, ``12.0``, ``"12"``), else None."""
+    if type(value) is int and -_EXACT <= value <= _EXACT:  # most cells a reader reads (not a bool): as it is
+        return value
     number = number_or_none(value)
     if number is None or not number.is_integer():
         return None
