@@ -29,7 +29,7 @@ from typing import Any, Callable
 from addin.core.cells import Uncomputed
 from addin.core.errors import TournamentError, os_reason
 from addin.core.messages import Message, N_
-from addin.render import sharing
+from addin.render import known_rows, sharing
 from addin.render.kept_parts import rewritten
 from addin.render.output import write_bytes
 from addin.render.xlsx_comments import read_comments
@@ -51,6 +51,7 @@ class FileBook:
         self._values: dict[str, Rows] = {}
         self._formulas: dict[str, Rows] = {}
         self._reader: XlsxFile | None = None
+        self._known: dict[str, Rows] | None = None  # what the last write said its sheets hold (known_rows)
         self.backup: Path | None = None
         self._claim = sharing.Claim(self.path)
         self._release = weakref.finalize(self, self._claim.release)
@@ -103,6 +104,14 @@ class FileBook:
             self._values[sheet] = self._read(lambda: self._file().rows(sheet))
         return self._values[sheet]
 
+    def known(self, sheet: str) -> Rows | None:
+        """The rows the write that made this file said ``sheet`` holds in the cells its reader reads
+        (``SheetLayout.read_back``), when the file is still byte for byte that write's and nothing of the
+        organiser's was carried into that sheet (``addin.render.known_rows``); None otherwise."""
+        if self._known is None:
+            self._known = known_rows.known(self._seen.sha256) if self._seen is not None else {}
+        return self._known.get(sheet)
+
     def prefetch(self, sheets) -> None:
         """Read the values of ``sheets`` now (the file stays open between reads anyway)."""
         self.read_many(list(sheets))
@@ -115,15 +124,18 @@ class FileBook:
 
     def write(self, change: Write) -> None:
         """Rewrite the file whole with ``change`` (see the module), then give back its lock."""
-        layout = self._carry_over(change)
+        layout, carried = self._carry_over(change)
         self._close_reader()  # the file is replaced below: no handle may stay open on it
         try:
             self.backup = write_bytes(self.path, lambda: rewritten(self.path, layout), force=True, backup=True,
                                       expected=self._seen)
             self._seen = sharing.fingerprint(self.path)
+            if self._seen is not None:
+                known_rows.keep(self._seen.sha256, {sheet.name: sheet.read_back() for sheet in layout.sheets
+                                                    if sheet.read_back is not None and sheet.name not in carried})
         finally:
             self.close()
-        self._names, self._values, self._formulas = None, {}, {}
+        self._names, self._values, self._formulas, self._known = None, {}, {}, None
 
     # -- what the organiser added -------------------------------------------------
     def _formula_rows(self, sheet: str) -> Rows:
@@ -173,8 +185,11 @@ class FileBook:
                         what=Message(N_("note") if what == "note" else N_("comment")), cell=f"{col_letter(c)}{r}",
                         row=r)
 
-    def _carry_over(self, change: Write) -> WorkbookLayout:
+    def _carry_over(self, change: Write) -> tuple[WorkbookLayout, set[str]]:
+        """``change``'s layout with what the organiser added carried into it, and the event's sheets
+        that received some of it (cells beside the event's columns, comments)."""
         layout = change.layout
+        carried: set[str] = set()
         own = {sheet.name for sheet in layout.sheets}
         for name in self.sheet_names():
             if name not in own:
@@ -184,12 +199,15 @@ class FileBook:
             found = comments.get(sheet.name, {})
             if found and not sheet.foreign:
                 self._check_anchors(sheet, found, "comment")
+                carried.add(sheet.name)
             sheet.comments.update(found)
         for sheet in layout.sheets:
             first_free = change.keep_columns.get(sheet.name)
             if first_free is None or sheet.name not in self.sheet_names():
                 continue
             spare = set(change.spare_columns.get(sheet.name, ()))
+            if self.known(sheet.name) is not None:
+                continue  # the sheet as this program wrote it, with nothing of his carried into it
             seen = self._values.get(sheet.name)
             if seen is not None and not any(v is not None for row in seen for c, v in enumerate(row, 1)
                                             if c > first_free or c in spare):
@@ -204,7 +222,9 @@ class FileBook:
             self._check_anchors(sheet, kept, "note")
             for (r, c), value in kept.items():
                 _put(sheet, r, c, value)
-        return layout
+            if kept:
+                carried.add(sheet.name)
+        return layout, carried
 
 
 ANCHOR_COLUMNS = (1, 2)  # what names a row of an event's sheet: round and board, table, player number

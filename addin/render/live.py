@@ -215,6 +215,10 @@ class LiveBook:
             self._values[sheet] = sheet_values(self.book, sheet)
         return self._values[sheet]
 
+    def known(self, sheet: str) -> None:
+        """Nothing: an open workbook may have been typed into since any write (read :meth:`values`)."""
+        return None
+
     def prefetch(self, sheets) -> None:
         """Nothing to do: an open workbook answers each sheet on demand."""
 

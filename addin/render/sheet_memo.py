@@ -62,6 +62,21 @@ MEMO_FOLDER = "appariements-sheets"
 MEMO_KEEP = 16
 
 
+def memo_folder() -> Path:
+    """The folder of the kept sheets, in the temporary folder, named for the user."""
+    uid = getattr(os, "getuid", lambda: None)()
+    return Path(tempfile.gettempdir()) / (MEMO_FOLDER if uid is None else f"{MEMO_FOLDER}-{uid}")
+
+
+def own_folder(folder: Path) -> bool:
+    """Whether ``folder`` is this user's alone (another user's files are never read into a workbook)."""
+    try:
+        info = folder.stat()
+    except OSError:
+        return False
+    return getattr(os, "getuid", None) is None or (info.st_uid == os.getuid() and not info.st_mode & 0o022)
+
+
 @functools.lru_cache(maxsize=1)
 def program_digest() -> str:
     """A digest of what makes a sheet's XML: the package's files (its sources, its catalogue and data
@@ -93,8 +108,7 @@ class SheetMemo:
 
     def __init__(self, book: xlsxwriter.Workbook, formats: Formats):
         self.book, self.formats = book, formats
-        uid = getattr(os, "getuid", lambda: None)()
-        self.folder = Path(tempfile.gettempdir()) / (MEMO_FOLDER if uid is None else f"{MEMO_FOLDER}-{uid}")
+        self.folder = memo_folder()
         #: worksheet part name -> (CRC, size, deflated bytes) of a kept part, or None for one to keep
         self.parts: dict[str, tuple[int, int, bytes] | None] = {}
         self.noted: dict[str, tuple[str, list]] = {}  # part name -> its key, its formats in order
@@ -117,11 +131,7 @@ class SheetMemo:
 
     def _own_folder(self) -> bool:
         """Whether the folder is this user's alone (another user's parts are never copied into a workbook)."""
-        try:
-            info = self.folder.stat()
-        except OSError:
-            return False
-        return getattr(os, "getuid", None) is None or (info.st_uid == os.getuid() and not info.st_mode & 0o022)
+        return own_folder(self.folder)
 
     def replay(self, number: int, key: str) -> bool:
         """Take the kept part of ``key`` for worksheet ``number`` and give its formats their numbers, or False."""

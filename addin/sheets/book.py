@@ -58,6 +58,11 @@ class Book(Protocol):
     def values(self, sheet: str) -> Rows | None:
         """Every value of ``sheet`` from A1 (rows of cells), or None when there is no such sheet."""
 
+    def known(self, sheet: str) -> Rows | None:
+        """The rows of ``sheet`` in the cells its reader reads, as the last write made them, when the book
+        is known to hold them unchanged (a file not changed since this program wrote it); else None, and
+        the reader reads :meth:`values`."""
+
     def prefetch(self, sheets: Sequence[str]) -> None:
         """A hint: these sheets will be read (a file reads them in one pass); may do nothing."""
 

@@ -470,6 +470,9 @@ class SheetLayout:
     #: Calc and Cards sheets: the event without its results): the file writer may then reuse the XML it
     #: wrote for the same digest and program (``addin.render.sheet_memo``, ``SheetMemo``); None: made every time
     memo: str | None = None
+    #: what a read of the written sheet gives in the cells its reader reads (rows from A1; every other cell
+    #: None), when the layout knows it: a file not changed since is read from these (``FileBook.known``)
+    read_back: Callable[[], list[list[Any]]] | None = field(default=None, repr=False)
 
     @property
     def cells(self) -> dict[tuple[int, int], AnyCell]:

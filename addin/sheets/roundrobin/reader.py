@@ -81,9 +81,12 @@ def read_event(book: Book, read_players: bool = True, mend: tuple[int, int] | No
             rounds=LABELS[current_lang()]["sheet_rounds"], players=LABELS[current_lang()]["sheet_players"])
     L = LABELS[lang]
     source = book.name
-    read_many(book, [L["sheet_settings"], L["sheet_players"], L["sheet_rounds"], KEY_SHEETS[lang]])
+    rounds_rows = book.known(L["sheet_rounds"])  # the Rounds sheet as written, if the file is unchanged since
+    read_many(book, [L["sheet_settings"], L["sheet_players"], KEY_SHEETS[lang]] +
+              ([L["sheet_rounds"]] if rounds_rows is None else []))
     settings = SettingsSheet(book.values(L["sheet_settings"]), lang, source)
-    rounds_rows = book.values(L["sheet_rounds"]) or []
+    if rounds_rows is None:
+        rounds_rows = book.values(L["sheet_rounds"]) or []
     if rounds_rows and settings.players() is None:
         # the event was built: its settings (tie-breaks, bye points, cycles…) must not fall back to defaults
         raise TournamentError(

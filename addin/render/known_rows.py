@@ -1,0 +1,73 @@
+"""What the last write of a file put in its sheets, kept for the next read of the same file.
+
+A use case reads an event's sheets, changes the event and writes the file whole; the next command
+reads them again. When the file is still, byte for byte, the one written (its SHA-256, which
+:class:`~addin.render.file_book.FileBook` takes anyway to notice a change made meanwhile), the rows
+its layout said a read would give (``SheetLayout.read_back``: the cells the event's reader reads)
+are that read, and a large sheet need not be parsed again: the 200-player round-robin's Rounds
+sheet is 17.7 MB of XML, 0.3 s of parsing, for 20,000 short rows.
+
+The rows are kept as JSON (whole numbers, text, None: nothing a reader could run) in a file named
+by the workbook's digest, in the folder of the kept sheets (``addin.render.sheet_memo``), which must
+be the user's alone; the newest :data:`KNOWN_KEEP` files stay. A sheet of a file that is not the
+one written, or whose rows are missing or damaged, is read from the file: the folder is a cache.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from addin.render.sheet_memo import memo_folder, own_folder
+
+#: how many written files' rows stay (the newest)
+KNOWN_KEEP = 8
+
+Rows = list[list[Any]]
+
+
+def _path(digest: str) -> Path:
+    return memo_folder() / f"{digest}.known"
+
+
+def keep(digest: str, sheets: dict[str, Rows]) -> None:
+    """Keep ``sheets`` (name -> rows) as what the file of SHA-256 ``digest`` holds."""
+    if not sheets:
+        return
+    folder = memo_folder()
+    try:
+        folder.mkdir(mode=0o700, exist_ok=True)
+        if not own_folder(folder):
+            return
+        target = _path(digest)
+        scratch = target.with_name(f"{target.name}.{os.getpid()}.tmp")
+        with open(scratch, "w", encoding="utf-8") as out:
+            json.dump(sheets, out, ensure_ascii=False, separators=(",", ":"))
+        os.replace(scratch, target)
+        kept = sorted(folder.glob("*.known"), key=lambda p: p.stat().st_mtime)
+        for old in kept[:-KNOWN_KEEP]:
+            old.unlink()
+    except (OSError, TypeError, ValueError):
+        pass
+
+
+def known(digest: str) -> dict[str, Rows]:
+    """The sheets kept for the file of SHA-256 ``digest`` (name -> rows), or nothing."""
+    try:
+        if not own_folder(memo_folder()):
+            return {}
+        with open(_path(digest), encoding="utf-8") as handle:
+            sheets = json.load(handle)
+    except (OSError, ValueError):
+        return {}
+    if not isinstance(sheets, dict):
+        return {}
+    out: dict[str, Rows] = {}
+    for name, rows in sheets.items():
+        if isinstance(name, str) and isinstance(rows, list) and all(
+                isinstance(row, list) and all(value is None or type(value) in (int, str) for value in row)
+                for row in rows):
+            out[name] = rows
+    return out

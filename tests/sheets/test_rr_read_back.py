@@ -1,0 +1,177 @@
+"""A round-robin file not changed since this program wrote it is read from what the write said it holds.
+
+``sheet_rounds.read_back`` says what a read of the written Rounds sheet gives in the cells its reader
+reads; ``FileBook.known`` gives those rows back while the file is byte for byte the one written
+(``addin.render.known_rows``). The oracle is the file itself, read back by the reader the program uses
+otherwise (calamine, formulas without a value found in the XML): for round-robins of every shape
+(byes, two cycles, withdrawals, forfeits, English), the known rows are the file's own in every cell the
+reader reads, and the event read from them is the event read from the file. A file changed since, a
+sheet that holds the organiser's notes, a damaged or foreign kept file: the sheet is read from the file,
+and nothing of the organiser's is lost.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import zipfile
+
+import pytest
+from openpyxl import load_workbook
+from support.kept_parts import events_of_every_shape, own_memo_folder
+from support.rr_event_oracle import random_results
+
+from addin.core.header import EventHeader
+from addin.events import roundrobin as use_cases
+from addin.render.file_book import FileBook
+from addin.render.output import write_bytes
+from addin.render.xlsx import xlsx_bytes
+from addin.sheets.roundrobin import read_event
+from addin.sheets.roundrobin.cells import RoundsCols
+from addin.sheets.roundrobin.labels import LABELS
+from addin.sheets.roundrobin.layout import event_workbook
+from addin.sheets.roundrobin.workbook import write_event
+from addin.systems.roundrobin.event import RoundRobinEvent
+
+#: the cells of a game row the reader reads (``reader.read_rounds``): round, board, numbers, result
+READ_COLUMNS = (RoundsCols.ROUND, RoundsCols.BOARD, RoundsCols.WHITE_NO, RoundsCols.RESULT, RoundsCols.BLACK_NO)
+
+
+@pytest.fixture()
+def memo_folder(tmp_path, monkeypatch):
+    (tmp_path / "tmp").mkdir()
+    return own_memo_folder(tmp_path / "tmp", monkeypatch)
+
+
+def _written(path, event: RoundRobinEvent):
+    """``event`` in a file at ``path``, written a second time through a ``FileBook`` (as a command writes)."""
+    write_bytes(path, lambda: xlsx_bytes(event_workbook(event)), force=True, backup=False)
+    book = FileBook(path)
+    write_event(book, event)
+    return path
+
+
+def _events():
+    for schedule, players, withdrawn, lang, protect, rng in events_of_every_shape(4242):
+        for fill in (0.0, 0.5, 1.0):
+            yield lang, RoundRobinEvent(schedule, tuple(players), random_results(schedule, rng, fill), dict(withdrawn),
+                                        header=EventHeader(title="Open", lang=lang))
+
+
+def _cell(rows, r, c):
+    row = rows[r] if r < len(rows) else []
+    return row[c - 1] if c <= len(row) else None
+
+
+def _file_rows(path, lang):
+    book = FileBook(path)
+    try:
+        return book.values(LABELS[lang]["sheet_rounds"])
+    finally:
+        book.close()
+
+
+def test_the_known_rows_are_the_files_own_in_every_cell_the_reader_reads(tmp_path, memo_folder):
+    for k, (lang, event) in enumerate(_events()):
+        path = _written(tmp_path / f"event{k}.xlsx", event)
+        book = FileBook(path)
+        known = book.known(LABELS[lang]["sheet_rounds"])
+        book.close()
+        assert known is not None, k
+        rows = _file_rows(path, lang)
+        assert len(known) == len(rows), k
+        for c in range(1, RoundsCols.CHECK + 1):  # the header row, whole
+            assert _cell(known, 0, c) == _cell(rows, 0, c), (k, c)
+        for r in range(1, len(rows)):
+            for c in range(1, RoundsCols.LAST_HIDDEN + 1):
+                expected = _cell(rows, r, c) if c in READ_COLUMNS else None
+                assert _cell(known, r, c) == expected, (k, r + 1, c)
+
+
+def test_the_event_read_from_the_known_rows_is_the_event_read_from_the_file(tmp_path, memo_folder, monkeypatch):
+    for k, (lang, event) in enumerate(_events()):
+        path = _written(tmp_path / f"event{k}.xlsx", event)
+        book = FileBook(path)
+        from_known = read_event(book)
+        book.close()
+        monkeypatch.setattr(FileBook, "known", lambda self, sheet: None)
+        book = FileBook(path)
+        from_file = read_event(book)
+        book.close()
+        monkeypatch.undo()
+        own_memo_folder(tmp_path / "tmp", monkeypatch)
+        assert from_known == from_file, k
+        assert from_file.results == event.results and from_file.withdrawn == event.withdrawn, k
+
+
+def _one_event(tmp_path):
+    lang, event = next(e for e in _events() if e[0] == "fr" and e[1].results)
+    return _written(tmp_path / "event.xlsx", event), event
+
+
+def test_a_file_changed_since_it_was_written_is_read_from_the_file(tmp_path, memo_folder):
+    path, event = _one_event(tmp_path)
+    assert FileBook(path).known(LABELS["fr"]["sheet_rounds"]) is not None
+    with zipfile.ZipFile(path, "a") as archive:  # any change: here the zip's comment
+        archive.comment = b"saved again"
+    assert FileBook(path).known(LABELS["fr"]["sheet_rounds"]) is None
+
+
+def test_a_note_typed_beside_a_game_is_kept_by_every_later_write(tmp_path, memo_folder):
+    """His note makes the file another one (read from the file, the note carried); the file then written
+    holds his note, so its Rounds sheet is not known and the next write reads and carries it again."""
+    path, event = _one_event(tmp_path)
+    rounds = LABELS["fr"]["sheet_rounds"]
+    note_col = RoundsCols.LAST_HIDDEN + 2
+    book = load_workbook(path)
+    book[rounds].cell(3, note_col).value = "pendule changée"
+    book.save(path)
+    games = [(r, b) for r, b, _, _ in event.schedule.games() if (r, b) not in event.results]
+    for rnd, board in games[:2]:
+        outcome = use_cases.set_result(FileBook(path), rnd, board, "1-0")
+        assert outcome.backup is not None
+        assert FileBook(path).known(rounds) is None
+        assert load_workbook(path)[rounds].cell(3, note_col).value == "pendule changée"
+        assert read_event(FileBook(path)).results[(rnd, board)] == "1-0"
+
+
+def test_results_typed_one_after_the_other_are_all_read(tmp_path, memo_folder):
+    """A command after a command: each reads the rows the one before wrote, and finds every result."""
+    path, event = _one_event(tmp_path)
+    rounds = LABELS["fr"]["sheet_rounds"]
+    expected = dict(event.results)
+    games = [(r, b) for r, b, _, _ in event.schedule.games() if (r, b) not in event.results]
+    for rnd, board in games[:3]:
+        assert FileBook(path).known(rounds) is not None
+        use_cases.set_result(FileBook(path), rnd, board, "0-1")
+        expected[(rnd, board)] = "0-1"
+        assert read_event(FileBook(path)).results == expected
+    book = FileBook(path)
+    book.known = lambda sheet: None  # type: ignore[method-assign]
+    assert read_event(book).results == expected
+
+
+@pytest.mark.parametrize("damage", ["not json", "not rows", "a float", "another user's folder"])
+def test_a_damaged_or_foreign_kept_file_is_not_read(tmp_path, memo_folder, damage):
+    path, event = _one_event(tmp_path)
+    rounds = LABELS["fr"]["sheet_rounds"]
+    (kept,) = memo_folder.glob("*/*.known")
+    if damage == "not json":
+        kept.write_text("{not json")
+    elif damage == "not rows":
+        kept.write_text(json.dumps({rounds: {"1": [1]}}))
+    elif damage == "a float":
+        rows = json.loads(kept.read_text())[rounds]
+        game = next(row for row in rows[1:] if len(row) >= RoundsCols.RESULT)
+        game[RoundsCols.RESULT - 1] = 0.5
+        kept.write_text(json.dumps({rounds: rows}))
+    else:
+        os.chmod(kept.parent, 0o777)
+    assert FileBook(path).known(rounds) is None
+    assert read_event(FileBook(path)) == read_event(_with_known_off(path))
+
+
+def _with_known_off(path):
+    book = FileBook(path)
+    book.known = lambda sheet: None  # type: ignore[method-assign]
+    return book
