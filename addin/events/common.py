@@ -18,6 +18,7 @@ from addin.core.args import as_int
 from addin.core.errors import TournamentError
 from addin.core.messages import Message, N_
 from addin.core.results import shown_code
+from addin.render import known_rows, sharing
 from addin.render.output import check_target, write_bytes
 from addin.sheets.model import WorkbookLayout
 
@@ -98,7 +99,17 @@ def write_new_event(output: Path, layout: Callable[[], WorkbookLayout], *, force
                 "--discard-results; nothing was changed.", path=output, count=count, name=output.name)
     event = getattr(layout, "__module__", "").rsplit(".", 1)[-1]
     macros = output.suffix.lower() == ".xlsm"
-    return write_bytes(output, lambda: event_package(layout(), event, macros), force=force, backup=True)
+    made: list[WorkbookLayout] = []
+
+    def package() -> bytes:
+        made.append(layout())
+        return event_package(made[-1], event, macros)
+
+    backup = write_bytes(output, package, force=force, backup=True)
+    written = sharing.fingerprint(output)
+    if written is not None:  # what its sheets hold, for the first command's read (``addin.render.known_rows``)
+        known_rows.keep_written(written.sha256, made[-1])
+    return backup
 
 
 def set_game_result(book: Any, change: Callable[..., Outcome], rule: Callable[[Any, int, int, Any], Any],

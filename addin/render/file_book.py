@@ -131,8 +131,7 @@ class FileBook:
                                       expected=self._seen)
             self._seen = sharing.fingerprint(self.path)
             if self._seen is not None:
-                known_rows.keep(self._seen.sha256, {sheet.name: sheet.read_back() for sheet in layout.sheets
-                                                    if sheet.read_back is not None and sheet.name not in carried})
+                known_rows.keep_written(self._seen.sha256, layout, carried)
         finally:
             self.close()
         self._names, self._values, self._formulas, self._known = None, {}, {}, None

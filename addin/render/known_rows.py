@@ -18,9 +18,10 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Any
+from typing import Any, Collection
 
 from addin.render.sheet_memo import memo_folder, own_folder
+from addin.sheets.model import WorkbookLayout
 
 #: how many written files' rows stay (the newest)
 KNOWN_KEEP = 8
@@ -51,6 +52,14 @@ def keep(digest: str, sheets: dict[str, Rows]) -> None:
             old.unlink()
     except (OSError, TypeError, ValueError):
         pass
+
+
+def keep_written(digest: str, layout: WorkbookLayout, carried: Collection[str] = ()) -> None:
+    """Keep the rows each sheet of ``layout`` says a read gives (``SheetLayout.read_back``) as what the file of
+    SHA-256 ``digest``, just written from it, holds; not those of the sheets in ``carried`` (the organiser's
+    cells or comments were carried into them: a read must see them)."""
+    keep(digest, {sheet.name: sheet.read_back() for sheet in layout.sheets
+                  if sheet.read_back is not None and sheet.name not in carried})
 
 
 def known(digest: str) -> dict[str, Rows]:

@@ -17,10 +17,12 @@ import os
 import zipfile
 
 import pytest
+from click.testing import CliRunner
 from openpyxl import load_workbook
 from support.kept_parts import events_of_every_shape, own_memo_folder
 from support.rr_event_oracle import random_results
 
+from addin.cli import cli
 from addin.core.header import EventHeader
 from addin.events import roundrobin as use_cases
 from addin.render.file_book import FileBook
@@ -102,6 +104,24 @@ def test_the_event_read_from_the_known_rows_is_the_event_read_from_the_file(tmp_
         own_memo_folder(tmp_path / "tmp", monkeypatch)
         assert from_known == from_file, k
         assert from_file.results == event.results and from_file.withdrawn == event.withdrawn, k
+
+
+def test_a_new_event_file_is_read_from_what_its_first_write_said(tmp_path, memo_folder):
+    """``berger N --event`` writes a new file: the first result command reads its rows as it wrote them."""
+    path = tmp_path / "new.xlsx"
+    result = CliRunner().invoke(cli, ["berger", "9", "--event", "-o", str(path)])
+    assert result.exit_code == 0, result.output
+    rounds = LABELS["fr"]["sheet_rounds"]
+    book = FileBook(path)
+    known = book.known(rounds)
+    book.close()
+    rows = _file_rows(path, "fr")
+    assert known is not None and len(known) == len(rows)
+    assert all(_cell(known, r, c) == (_cell(rows, r, c) if r == 0 or c in READ_COLUMNS else None)
+               for r in range(len(rows)) for c in range(1, RoundsCols.LAST_HIDDEN + 1))
+    result = CliRunner().invoke(cli, ["result", str(path), "9", "1", "1-0"])
+    assert result.exit_code == 0, result.output
+    assert read_event(_with_known_off(path)).results == {(9, 1): "1-0"}
 
 
 def _one_event(tmp_path):
