@@ -1,8 +1,9 @@
 """Every output reads the report: the round-robin workbook's cached standings are the report's own
 computation (one evaluation of the standings per write), and the league's TRF is a sink of the
 season's report, which carries the divisions, the matches and the scoring it writes. The league season
-workbook and the Molter workbook likewise cache their report's figures (``addin.report.league.figures``,
-``addin.report.molter.figures``), computed once per workbook write and once per report."""
+workbook, the Molter workbook and the Formule Combinée workbook likewise cache their report's figures
+(``addin.report.league.figures``, ``addin.report.molter.figures``, ``addin.report.combinee.figures``), computed
+once per workbook write and once per report."""
 
 from __future__ import annotations
 
@@ -245,3 +246,110 @@ def test_the_scheveningen_workbook_caches_what_the_report_shows():
             assert [row[table.column(f"vs:{other}{j}")] for j in range(1, 6)] == \
                 [plan.game(team, k, j).symbol(team) for j in range(1, 6)]
             assert (row[table.column("points")], row[table.column("played")]) == plan.totals[(team, k)]
+
+
+def combinee_events():
+    """A 13-player Formule Combinée event (a bye a round): round 1 typed, a late entry taking the bye's place from
+    round 2, rounds 2-3 typed with a forfeit, a player withdrawn from round 4 and one game of round 4 typed; the
+    same before any score; and the 13 players' event with every phase-1 round typed and phase 2's first round
+    paired and half typed."""
+    from addin.systems.combinee import event as cb
+
+    def typed(event, rnd, upto=None):
+        for t, table in enumerate(event.rounds[rnd - 1], 1):
+            if upto is not None and t > upto:
+                break
+            if table.b != cb.FICTITIOUS and not event.out(table.a, rnd) and not event.out(table.b, rnd):
+                a, b = ("F", 300) if (rnd, t) == (3, 2) else (300 + 7 * ((rnd * t) % 5), 310 + 3 * ((rnd + t) % 7))
+                event = cb.set_scores(event, rnd, t, a, b)
+        return event
+
+    entries = [(f"J{i:02d}", 1500 + 11 * i, "Club" if i % 2 else "") for i in range(1, 14)]
+    fresh = cb.create_event(entries, 5, 3, 0, seed=7)
+    event = cb.add_player(typed(fresh, 1), "Late", 1550)
+    event = cb.withdraw(typed(typed(event, 2), 3), 5, 4)
+    event = typed(event, 4, upto=3)
+    full = fresh
+    for rnd in range(1, 6):
+        full = typed(full, rnd)
+    full = typed(cb.next_round(full), 6, upto=3)
+    return event, fresh, full
+
+
+def combinee_shown(rep) -> tuple[int, object]:
+    """How many standings tables the report shows, and its last (after the last round shown, or before any)."""
+    tables = [table for rnd in rep.rounds for table in rnd.standings]
+    if not tables:
+        tables = [table for section in rep.sections if section.key == "ranking" for table in section.tables]
+    return len(tables), tables[-1]
+
+
+def combinee_model(event):
+    """The independent model (``support.combinee_model``) of ``event``'s inputs: its players, tables, scores typed,
+    withdrawals and scoring."""
+    from support.combinee_model import Model, Rules
+
+    r, p = event.rules, event.phases
+    model = Model(p.phase1, p.phase2, p.phase3, Rules(r.win, r.draw, r.loss, r.forfeit, r.bye_points, r.bye_pdep,
+                                                      r.forfeit_pdep, r.cap, r.late_pm, r.late_pdep))
+    model.players = {q.number: [q.name, q.rating, q.club, q.joined] for q in event.players}
+    model.rounds = {k: [(t.group, t.a, t.b) for t in tables] for k, tables in enumerate(event.rounds, 1)}
+    model.scores, model.withdrawn = dict(event.scores), dict(event.withdrawn)
+    return model
+
+
+def test_a_combinee_workbook_write_computes_the_standings_once():
+    from addin.report import combinee as combinee_figures
+    from addin.report.combinee import report as combinee_report
+    from addin.sheets.combinee.layout import event_workbook as combinee_workbook
+    from addin.systems.combinee.event import CombineeEvent
+
+    for event in combinee_events():
+        shown, _ = combinee_shown(combinee_report(event))
+        assert calls_of(combinee_figures.figures, lambda: combinee_workbook(event)) == 1
+        assert calls_of(CombineeEvent.standings, lambda: combinee_workbook(event)) == 1
+        # and the one computation is figures()'s, which the Standings sheet reads
+        assert calls_of(combinee_figures.Figures.standings.func, lambda: combinee_workbook(event)) == 1
+        # what figures() computes for the workbook (its standings), not more
+        assert calls_of(CombineeEvent.standings, lambda: combinee_figures.figures(event).standings) == 1
+        assert calls_of(combinee_figures.figures, lambda: combinee_report(event)) == 1
+        # one computation a standings table shown, none more (the last round's shared with the workbook's)
+        assert calls_of(CombineeEvent.standings, lambda: combinee_report(event)) == shown
+
+
+def test_the_combinee_report_shows_the_standings_after_each_round():
+    from addin.report.combinee import report as combinee_report
+
+    for event in combinee_events():
+        model = combinee_model(event)
+        for rnd in combinee_report(event).rounds:
+            for table in rnd.standings:
+                cols = [table.column(key) for key in ("rank", "number", "pm", "ppm", "pdep")]
+                assert [(int(row[cols[1]]), row[cols[2]], row[cols[3]], row[cols[4]], row[cols[0]])
+                        for row in table.rows] == model.standings(lambda k: k <= rnd.number)
+
+
+def test_the_combinee_workbook_caches_the_standings_the_report_shows(tmp_path):
+    from openpyxl import load_workbook
+
+    from addin.events.common import event_package
+    from addin.report.combinee import report as combinee_report
+    from addin.sheets.combinee.layout import event_workbook as combinee_workbook
+
+    for k, event in enumerate(combinee_events()):
+        path = tmp_path / f"combinee-{k}.xlsx"
+        path.write_bytes(event_package(combinee_workbook(event), "combinee", macros=False))
+        sheet = load_workbook(path, data_only=True)["Classement"]  # the values the file caches, as a reader sees them
+        _, table = combinee_shown(combinee_report(event))
+        cols = [table.column(key) for key in ("rank", "number", "name", "pm", "ppm", "pdep")]
+        shown = [tuple(row[c] for c in cols) for row in table.rows]
+        cached = [tuple(sheet.cell(r, c).value for c in range(1, 7)) for r in range(4, 4 + event.n)]
+        assert [(rank, str(number), name, pm, ppm if ppm != "" else None, pdep)
+                for rank, number, name, pm, ppm, pdep in cached] == shown
+        assert sheet.cell(4 + event.n, 1).value is None  # every player listed, no more
+        # both are the seed's standings of the rounds begun (the independent model's)
+        assert [(rank, number, pm, ppm, pdep) for number, pm, ppm, pdep, rank in combinee_model(event).standings()] \
+            == [(rank, int(number), pm, ppm, pdep) for rank, number, name, pm, ppm, pdep in shown]
+        rounds = [rnd.number for rnd in combinee_report(event).rounds if rnd.standings]
+        assert sheet.cell(2, 1).value == (f"Après la ronde {rounds[-1]} / {event.phases.total}" if rounds
+                                          else "Aucun résultat pour l'instant")

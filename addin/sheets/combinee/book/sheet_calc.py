@@ -8,20 +8,22 @@ then one row per round saying how many scores are typed and whether the round ha
 
 from __future__ import annotations
 
+from addin.sheets.combinee.book.plan import BookPlan
 from addin.sheets.combinee.cells import CalcCols, RoundCols, StandingsCols
 from addin.sheets.model import col_letter, quote_sheet
 
 
-def write(sheet, round_sheets, tables: int, standings_name: str, n: int) -> None:
+def write(plan: BookPlan, sheet) -> None:
     C, R = CalcCols, RoundCols
+    round_sheets, tables, standings_name, n = plan.round_sheets, plan.tables, plan.names["standings"], plan.n
     sheet.row(1, 1, ["player", "opponent", "pm", "pdep", "key", "first", "opp_pm", "", "round", "typed", "started"])
     last = C.FIRST_ROW - 1 + len(round_sheets) * tables * 2
     keys = f"$E${C.FIRST_ROW}:$E${last}"
     top = StandingsCols.FIRST_ROW
     pm_col = f"{quote_sheet(standings_name)}!$J${top}:$J${top + n - 1}"
     row = C.FIRST_ROW
-    for rs in round_sheets:
-        q = quote_sheet(rs.name)
+    for name in round_sheets:
+        q = quote_sheet(name)
         for i in range(tables):
             r = R.FIRST_ROW + i
             a, b = f"{q}!$C${r}", f"{q}!$H${r}"
@@ -43,9 +45,9 @@ def write(sheet, round_sheets, tables: int, standings_name: str, n: int) -> None
                 row += 1
     total = len(round_sheets)
     end = C.FIRST_ROW + total - 1
-    for k, rs in enumerate(round_sheets, 1):
+    for k, name in enumerate(round_sheets, 1):
         r = C.FIRST_ROW + k - 1
-        q = quote_sheet(rs.name)
+        q = quote_sheet(name)
         scores = f"{q}!$E${R.FIRST_ROW}:$F${R.FIRST_ROW + tables - 1}"
         sheet.set(r, C.ROUND, k)
         sheet.formula(r, C.TYPED, f"=COUNTA({scores})")

@@ -7,8 +7,9 @@ fit ``GROUP_PAGE_ROWS``); nine rounds print landscape, one page wide.
 
 from __future__ import annotations
 
+from addin.sheets.combinee.book.plan import BookPlan
 from addin.sheets.model import PrintSetup
-from addin.systems.combinee.event import FICTITIOUS, CombineeEvent
+from addin.systems.combinee.event import FICTITIOUS
 
 
 #: Rows of the *Groupes* sheet a printed page holds at most, at full scale with the page
@@ -18,14 +19,10 @@ from addin.systems.combinee.event import FICTITIOUS, CombineeEvent
 GROUP_PAGE_ROWS = {"portrait": 44, "landscape": 28}
 
 
-def write(sheet, event: CombineeEvent, t) -> None:
+def write(plan: BookPlan, sheet) -> None:
+    event, t = plan.event, plan.t
     rounds = event.phases.phase1
-    opponents: dict[tuple[int, int], int] = {}
-    for r, tables in enumerate(event.rounds[:rounds], 1):
-        for table in tables:
-            opponents[(table.a, r)] = table.b
-            if table.b:
-                opponents[(table.b, r)] = table.a
+    opponents = plan.now.opponents  # the report's figures: each player's phase-1 opponents
     names = {p.number: p.name for p in event.players}
     landscape = rounds > 7
     capacity = GROUP_PAGE_ROWS["landscape" if landscape else "portrait"]

@@ -2,27 +2,23 @@
 (typed by the organiser) and the round a late entry joined at.
 
 Rule: a player's row is ``FIRST_ROW + number - 1``; the group and position are the phase-1
-draw's (the fictitious player is never listed); the withdrawal cell is the input the round
+draw's, the report's figures (``addin.report.combinee.Figures.positions``; the fictitious player is
+never listed); the withdrawal cell is the input the round
 sheets' formulas read (``CB_Out``).
 """
 
 from __future__ import annotations
 
+from addin.sheets.combinee.book.plan import BookPlan
 from addin.sheets.combinee.cells import PlayersCols
 from addin.sheets.model import PrintSetup
-from addin.systems.combinee.event import FICTITIOUS, CombineeEvent
 
 
-def _positions(event: CombineeEvent) -> dict[int, tuple[int, int]]:
-    return {number: (g, pos) for g, members in enumerate(event.groups, 1)
-            for pos, number in enumerate(members, 1) if number != FICTITIOUS}
-
-
-def write(sheet, event: CombineeEvent, t) -> None:
-    C = PlayersCols
+def write(plan: BookPlan, sheet) -> None:
+    C, event, t = PlayersCols, plan.event, plan.t
     sheet.row(1, 1, [t["no"], t["name"], t["club"], t["rating"], t["group"], t["position"], t["withdrawn"],
                      t["joined"]], style="header")
-    where = _positions(event)
+    where = plan.now.positions  # the report's figures: the phase-1 draw's group and position
     for p in event.players:
         row = C.FIRST_ROW + p.number - 1
         sheet.set(row, C.NUMBER, p.number, style="number")

@@ -8,16 +8,16 @@ is out and who met whom), with Python's values cached (``game_points``).
 
 from __future__ import annotations
 
-from addin.sheets.combinee.book.plan import NO_ZERO
+from addin.sheets.combinee.book.plan import NO_ZERO, BookPlan
 from addin.sheets.combinee.cells import RoundCols
 from addin.sheets.model import PrintSetup
 from addin.systems.combinee.event import FICTITIOUS, CombineeEvent
 
 
-def write(sheet, event: CombineeEvent, k: int, t) -> None:
+def write(plan: BookPlan, sheet, k: int) -> None:
     """Round ``k``'s sheet: title, instruction line, header, one row per table (``_table``), print setup."""
-    C = RoundCols
-    tables = event.tables
+    C, event, t = RoundCols, plan.event, plan.t
+    tables = plan.tables
     phase = event.phases.phase_of(k)
     sheet.set(C.TITLE_ROW, 1, f"{t['title']} — {t['round']} {k} — {t['phase']} {phase}", style="title", text=True)
     sheet.set(C.NOTE_ROW, 1, t["entry"] if phase == 1 else f'{t["entry"]} {t["not_paired"]}', style="note",
@@ -30,7 +30,7 @@ def write(sheet, event: CombineeEvent, k: int, t) -> None:
     games = event.rounds[k - 1] if k <= event.paired else ()
     first, last = C.FIRST_ROW, C.FIRST_ROW + tables - 1
     for i in range(tables):
-        _table(sheet, event, k, t, first + i, i, games)
+        _table(plan, sheet, k, first + i, i, games)
     for col, width in ((1, 5), (2, 7), (3, 5), (4, 29), (5, 7), (6, 7), (7, 29), (8, 5),
                        (9, 5), (10, 5), (11, 6), (12, 6)):
         sheet.width(col, width)
@@ -41,10 +41,10 @@ def write(sheet, event: CombineeEvent, k: int, t) -> None:
     sheet.print_setup = PrintSetup(area=(f"A1:H{printed}",), repeat_rows=(C.HEADER_ROW, C.HEADER_ROW))
 
 
-def _table(sheet, event: CombineeEvent, k: int, t, r: int, i: int, games) -> None:
+def _table(plan: BookPlan, sheet, k: int, r: int, i: int, games) -> None:
     """Table ``i + 1`` of round ``k`` on row ``r``: its pairing, the typed scores, the names with
     their forfeit/bye marks, PM and Pdep (formulas, Python's values cached) and the hidden columns."""
-    C = RoundCols
+    C, event, t = RoundCols, plan.event, plan.t
     started = f"INDEX(CB_Started,{k})"
     sheet.set(r, C.TABLE, i + 1, style="number")
     game = games[i] if i < len(games) else None

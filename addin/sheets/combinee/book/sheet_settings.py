@@ -7,14 +7,13 @@ improved snake is stored 1 or 0 and shown "oui"/"non".
 
 from __future__ import annotations
 
+from addin.sheets.combinee.book.plan import BookPlan
 from addin.sheets.combinee.cells import NAMES, SETTINGS, SettingsCols
-from addin.sheets.combinee.labels import LABELS
 from addin.sheets.model import PrintSetup
-from addin.systems.combinee.event import CombineeEvent
 
 
-def write(book, sheet, event: CombineeEvent) -> None:
-    t = LABELS[event.header.lang]
+def write(plan: BookPlan, book, sheet) -> None:
+    event, t = plan.event, plan.t
     rules = event.rules
     values = {
         "players": event.n, "entrants": event.entrants, "phase1": event.phases.phase1,

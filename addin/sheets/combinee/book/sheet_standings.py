@@ -3,25 +3,28 @@
 Rule (``addin.systems.combinee.ranking``): PM and Pdep are sums over the Calc ledger plus the
 late entry's credit per started round missed; PPM applies among players tied on PM only if each
 has met every other with a typed result (the ``first`` flag counts each opponent once); the
-hidden columns H:U hold the per-player computation; Python's standings are the cached values.
+hidden columns H:U hold the per-player computation; Python's standings are the cached values: the
+report's figures (``addin.report.combinee.figures``, the standings after the last round begun), so that
+the sheet caches the report's last standings table.
 """
 
 from __future__ import annotations
 
+from addin.sheets.combinee.book.plan import BookPlan
 from addin.sheets.combinee.cells import StandingsCols
 from addin.sheets.model import PrintSetup, col_letter, quote_sheet
 from addin.systems.combinee.event import CombineeEvent
 
 
-def write(sheet, calc_name: str, n: int, ledger_rows: int, total: int, t, event: CombineeEvent) -> None:
+def write(plan: BookPlan, sheet) -> None:
     """The ranking: a title, after which round it stands, then the table sorted by formulas (rank,
     number, name, PM, PPM, Pdep, club, remark: "abandon ronde R", "arrivée ronde R", from the
     Players sheet) with the values Python computes, for previews; per-player computation (by
     number) in H:U of the same rows, hidden (``StandingsCols``)."""
-    S = StandingsCols
-    table = event.standings()
-    q = quote_sheet(calc_name)
-    last = ledger_rows + 1
+    S, event, t, n, total = StandingsCols, plan.event, plan.t, plan.n, plan.total
+    table = plan.standings  # the report's figures: one computation of the standings a write
+    q = quote_sheet(plan.names["calc"])
+    last = plan.ledger_rows + 1
     col = lambda letter: f"{q}!${letter}$2:${letter}${last}"  # noqa: E731
     players, opp, pm, pdep, first, opp_pm = col("A"), col("B"), col("C"), col("D"), col("F"), col("G")
     rounds = f"{q}!$I$2:$I${total + 1}"
@@ -69,7 +72,7 @@ def write(sheet, calc_name: str, n: int, ledger_rows: int, total: int, t, event:
     sheet.hidden_columns.update(range(8, 22))
     for c, width in ((1, 6), (2, 5), (3, 27), (4, 6), (5, 6), (6, 7), (7, 16), (S.REMARK, 18)):
         sheet.width(c, width)
-    last = event.last_scored()
+    last = plan.last
     sheet.formula(S.AFTER_ROW, 1, f'=IF(SUM(CB_Started)=0,"{t["no_result_yet"]}","{t["after_round"]} "'
                                   f'&SUM(CB_Started)&" / {total}")', style="subtitle",
                   cached=f'{t["after_round"]} {last} / {total}' if last else t["no_result_yet"])
