@@ -348,9 +348,10 @@ class TrfExporter(Visitor):
         number, points, rank = (table.column(key) for key in ("number", "points", "rank"))
         standing = {int(str(row[number])): (cast(float, row[points]), place if row[rank] is None else cast(int, row[rank]))
                     for place, row in enumerate(table.rows, 1)}
-        info = {key: value for key, value in (("name", report.title), ("city", report.place),
-                                              ("chief_arbiter", report.arbiter)) if value}
-        info.update(header_dates(report.dates))
+        head = report.header
+        info = {key: value for key, value in (("name", head.title), ("city", head.place),
+                                              ("chief_arbiter", head.arbiter)) if value}
+        info.update(header_dates(head.dates))
         schedule = Schedule(report.kind, len(self.players), tuple(self.rounds))
         self.text = trf_text(self.players, schedule, self.results, standing, info, report.bye_points,
                              self.version, report.tiebreaks)

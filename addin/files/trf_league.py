@@ -117,15 +117,16 @@ class LeagueTrfExporter(Visitor):
 
     def end_event(self, report: EventReport) -> None:
         group = self.group
-        lines = [f"012 {_one_line(report.title or group.name)}"]
-        if report.place:
-            lines.append(f"022 {_one_line(report.place)}")
+        head = report.header
+        lines = [f"012 {_one_line(head.title or group.name)}"]
+        if head.place:
+            lines.append(f"022 {_one_line(head.place)}")
         lines.append(f"062 {self.total}")
         lines.append(f"072 {sum(1 for team in group.teams for m in team.members if m.rating)}")
         lines.append(f"082 {len(group.teams)}")
         lines.append(f"092 Team round robin ({_one_line(group.name)})")
-        if report.arbiter:
-            lines.append(f"102 {_one_line(report.arbiter)}")
+        if head.arbiter:
+            lines.append(f"102 {_one_line(head.arbiter)}")
         lines.append(f"142 {group.rounds}")
         lines.append("162  " + _scores(report.scoring))
         lines.append("362  " + _scores(report.match_scoring))

@@ -94,9 +94,9 @@ class PosterSink(Visitor):
                 views.append(view)
             posters.append({"heading": Message("Standings after round {round}", round=after).text(lang),
                             "tables": views})
-        meta = " · ".join(v for v in (report.place, report.dates) if v)
+        meta = " · ".join(v for v in (report.header.place, report.header.dates) if v)
         self.html = environment().get_template("posters.html").render(
-            lang=lang, title=report.title or report.kind_label.text(lang), meta=meta, posters=posters,
+            lang=lang, title=report.header.title or report.kind_label.text(lang), meta=meta, posters=posters,
             paper=self.paper, sizes=SIZES[self.paper], qr=self.qr, url=self.url).encode("utf-8")
 
     def result(self) -> bytes:

@@ -147,7 +147,7 @@ class SiteSink(Visitor):
             nav.append({"href": latest.name, "label": t["standings"]})
         nav += [{"href": p.name, "label": p.title} for p in self._sections]
         legend = [(label.text(lang), explain.text(lang) if explain else "") for label, explain in report.legend]
-        common = {"lang": lang, "version": addin.__version__, "event_title": report.title or
+        common = {"lang": lang, "version": addin.__version__, "event_title": report.header.title or
                   report.kind_label.text(lang), "nav": nav, "t": t, "legend_items": legend}
         out: dict[str, bytes] = {}
         numbers = [r.number for r in self._rounds]
@@ -182,10 +182,10 @@ class SiteSink(Visitor):
 
     def _index(self, env: jinja2.Environment, report: EventReport, common: dict, current: RoundReport | None,
                latest: Page | None) -> bytes:
-        lang = self.lang
+        lang, head = self.lang, report.header
         facts = [(Message(label).text(lang), value) for label, value in (
             (N_("Kind of event"), report.kind_label.text(lang)), (N_("System"), report.system.text(lang)),
-            (N_("Place"), report.place), (N_("Dates"), report.dates), (N_("Chief arbiter"), report.arbiter))
+            (N_("Place"), head.place), (N_("Dates"), head.dates), (N_("Chief arbiter"), head.arbiter))
             if value]
         facts.append((Message("Rounds played").text(lang),
                       Message("{played} of {rounds}", played=report.rounds_played,

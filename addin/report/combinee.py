@@ -152,7 +152,6 @@ def report(event: CombineeEvent) -> EventReport:
                                          phase1=p.phase1, phase2=p.phase2, phase3=p.phase3)),
              (Message("Scoring"), event.rules.name))
     legend = tuple((col.label, col.explain) for col in (PM, PPM, PDEP))
-    h = event.header
     return EventReport("combinee", Message("Formule Combinée"), Message("Scrabble Formule Combinée (seed 002)"),
-                       h.title, h.place, h.dates, h.arbiter, Message("Players"),
+                       event.header, Message("Players"),
                        tuple(people.values()), tuple(rounds), sections, facts, legend)

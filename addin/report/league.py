@@ -217,8 +217,8 @@ def report(season: Season) -> EventReport:
              (Message("Tie-breaks"), " · ".join(season.tiebreaks)))
     legend = ((MP.label, MP.explain),) + tuple((C.tiebreak_column(code).label, C.tiebreak_column(code).explain)
                                                for code in season.tiebreaks)
-    return EventReport("league", Message("league season"), Message("Team league (seed 000)"), season.header.title,
-                       season.header.place, season.header.dates, season.header.arbiter, Message("Players"), entrants, tuple(rounds),
+    return EventReport("league", Message("league season"), Message("Team league (seed 000)"), season.header,
+                       Message("Players"), entrants, tuple(rounds),
                        sections, facts, legend, groups=groups(season, entrants, now),
                        scoring=(("W", sc.game_win), ("D", sc.game_draw), ("L", sc.game_loss)),
                        match_scoring=(("W", sc.win), ("D", sc.draw), ("L", sc.loss)))

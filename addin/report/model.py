@@ -5,7 +5,8 @@ Scheveningen match) is described by the same few values, built once from the eve
 its workbook's reader reads it (``addin.report.<kind>``), with the standings of the
 kind's own rules (``addin.systems``): no output computes a standing again.
 
-* :class:`EventReport`: the header (title, place, dates, arbiter, system), the entrants
+* :class:`EventReport`: the header (the event's :class:`~addin.core.header.EventHeader`:
+  title, place, dates, arbiter, language) and the system, the entrants
   with their marks, every round with its pairings and results, the standings after each
   round, and the kind's other tables (crosstable, team grids, calendar, statistics) as
   :class:`Section` s of :class:`Table` s.
@@ -26,6 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Union
 
+from addin.core.header import EventHeader
 from addin.core.messages import Message
 
 Value = Union[int, float, str, None]
@@ -205,10 +207,9 @@ class EventReport:
     kind: str
     kind_label: Message
     system: Message
-    title: str
-    place: str = ""
-    dates: str = ""
-    arbiter: str = ""
+    #: the event's header (title, place, dates, chief arbiter, language), the event model's own; a sink
+    #: writes in the language its caller gives it (the header's ``lang`` is the workbook's, for callers to choose)
+    header: EventHeader
     entrants_label: Message = field(default_factory=lambda: Message("Players"))
     entrants: tuple[Entrant, ...] = ()
     rounds: tuple[RoundReport, ...] = ()

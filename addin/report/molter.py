@@ -126,7 +126,6 @@ def report(event: MolterEvent) -> EventReport:
     facts = ((Message("Teams"), len(event.teams)), (Message("Boards a team"), event.boards))
     legend = ((C.tiebreak_column("BERLIN").label, C.tiebreak_column("BERLIN").explain),
               (Message("C2"), Message("Team C, board 2 of the team")))
-    h = event.header
-    return EventReport("molter", Message("Molter"), Message("Molter tables (seed 001)"), h.title, h.place,
-                       h.dates, h.arbiter, Message("Players"), entrants, tuple(rounds), sections, facts,
+    return EventReport("molter", Message("Molter"), Message("Molter tables (seed 001)"), event.header,
+                       Message("Players"), entrants, tuple(rounds), sections, facts,
                        legend)

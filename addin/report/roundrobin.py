@@ -202,7 +202,6 @@ def report(event: RoundRobinEvent, every_round: bool = True) -> EventReport:
     legend = tuple((C.tiebreak_column(code).label, C.tiebreak_column(code).explain)
                    for code in shown_tiebreaks(event))
     legend += ((Message("+ / -"), Message("Forfeit won / lost")),)
-    h = event.header
-    return EventReport("roundrobin", Message("round-robin"), system, h.title, h.place, h.dates,
-                       h.arbiter, Message("Players"), tuple(people.values()), tuple(rounds), sections, facts,
+    return EventReport("roundrobin", Message("round-robin"), system, event.header,
+                       Message("Players"), tuple(people.values()), tuple(rounds), sections, facts,
                        legend, tuple(event.tiebreaks), opening, event.bye_points)

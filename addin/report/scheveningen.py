@@ -135,7 +135,6 @@ def report(match: SchevMatch) -> EventReport:
     if not any(r.started for r in rounds):
         sections += (Section("score", Message("Match score"), (score_table(now, 0), players_table(now, 0))),)
     facts = ((Message("Teams"), f"{match.team_a} – {match.team_b}"), (Message("Boards"), match.n))
-    h = match.header
-    return EventReport("scheveningen", Message("Scheveningen match"), Message("Scheveningen system"), h.title,
-                       h.place, h.dates, h.arbiter, Message("Players"), entrants, tuple(rounds),
+    return EventReport("scheveningen", Message("Scheveningen match"), Message("Scheveningen system"), match.header,
+                       Message("Players"), entrants, tuple(rounds),
                        sections, facts, ((Message("+ / -"), Message("Forfeit won / lost")),))
