@@ -16,22 +16,17 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 from openpyxl import load_workbook
 
-from addin.cli import cli
 from addin.events import excel_addin
 from addin.render import vba_sources
 from addin.render.addin_file import CONFIG_SHEET, RIBBON_PART, config_rows
 from addin.render.package import CT_ADDIN_WORKBOOK, REL_RIBBON, REL_VBA, Package
 from support.package_checks import audit_errors
 from support.macro_books import libreoffice_code, without_attributes
+from support.cli import invoke
 
 CUSTOM_UI = "{http://schemas.microsoft.com/office/2006/01/customui}"
-
-
-def invoke(*args, env=None):
-    return CliRunner().invoke(cli, [str(a) for a in args], env=env)
 
 
 @pytest.fixture(scope="module")

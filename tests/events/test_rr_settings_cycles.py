@@ -11,28 +11,18 @@ file's bytes before and after each command.
 
 from __future__ import annotations
 
-import hashlib
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 from openpyxl import load_workbook
 
-from addin.cli import cli
 from addin.core.errors import TournamentError
 from addin.render.file_book import FileBook
 from addin.sheets.roundrobin.reader import read_event
+from support.cli import digest, invoke
 
 SETTINGS = "Settings"  # the English workbook's sheet
 CYCLES_CELL = "B8"
-
-
-def invoke(*args: object):
-    return CliRunner().invoke(cli, [str(a) for a in args], catch_exceptions=False)
-
-
-def digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 def event_with_cycles(tmp_path: Path, players: int, cycles: int, typed: object) -> Path:

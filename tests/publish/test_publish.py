@@ -15,19 +15,14 @@ from pathlib import Path
 
 import openpyxl
 import pytest
-from click.testing import CliRunner
 
-from addin.cli import cli
 from addin.events import demo
 from addin.render.file_book import FileBook
 from addin.sheets.roundrobin.reader import read_event
 from support.browser_probe import screenshot
+from support.cli import invoke
 
 URL = "https://example.org/ferme-2025/resultats?ronde=5&lang=fr"
-
-
-def invoke(*args):
-    return CliRunner().invoke(cli, [str(a) for a in args], prog_name="appariements")
 
 
 @pytest.fixture

@@ -18,22 +18,17 @@ import zlib
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
 import addin
-from addin.cli import cli
 from addin.render import lite_part
 from addin.render.lite_part import ABSENT_IN_LITE, ENTRY_MODULES, SETTINGS_BUDGET, read_lite, unpack_archive
 from addin.render.package import REL_TASKPANES, REL_WEBEXTENSION, Package
 from support.macro_books import _inputs
 from support.paths import ROOT
+from support.cli import invoke
 
 TEMPLATES = ROOT / "workbooks"
 OFFICE_SETTINGS_LIMIT = 2 * 1024 * 1024  # Office's documented ceiling for one add-in's settings in a document
-
-
-def invoke(*args):
-    return CliRunner().invoke(cli, [str(a) for a in args])
 
 
 @pytest.fixture(scope="module")

@@ -19,9 +19,7 @@ import zipfile
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 
-from addin.cli import cli
 from addin.core.errors import TournamentError
 from addin.events.dispatch import use_case
 from addin.render.backups import versions
@@ -31,16 +29,13 @@ from addin.render.lite_part import read_lite
 from addin.render.package import CT_MACRO_WORKBOOK, REL_VBA, REL_VML, Package
 from support.package_checks import audit_errors
 from support.macro_books import _inputs
+from support.cli import invoke
 
 with warnings.catch_warnings():
     warnings.simplefilter("ignore")
     from oletools.olevba import VBA_Parser
 
 KINDS = ("roundrobin", "molter", "combinee", "league", "scheveningen")
-
-
-def invoke(*args):
-    return CliRunner().invoke(cli, [str(a) for a in args])
 
 
 @pytest.fixture(scope="module")

@@ -12,7 +12,6 @@ just before and just after it).
 
 from __future__ import annotations
 
-import hashlib
 import multiprocessing
 import os
 import re
@@ -24,25 +23,16 @@ import time
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 from support.fault_child import moments, results_of, run_cli, warm, whole
 
-from addin.cli import cli
 from addin.core.errors import TournamentError
 from addin.events.dispatch import use_case
 from addin.render import backups, sharing
 from addin.render.backups import KEEP, versions
 from addin.render.file_book import FileBook
+from support.cli import digest, invoke
 
 NAMES = ["Ann", "Ben", "Cal", "Dee", "Eli", "Fay"]
-
-
-def invoke(*args):
-    return CliRunner().invoke(cli, [str(a) for a in args], catch_exceptions=False)
-
-
-def digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 @pytest.fixture(scope="module")

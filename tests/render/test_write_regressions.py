@@ -14,7 +14,6 @@ result: equivalent to Z", a zero-point bye).
 from __future__ import annotations
 
 import csv
-import hashlib
 import io
 import os
 import re
@@ -29,16 +28,9 @@ from support.fault_child import results_of, run_cli, warm, whole
 from openpyxl import load_workbook
 
 from addin.cli import cli
+from support.cli import digest, invoke
 
 NAMES = ["Ann", "Ben", "Cal", "Dee", "Eli", "Fay"]
-
-
-def invoke(*args):
-    return CliRunner().invoke(cli, [str(a) for a in args], catch_exceptions=False)
-
-
-def digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 def event(folder: Path, players: int = 6) -> Path:

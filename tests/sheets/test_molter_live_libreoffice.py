@@ -17,9 +17,8 @@ third file of the same soffice call.
 from __future__ import annotations
 
 import pytest
-from click.testing import CliRunner
 
-from addin.cli import cli
+from support.cli import accepted
 from addin.systems.molter.event import played_rounds
 from addin.systems.molter.ranking import team_standings
 from addin.systems.molter.tables import molter_table
@@ -30,12 +29,6 @@ CANONICAL = {"1-0": "1-0", "0-1": "0-1", "1/2-1/2": "1/2-1/2", "1-0 F": "+-", "0
              "+-": "+-", "-+": "-+", "0-0": "0-0"}
 POINTS = {"1-0": (1, 0), "0-1": (0, 1), "1/2-1/2": (0.5, 0.5), "+-": (1, 0), "-+": (0, 1), "0-0": (0, 0)}
 SPELLING = {"+-": "1-0 F", "-+": "0-1 F", "0-0": "0-0 F", "1-0": "1-0", "0-1": "0-1", "1/2-1/2": "1/2-1/2"}
-
-
-def invoke(*args):
-    result = CliRunner().invoke(cli, [str(a) for a in args], catch_exceptions=False)
-    assert result.exit_code == 0, (args, result.output)
-    return result
 
 
 def forfeits(rounds, typed, withdrawn, absent):
@@ -72,7 +65,7 @@ def lyon(tmp_path):
     teams.write_text("équipe,1,2,3,4,5,6\nLyon,Anne,Paul,Léa,Marc,Zoé,Yann\nNîmes,Jean,Inès,Luc,Rose,Noël\n"
                      "Sète,Hugo,Zed,Noé,Lina\nAlès,Yves,Emma,Tom,Eva\nUzès,Max,Lou,Jade,Théo\n", encoding="utf-8")
     out = tmp_path / "lyon.xlsx"
-    invoke("molter", "--teams", teams, "--players", 4, "--rounds", 4, "-o", out)
+    accepted("molter", "--teams", teams, "--players", 4, "--rounds", 4, "-o", out)
     rounds = played_rounds(molter_table(5, 4, 4))
     typed = {}
     cycle = ["1-0", "1/2-1/2", "0-1", "1/2-1/2", "1-0", "1/2-1/2", "1/2-1/2", "0-1"]
@@ -84,17 +77,17 @@ def lyon(tmp_path):
                 continue  # team E withdraws from round 3; some boards of round 3 not played yet
             typed[(r, b)] = cycle[(3 * r + b) % len(cycle)]
     type_in(out, "Ronde {r}", typed)
-    invoke("update", out)
-    invoke("withdraw", out, "Uzès", "--from-round", 3)
-    invoke("substitute", out, "A", 2, "Sub Martin", "--round", 2, "--to-round", 4)
-    invoke("lineup", out, "B", "Jean", "Inès", "Rose", "Noël", "--round", 3)  # Luc does not play: Rose, Noël move up
-    invoke("absent", out, 3, board_of(rounds, 3, "C3"), "C3")
+    accepted("update", out)
+    accepted("withdraw", out, "Uzès", "--from-round", 3)
+    accepted("substitute", out, "A", 2, "Sub Martin", "--round", 2, "--to-round", 4)
+    accepted("lineup", out, "B", "Jean", "Inès", "Rose", "Noël", "--round", 3)  # Luc does not play: Rose, Noël move up
+    accepted("absent", out, 3, board_of(rounds, 3, "C3"), "C3")
     first = next(iter(sorted(typed)))
     typed[first] = "0-1" if typed[first] != "0-1" else "1-0"  # a correction
-    invoke("result", out, *first, typed[first])
+    accepted("result", out, *first, typed[first])
     second = sorted(typed)[5]
     typed[second] = "0-1 F"  # a forfeit typed by hand
-    invoke("result", out, *second, "0-1 F")
+    accepted("result", out, *second, "0-1 F")
     names = {(s, r): None for s in ("A2", "B3", "B4", "C3") for r in range(1, 5)}
     names.update({("A2", r): "Sub Martin" for r in (2, 3, 4)})
     names.update({("A2", 1): "Paul", ("B3", 3): "Rose", ("B4", 3): "Noël", ("C3", 3): "absent"})
@@ -104,7 +97,7 @@ def lyon(tmp_path):
 def small(tmp_path):
     """3 teams of 4 (table 1, 2 rounds, English): a withdrawn team meets an absent player (double forfeit)."""
     out = tmp_path / "small.xlsx"
-    invoke("molter", "--teams", 3, "--players", 4, "--rounds", 2, "--lang", "en", "-o", out)
+    accepted("molter", "--teams", 3, "--players", 4, "--rounds", 2, "--lang", "en", "-o", out)
     rounds = played_rounds(molter_table(3, 4, 2))
     typed = {}
     # round 2: team B withdraws, and one of B's opponents is absent on his board
@@ -116,17 +109,17 @@ def small(tmp_path):
                 continue
             typed[(r, b)] = "1/2-1/2" if (r + b) % 2 else "1-0"
     type_in(out, "Round {r}", typed)
-    invoke("update", out)
-    invoke("withdraw", out, "B", "--from-round", 2)
-    invoke("absent", out, 2, b2, str(other))
-    invoke("rename", out, "C1", "--name", "Carla")
+    accepted("update", out)
+    accepted("withdraw", out, "B", "--from-round", 2)
+    accepted("absent", out, 2, b2, str(other))
+    accepted("rename", out, "C1", "--name", "Carla")
     return out, "en", 3, 4, rounds, typed, {"B": 2}, {(str(other), 2)}, {("C1", 1): "Carla", ("C1", 2): "Carla"}
 
 
 def fresh(tmp_path):
     """5 teams of 6, nothing typed yet, with the event's details."""
     out = tmp_path / "fresh.xlsx"
-    invoke("molter", "--teams", 5, "--players", 6, "--title", "Coupe & Open", "--place", "Colmar", "--dates",
+    accepted("molter", "--teams", 5, "--players", 6, "--title", "Coupe & Open", "--place", "Colmar", "--dates",
            "5-6 avril 2027", "--arbiter", "Jean Arbitre", "-o", out)
     return out
 

@@ -10,25 +10,15 @@ project's readers), and the file's bytes for every refusal.
 
 from __future__ import annotations
 
-import hashlib
 import shutil
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 from openpyxl import load_workbook
 
-from addin.cli import cli
+from support.cli import digest, invoke
 
 DEMO: dict[str, Path] = {}
-
-
-def invoke(*args):
-    return CliRunner().invoke(cli, [str(a) for a in args], catch_exceptions=False)
-
-
-def digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 @pytest.fixture(scope="module")

@@ -24,7 +24,6 @@ is not. The figures of a run are printed (``-s``): sequences, steps, refusals, L
 
 from __future__ import annotations
 
-import hashlib
 import os
 import random
 import shutil
@@ -34,10 +33,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner
 from openpyxl import load_workbook
 
-from addin.cli import cli
+from support.cli import digest, invoke
 
 pytestmark = pytest.mark.libreoffice
 
@@ -47,14 +45,6 @@ STEPS = int(os.environ.get("APPARIEMENTS_EDIT_STEPS", "12"))  # steps per walk (
 SEEDS = tuple(range(1, int(os.environ.get("APPARIEMENTS_EDIT_WALKS", "1")) + 1))
 FIGURES: dict[str, int] = {"sequences": 0, "steps": 0, "edits": 0, "commands": 0, "refused": 0, "rule refusals": 0,
                            "paired": 0}
-
-
-def invoke(*args):
-    return CliRunner().invoke(cli, [str(a) for a in args], catch_exceptions=False)
-
-
-def digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 def col(letter_or_number) -> str:

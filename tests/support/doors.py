@@ -22,16 +22,15 @@ left out.
 from __future__ import annotations
 
 import copy
-import hashlib
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from click.testing import CliRunner, Result
+from click.testing import Result
 from openpyxl import load_workbook
+from support.cli import digest, invoke
 from support.xlwings_replay import grids_of, payload_after, payload_from_file, remote_book, set_cell
 
-from addin.cli import cli
 from addin.render.backups import KEEP, versions
 
 __all__ = ["Button", "Edit", "TwoDoors", "assert_same", "digest", "grids_of", "grids_of_file", "invoke", "press"]
@@ -41,15 +40,6 @@ Button = Callable[[Any], str]
 #: a cell the organiser types: (sheet, row, column, value); None empties it
 Edit = tuple[str, int, int, Any]
 T = TypeVar("T")
-
-
-def invoke(*args: object) -> Result:
-    """``appariements ARGS…`` through click's runner (the arguments as the shell gives them: text)."""
-    return CliRunner().invoke(cli, [str(a) for a in args], catch_exceptions=False)
-
-
-def digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 def grids_of_file(path: Path, values: bool = False, sheets: Callable[[str], bool] | None = None) -> dict:

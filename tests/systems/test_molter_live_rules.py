@@ -8,13 +8,10 @@ byte-identical, no copy kept).
 
 from __future__ import annotations
 
-import hashlib
 
 import pytest
-from click.testing import CliRunner
 from openpyxl import load_workbook
 
-from addin.cli import cli
 from addin.core.errors import TournamentError
 from addin.render.file_book import FileBook
 from addin.sheets.molter import read_event
@@ -26,6 +23,7 @@ from addin.systems.molter.model import Seat
 from addin.systems.molter.tables import molter_table
 from addin.systems.molter.teams import Team
 from addin.render.backups import versions
+from support.cli import digest, invoke
 
 ROUNDS = tuple(tuple(r) for r in played_rounds(molter_table(4, 4, 3)))  # the seed's table 4
 LISTS = {"A": ("Anne", "Paul", "Léa", "Marc", "Zoé"), "B": ("Jean", "Inès", "Luc", "Rose"),
@@ -128,26 +126,22 @@ def test_a_new_table_keeps_results_only_if_their_games_stay():
 
 # -- the command line ---------------------------------------------------------------------
 
-def run(*args):
-    return CliRunner().invoke(cli, [str(a) for a in args])
-
-
 @pytest.fixture
 def file(tmp_path):
     teams = tmp_path / "teams.csv"
     teams.write_text("team,1,2,3,4,5\n" + "".join(f"Club {t},{','.join(n)}\n" for t, n in LISTS.items()),
                      encoding="utf-8")
     out = tmp_path / "e.xlsx"
-    assert run("molter", "--teams", teams, "--players", 4, "--rounds", 3, "-o", out).exit_code == 0
+    assert invoke("molter", "--teams", teams, "--players", 4, "--rounds", 3, "-o", out).exit_code == 0
     return out
 
 
 def unchanged(path, *args, words):
-    before, copies = hashlib.sha256(path.read_bytes()).hexdigest(), versions(path)
-    result = run(*args)
+    before, copies = digest(path), versions(path)
+    result = invoke(*args)
     assert result.exit_code == 2 and words in result.output, result.output
     assert "Traceback" not in result.output
-    assert hashlib.sha256(path.read_bytes()).hexdigest() == before
+    assert digest(path) == before
     assert versions(path) == copies
 
 
@@ -171,18 +165,18 @@ def test_mistakes_are_one_sentence_and_change_nothing(file, args, words):
 
 
 def test_a_late_team_joins_before_round_1_only(file):
-    result = run("late-entry", file, "Club E")
+    result = invoke("late-entry", file, "Club E")
     assert result.exit_code == 0 and "Club E joins as team E: 5 teams, 3 rounds" in result.output, result.output
     event = read_event(FileBook(file))
     assert len(event.teams) == 5 and [str(p) for p in event.rounds[0]] == [str(p) for p in
                                                                            played_rounds(molter_table(5, 4, 3))[0]]
-    assert run("result", file, 1, 1, "1-0").exit_code == 0
+    assert invoke("result", file, 1, 1, "1-0").exit_code == 0
     unchanged(file, "late-entry", file, "Club F", words="would no longer exist with 6 teams")
 
 
 def test_the_molter_only_commands_do_not_apply_to_a_round_robin(tmp_path):
     out = tmp_path / "rr.xlsx"
-    assert run("berger", 4, "--event", "-o", out).exit_code == 0
+    assert invoke("berger", 4, "--event", "-o", out).exit_code == 0
     unchanged(out, "substitute", out, "A", 1, "X", "--round", 1, words="does not apply to a round-robin event")
 
 
@@ -191,7 +185,7 @@ def test_an_edited_team_sheet_asks_for_an_update_before_another_command(file):
     book["Équipes"]["B2"] = 2  # fewer rounds typed, not yet applied
     book.save(file)
     unchanged(file, "result", file, 1, 1, "1-0", words="update it first")
-    result = run("update", file)
+    result = invoke("update", file)
     assert result.exit_code == 0 and "2 rounds" in result.output
 
 
@@ -209,7 +203,7 @@ def test_a_line_up_typed_in_the_sheet_is_read_by_update(file):
     sheet["D8"], sheet["D9"] = "Marc", "zoé"
     sheet["F7"] = "absent"  # A2 absent in round 3
     book.save(file)
-    assert run("update", file).exit_code == 0
+    assert invoke("update", file).exit_code == 0
     event = read_event(FileBook(file))
     assert event.round_entries("A", 2) == [1, 2, 4, 5] and event.round_entries("A", 3) == [1, ABSENT, 3, 4]
     sheet = load_workbook(file)["Compositions"]

@@ -13,11 +13,10 @@ import sys
 import time
 
 import pytest
-from click.testing import CliRunner
 from openpyxl import Workbook
 
-from addin.cli import cli
 from addin.core.messages import catalogue
+from support.cli import invoke
 
 
 CLI = [sys.executable, "-c", "from addin.cli import main; main()"]
@@ -25,7 +24,7 @@ CLI = [sys.executable, "-c", "from addin.cli import main; main()"]
 
 def refused(*args, cwd=None):
     """Run the command in-process; check the refusal contract; return its sentence."""
-    result = CliRunner().invoke(cli, [str(a) for a in args], prog_name="appariements")
+    result = invoke(*args)
     assert result.exit_code == 2, (result.exit_code, result.output)
     assert result.stdout == ""
     lines = result.stderr.splitlines()
@@ -36,7 +35,7 @@ def refused(*args, cwd=None):
 def test_a_directed_table_size_the_seed_does_not_print_is_refused():
     sentence = refused("directed", "tables", "--size", 7)
     assert "7 players" in sentence and "6 to 30" in sentence
-    ok = CliRunner().invoke(cli, ["directed", "tables", "--size", "8"])
+    ok = invoke("directed", "tables", "--size", 8)
     assert ok.exit_code == 0 and ok.stdout.startswith("2k= 8")
 
 
@@ -101,7 +100,7 @@ def test_the_announced_size_is_the_files(tmp_path, players, cycles):
         sentence = refused(*args)
         assert f"about {round(expected_megabytes(players, cycles))} MB" in sentence
         args.append("--large")
-    assert CliRunner().invoke(cli, [str(a) for a in args]).exit_code == 0
+    assert invoke(*args).exit_code == 0
     size = out.stat().st_size / 1e6
     assert abs(expected_megabytes(players, cycles) - size) <= 0.1 * size, size
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import csv
-import hashlib
 import itertools
 import random
 from pathlib import Path
@@ -19,13 +18,10 @@ from addin.sheets.combinee import read_event
 from addin.systems.combinee.groups import group_counts
 from addin.systems.combinee.phase1 import group_schedule
 from addin.render.backups import versions
+from support.cli import digest
 from support.combinee_cases import brute_force
 from support.combinee_events import (COL_A, COL_B, COL_SCORE_A, COL_SCORE_B, FIRST_TABLE_ROW, build_event_file,
                                      fill_scores, pair_next_round_file, players_csv)
-
-
-def digest(path: Path) -> str:
-    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 def round_rows(book, number):

@@ -2,21 +2,16 @@
 
 from __future__ import annotations
 
-from click.testing import CliRunner
 from openpyxl import load_workbook
 
-from addin.cli import cli
 from addin.render.backups import versions
 from support.molter_grid_seed import seed_table
-
-
-def run(*args):
-    return CliRunner().invoke(cli, list(args))
+from support.cli import invoke
 
 
 def test_numbered_teams_on_the_official_table(tmp_path):
     out = tmp_path / "event.xlsx"
-    result = run("molter", "--teams", "5", "--players", "4", "--rounds", "4", "-o", str(out))
+    result = invoke("molter", "--teams", "5", "--players", "4", "--rounds", "4", "-o", str(out))
     assert result.exit_code == 0, result.output
     book = load_workbook(out)
     assert book.sheetnames[:7] == ["Équipes", "Ronde 1", "Ronde 2", "Ronde 3", "Ronde 4", "Compositions", "Grilles"]
@@ -33,7 +28,7 @@ def test_team_file_names_in_board_order_and_english(tmp_path):
     teams.write_text("équipe;1;2;3;4\nLyon;Anne;Paul;Léa;=1+1\nNîmes;B1;B2;B3;B4\n"
                      "Sète;C1;C2;C3;C4\nAlès;D1;D2;D3;D4\n", encoding="utf-8")
     out = tmp_path / "e.xlsx"
-    result = run("molter", "--teams", str(teams), "--players", "4", "--rounds", "3", "--lang", "en",
+    result = invoke("molter", "--teams", str(teams), "--players", "4", "--rounds", "3", "--lang", "en",
                  "-o", str(out))
     assert result.exit_code == 0, result.output
     ws = load_workbook(out)["Teams"]
@@ -46,16 +41,16 @@ def test_errors_are_one_sentence_and_write_nothing(tmp_path):
     teams = tmp_path / "teams.csv"
     teams.write_text("team,1,2\nLyon,Anne,Paul\nNîmes,Bob\nSète,C,D\n", encoding="utf-8")
     out = tmp_path / "e.xlsx"
-    result = run("molter", "--teams", str(teams), "--players", "2", "-o", str(out))
+    result = invoke("molter", "--teams", str(teams), "--players", "2", "-o", str(out))
     assert result.exit_code == 2
     assert "teams.csv, line 3" in result.output and "at least 2 players" in result.output
-    result = run("molter", "--teams", "4", "--players", "5", "-o", str(out))
+    result = invoke("molter", "--teams", "4", "--players", "5", "-o", str(out))
     assert result.exit_code == 2 and "even" in result.output
-    result = run("molter", "--teams", "2", "--players", "4", "-o", str(out))
+    result = invoke("molter", "--teams", "2", "--players", "4", "-o", str(out))
     assert result.exit_code == 2 and "'--teams'" in result.output  # the option typed
-    result = run("molter", "--teams", "4", "--players", "4", "--rounds", "9", "-o", str(out))
+    result = invoke("molter", "--teams", "4", "--players", "4", "--rounds", "9", "-o", str(out))
     assert result.exit_code == 2 and "rounds" in result.output
-    result = run("molter", "--teams", str(tmp_path / "none.csv"), "--players", "4", "-o", str(out))
+    result = invoke("molter", "--teams", str(tmp_path / "none.csv"), "--players", "4", "-o", str(out))
     assert result.exit_code == 2 and "does not exist" in result.output
     assert "Traceback" not in result.output
     assert sorted(p.name for p in tmp_path.iterdir()) == ["teams.csv"]
@@ -64,10 +59,10 @@ def test_errors_are_one_sentence_and_write_nothing(tmp_path):
 def test_never_overwrites_without_force(tmp_path):
     out = tmp_path / "e.xlsx"
     out.write_bytes(b"mine")
-    result = run("molter", "--teams", "4", "--players", "4", "--rounds", "2", "-o", str(out))
+    result = invoke("molter", "--teams", "4", "--players", "4", "--rounds", "2", "-o", str(out))
     assert result.exit_code == 2 and "--force" in result.output
     assert out.read_bytes() == b"mine"
-    result = run("molter", "--teams", "4", "--players", "4", "--rounds", "2", "-o", str(out), "--force")
+    result = invoke("molter", "--teams", "4", "--players", "4", "--rounds", "2", "-o", str(out), "--force")
     assert result.exit_code == 0
     assert load_workbook(out).sheetnames[0] == "Équipes"
 
@@ -86,7 +81,7 @@ def test_reserves_after_the_regular_players(tmp_path):
     teams = tmp_path / "teams.csv"
     teams.write_text("team,1,2,3,4,5\nLyon,A1,A2,A3,A4,A5\nNîmes,B1,B2\nSète,C1,C2,C3\n", encoding="utf-8")
     out = tmp_path / "e.xlsx"
-    result = run("molter", "--teams", str(teams), "--players", "2", "-o", str(out))
+    result = invoke("molter", "--teams", str(teams), "--players", "2", "-o", str(out))
     assert result.exit_code == 0, result.output
     ws = load_workbook(out)["Équipes"]
     assert [ws.cell(5, c).value for c in range(4, 11)] == ["A1", "A2", "A3", "A4", "A5", None, None]
@@ -96,13 +91,13 @@ def test_reserves_after_the_regular_players(tmp_path):
 
 def test_force_over_typed_results_needs_discard_results(tmp_path):
     out = tmp_path / "e.xlsx"
-    assert run("molter", "--teams", "4", "--players", "2", "-o", str(out)).exit_code == 0
-    assert run("result", str(out), "1", "1", "1-0 F").exit_code == 0
+    assert invoke("molter", "--teams", "4", "--players", "2", "-o", str(out)).exit_code == 0
+    assert invoke("result", str(out), "1", "1", "1-0 F").exit_code == 0
     before = out.read_bytes()
-    result = run("molter", "--teams", "4", "--players", "2", "-o", str(out), "--force")
+    result = invoke("molter", "--teams", "4", "--players", "2", "-o", str(out), "--force")
     assert result.exit_code == 2 and "1 typed result" in result.output and "--discard-results" in result.output
     assert out.read_bytes() == before
-    result = run("molter", "--teams", "4", "--players", "2", "-o", str(out), "--force", "--discard-results")
+    result = invoke("molter", "--teams", "4", "--players", "2", "-o", str(out), "--force", "--discard-results")
     assert result.exit_code == 0 and "kept as e.backups/e." in result.output
     assert load_workbook(out)["Ronde 1"]["D4"].value is None
     kept = versions(out)
@@ -116,7 +111,7 @@ def test_the_event_details_are_typed_in_the_title_row_kept_by_every_command_and_
     import datetime
 
     out = tmp_path / "e.xlsx"
-    result = run("molter", "--teams", "4", "--players", "2", "--rounds", "3", "--title", "Coupe & Open",
+    result = invoke("molter", "--teams", "4", "--players", "2", "--rounds", "3", "--title", "Coupe & Open",
                  "--place", "Colmar", "--arbiter", "Jean Arbitre", "-o", str(out))
     assert result.exit_code == 0, result.output
     book = load_workbook(out)
@@ -128,7 +123,7 @@ def test_the_event_details_are_typed_in_the_title_row_kept_by_every_command_and_
     book.save(out)
     for args in (("update", str(out)), ("result", str(out), "1", "1", "1-0"), ("withdraw", str(out), "B",
                                                                                 "--from-round", "2")):
-        result = run(*args)
+        result = invoke(*args)
         assert result.exit_code == 0, (args, result.output)
     book = load_workbook(out)
     assert [book["Équipes"].cell(1, c).value for c in (1, 5, 7, 9)] == ["Coupe & Open", "Sélestat", "05/04/2027",

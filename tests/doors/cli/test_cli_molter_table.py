@@ -4,18 +4,13 @@ from __future__ import annotations
 
 import csv
 
-from click.testing import CliRunner
 
-from addin.cli import cli
 from addin.systems.molter.model import Pairing
-
-
-def run(*args):
-    return CliRunner().invoke(cli, list(args))
+from support.cli import invoke
 
 
 def test_prints_the_official_table_when_one_exists():
-    result = run("molter-table", "--teams", "4", "--players", "4", "--lang", "en")
+    result = invoke("molter-table", "--teams", "4", "--players", "4", "--lang", "en")
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
     assert lines[0].split() == ["Board", "Round", "1", "Round", "2", "Autonomous"]
@@ -26,7 +21,7 @@ def test_prints_the_official_table_when_one_exists():
 
 def test_generated_table_written_as_csv(tmp_path):
     out = tmp_path / "t.csv"
-    result = run("molter-table", "--teams", "9", "--players", "6", "--rounds", "4", "--source", "generated",
+    result = invoke("molter-table", "--teams", "9", "--players", "6", "--rounds", "4", "--source", "generated",
                  "--lang", "en", "-o", str(out))
     assert result.exit_code == 0, result.output
     rows = list(csv.reader(out.open(encoding="utf-8")))
@@ -39,16 +34,16 @@ def test_generated_table_written_as_csv(tmp_path):
 
 
 def test_more_than_25_teams_are_generated():
-    result = run("molter-table", "--teams", "27", "--players", "2", "--rounds", "2")
+    result = invoke("molter-table", "--teams", "27", "--players", "2", "--rounds", "2")
     assert result.exit_code == 0, result.output
     assert "AB1" in result.output and "generated table; grade" in result.output
 
 
 def test_refuses_odd_players_and_existing_file(tmp_path):
-    result = run("molter-table", "--teams", "6", "--players", "5")
+    result = invoke("molter-table", "--teams", "6", "--players", "5")
     assert result.exit_code == 2 and "must be even" in result.output
     out = tmp_path / "x.csv"
     out.write_text("keep")
-    result = run("molter-table", "--teams", "6", "--players", "4", "-o", str(out))
+    result = invoke("molter-table", "--teams", "6", "--players", "4", "-o", str(out))
     assert result.exit_code == 2 and "already exists" in result.output
     assert out.read_text() == "keep"

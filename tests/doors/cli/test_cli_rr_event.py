@@ -1,17 +1,12 @@
 """``appariements berger/rutsch --names … -o event.xlsx`` and ``export-trf`` on a filled workbook."""
 
-from click.testing import CliRunner
 from openpyxl import load_workbook
 
-from addin.cli import cli
 from addin.render.file_book import FileBook
 from addin.sheets.roundrobin.reader import read_event
 from addin.sheets.roundrobin import RoundsCols
 from addin.systems.roundrobin.berger import berger_schedule
-
-
-def run(*args):
-    return CliRunner().invoke(cli, [str(a) for a in args])
+from support.cli import invoke
 
 
 def _files(tmp_path):
@@ -33,7 +28,7 @@ def _one_error_line(result):
 def test_event_workbook_round_trips_players_and_results(tmp_path):
     players, results = _files(tmp_path)
     out = tmp_path / "event.xlsx"
-    result = run("berger", 5, "--names", players, "--results", results, "--cycles", 2, "-o", out)
+    result = invoke("berger", 5, "--names", players, "--results", results, "--cycles", 2, "-o", out)
     assert result.exit_code == 0, result.output
     event = read_event(FileBook(out))
     assert [p.name for p in event.players] == ["Alice", "Bob", "=Charlie", "Diana", "@Eve"]
@@ -53,13 +48,13 @@ def test_numbers_drawn_by_lot_are_reproducible_and_given_numbers_are_kept(tmp_pa
     names = []
     for k in range(2):
         out = tmp_path / f"draw{k}.xlsx"
-        assert run("berger", 5, "--names", players, "--draw", "--seed", 7, "-o", out).exit_code == 0
+        assert invoke("berger", 5, "--names", players, "--draw", "--seed", 7, "-o", out).exit_code == 0
         names.append([p.name for p in read_event(FileBook(out)).players])
     assert names[0] == names[1] and sorted(names[0]) == sorted(["Alice", "Bob", "=Charlie", "Diana", "@Eve"])
     given = tmp_path / "given.csv"
     given.write_text("number,name\n2,Anne\n1,Bert\n3,Cleo\n", encoding="utf-8")
     out = tmp_path / "given.xlsx"
-    assert run("rutsch", 3, "--names", given, "--numbering", "given", "-o", out, "--lang", "en").exit_code == 0
+    assert invoke("rutsch", 3, "--names", given, "--numbering", "given", "-o", out, "--lang", "en").exit_code == 0
     event = read_event(FileBook(out))
     assert [p.name for p in event.players] == ["Bert", "Anne", "Cleo"] and event.header.lang == "en"
     assert event.schedule.system == "rutsch"
@@ -68,7 +63,7 @@ def test_numbers_drawn_by_lot_are_reproducible_and_given_numbers_are_kept(tmp_pa
 def test_export_trf_reads_what_the_organiser_typed(tmp_path):
     players, _ = _files(tmp_path)
     out = tmp_path / "event.xlsx"
-    assert run("berger", 5, "--names", players, "-o", out).exit_code == 0
+    assert invoke("berger", 5, "--names", players, "-o", out).exit_code == 0
     schedule = berger_schedule(5)
     typed = {(1, 1): "1-0", (1, 2): "0-1", (2, 1): "1/2-1/2", (2, 2): "0-1 F", (3, 1): "0-0 F"}  # as the list offers
     book = load_workbook(out)
@@ -79,7 +74,7 @@ def test_export_trf_reads_what_the_organiser_typed(tmp_path):
             row[RoundsCols.RESULT - 1].value = typed[key]
     book.save(out)
     trf, csv = tmp_path / "event.trf", tmp_path / "standings.csv"
-    result = run("export-trf", out, "-o", trf, "--csv", csv)
+    result = invoke("export-trf", out, "-o", trf, "--csv", csv)
     assert result.exit_code == 0, result.output
     lines = [ln for ln in trf.read_text(encoding="utf-8").splitlines() if ln.startswith("001")]
     assert len(lines) == 5
@@ -116,11 +111,11 @@ def test_export_trf_reads_what_the_organiser_typed(tmp_path):
 def test_export_refuses_a_code_outside_the_list_naming_the_row(tmp_path):
     players, _ = _files(tmp_path)
     out = tmp_path / "event.xlsx"
-    assert run("berger", 5, "--names", players, "-o", out).exit_code == 0
+    assert invoke("berger", 5, "--names", players, "-o", out).exit_code == 0
     book = load_workbook(out)
     book["Rondes"].cell(row=3, column=RoundsCols.RESULT).value = "2-0"
     book.save(out)
-    line = _one_error_line(run("export-trf", out, "-o", tmp_path / "x.trf", "--csv", tmp_path / "x.csv"))
+    line = _one_error_line(invoke("export-trf", out, "-o", tmp_path / "x.trf", "--csv", tmp_path / "x.csv"))
     assert "row 3" in line and "2-0" in line
     assert not (tmp_path / "x.trf").exists() and not (tmp_path / "x.csv").exists()
 
@@ -149,7 +144,7 @@ def test_bad_inputs_give_one_sentence_and_no_file(tmp_path):
         (["export-trf", players, "-o", tmp_path / "x.trf"], "players.csv"),
     ]
     for args, words in cases:
-        assert words in _one_error_line(run(*args)), args
+        assert words in _one_error_line(invoke(*args)), args
     assert not out.exists() and not (tmp_path / "x.trf").exists() and not (tmp_path / "out.csv").exists()
 
 
@@ -157,26 +152,26 @@ def test_never_overwrites_without_force(tmp_path):
     players, _ = _files(tmp_path)
     out = tmp_path / "event.xlsx"
     out.write_bytes(b"precious")
-    assert "already exists" in _one_error_line(run("berger", 5, "--names", players, "-o", out))
+    assert "already exists" in _one_error_line(invoke("berger", 5, "--names", players, "-o", out))
     assert out.read_bytes() == b"precious"
-    assert run("berger", 5, "--names", players, "-o", out, "--force").exit_code == 0
+    assert invoke("berger", 5, "--names", players, "-o", out, "--force").exit_code == 0
     assert read_event(FileBook(out)).players[0].name == "Alice"
 
 
 def test_event_without_names_has_numbered_players(tmp_path):
     out = tmp_path / "e.xlsx"
-    assert run("berger", 4, "--event", "--lang", "en", "-o", out).exit_code == 0
+    assert invoke("berger", 4, "--event", "--lang", "en", "-o", out).exit_code == 0
     assert [p.name for p in read_event(FileBook(out)).players] == [f"Player {i}" for i in range(1, 5)]
     plain = tmp_path / "plain.xlsx"
-    assert run("berger", 4, "-o", plain).exit_code == 0
+    assert invoke("berger", 4, "-o", plain).exit_code == 0
     assert load_workbook(plain).sheetnames == ["Schedule"]
 
 
 def test_protect_locks_formulas_but_not_the_cells_organisers_type(tmp_path):
     players, _ = _files(tmp_path)
     plain, locked = tmp_path / "plain.xlsx", tmp_path / "locked.xlsx"
-    assert run("berger", 5, "--names", players, "-o", plain).exit_code == 0
-    assert run("berger", 5, "--names", players, "--protect", "-o", locked).exit_code == 0
+    assert invoke("berger", 5, "--names", players, "-o", plain).exit_code == 0
+    assert invoke("berger", 5, "--names", players, "--protect", "-o", locked).exit_code == 0
     assert not load_workbook(plain)["Rondes"].protection.sheet
     sheet = load_workbook(locked)["Rondes"]
     assert sheet.protection.sheet

@@ -19,11 +19,10 @@ import re
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
 from openpyxl import load_workbook
 
 import addin.excel.buttons as buttons
-from addin.cli import cli
+from support.cli import accepted
 from support.xlwings_replay import payload_from_file, remote_book, replay
 
 ANSWERS = ["1", "", "Né", 'a"b\'c\\d', "ligne\nsuivante\ttab", "é€ 😀 中", "=SUM(A1)", '") ; import os #', "x" * 300]
@@ -57,7 +56,7 @@ def test_libreoffice_basic_runs_pyargs_and_python_reads_every_answer_back(tmp_pa
     if not available():
         pytest.skip("LibreOffice's UNO bridge (python3-uno) is not installed")
     path = tmp_path / "event.xlsm"
-    assert CliRunner().invoke(cli, ["berger", "4", "--event", "--macros", "-o", str(path)]).exit_code == 0
+    accepted("berger", "4", "--event", "--macros", "-o", path)
     with Office() as office, office.open(path, macros=True) as doc:
         saisie = doc.basic_modules()["VBAProject"]["Saisie"]
         assert "Function PyArgs(ParamArray textes() As Variant) As String" in saisie
@@ -75,22 +74,17 @@ def test_libreoffice_basic_runs_pyargs_and_python_reads_every_answer_back(tmp_pa
 
 # -- each button does what its command does ------------------------------------------------------
 
-def invoke(*args: str) -> None:
-    done = CliRunner().invoke(cli, [str(a) for a in args])
-    assert done.exit_code == 0, done.output
-
-
 def _roundrobin(folder: Path) -> Path:
     path = folder / "rr.xlsx"
     (folder / "players.csv").write_text("name,rating\n" + "".join(f"P{k},{1500 + k}\n" for k in range(1, 7)),
                                         encoding="utf-8")
-    invoke("berger", "6", "--names", folder / "players.csv", "-o", path)
+    accepted("berger", "6", "--names", folder / "players.csv", "-o", path)
     return path
 
 
 def _molter(folder: Path) -> Path:
     path = folder / "molter.xlsx"
-    invoke("molter", "--teams", "4", "--players", "4", "-o", path)
+    accepted("molter", "--teams", "4", "--players", "4", "-o", path)
     return path
 
 
@@ -108,7 +102,7 @@ def _season(folder: Path) -> Path:
     teams.write_text("division,team,club\n" + "".join(f"D1,{t},{t}\n" for t in names), encoding="utf-8")
     rosters.write_text("team,name,rating\n" + "".join(f"{t},{t[0]}{k},{1500 + 10 * k}\n" for t in names
                                                        for k in (1, 2, 3)), encoding="utf-8")
-    invoke("league", "season", teams, "--rosters", rosters, "-o", path, "--boards", "2", "--seed", "3")
+    accepted("league", "season", teams, "--rosters", rosters, "-o", path, "--boards", "2", "--seed", "3")
     return path
 
 
@@ -117,7 +111,7 @@ def _match(folder: Path) -> Path:
         (folder / f"team-{side}.csv").write_text("name,rating\n" + "".join(
             f"{side.upper()}{k},{1500 + k}\n" for k in range(1, 5)), encoding="utf-8")
     path = folder / "match.xlsx"
-    invoke("scheveningen", "match", "--team-a", folder / "team-a.csv", "--team-b", folder / "team-b.csv", "-o", path)
+    accepted("scheveningen", "match", "--team-a", folder / "team-a.csv", "--team-b", folder / "team-b.csv", "-o", path)
     return path
 
 
@@ -178,7 +172,7 @@ def test_a_button_leaves_the_workbook_as_its_command_leaves_the_file(monkeypatch
     assert [a for a in actions if a["func"] != "alert"], message
     target = tmp_path / events[kind].name
     target.write_bytes(events[kind].read_bytes())
-    invoke(command[0], target, *command[1:])
+    accepted(command[0], target, *command[1:])
     after = {sheet: {key: _plain(value) for key, value in cells.items()}
              for sheet, cells in replay(copy.deepcopy(payload), actions).items()}
     expected = _values(target)
@@ -204,7 +198,7 @@ def test_export_trf_writes_what_the_command_writes(monkeypatch, tmp_path, events
     by_button, by_command = tmp_path / "button.trf", tmp_path / "command.trf"
     message, _ = press(monkeypatch, payload_from_file(events["roundrobin"]), "export_trf_file", (str(by_button), ""))
     assert by_button.is_file(), message
-    invoke("export-trf", events["roundrobin"], "-o", by_command)
+    accepted("export-trf", events["roundrobin"], "-o", by_command)
     assert by_button.read_text(encoding="utf-8") == by_command.read_text(encoding="utf-8")
     # a kind without a TRF export: the command line's refusal, in the workbook's language (French)
     message, actions = press(monkeypatch, payload_from_file(events["molter"]), "export_trf_file",
@@ -222,7 +216,7 @@ def test_import_trf_takes_the_file_chosen_in_the_dialog(monkeypatch, tmp_path):
     payload = payload_from_sheets([("Joueurs", [["N°", "Nom"]])])
     message, actions = press(monkeypatch, payload, "import_trf_file", (str(source),))
     by_command = tmp_path / "command.xlsx"
-    invoke("import-trf", source, "-o", by_command, "--lang", "fr")
+    accepted("import-trf", source, "-o", by_command, "--lang", "fr")
     after = replay(copy.deepcopy(payload), actions)
     for sheet, cells in _values(by_command).items():
         assert {k: _plain(v) for k, v in after.get(sheet, {}).items()} == cells, (sheet, message)
@@ -238,7 +232,7 @@ def test_a_new_event_from_a_list_is_what_the_command_writes(monkeypatch, tmp_pat
     message, actions = press(monkeypatch, payload_from_sheets([("Feuil1", [[""]])]), "new_roundrobin_from_list",
                              (str(names), str(by_button)))
     assert [a["func"] for a in actions] == ["alert"] and by_button.is_file(), message
-    invoke("berger", "7", "--names", names, "-o", by_command, "--lang", "fr")
+    accepted("berger", "7", "--names", names, "-o", by_command, "--lang", "fr")
     assert _values(by_button) == _values(by_command)
     # the same file again: refused (the organiser's file is never replaced by a new event), nothing written
     before = by_button.read_bytes()
@@ -282,5 +276,5 @@ def test_a_new_event_from_files_is_what_its_command_writes(monkeypatch, tmp_path
                              tuple(a.format(**fill) for a in answers))
     assert [a["func"] for a in actions] == ["alert"] and by_button.is_file(), message
     seeded = ("--seed", "4242") if command[0] in ("league", "combinee") else ()
-    invoke(*(a.format(**fill) for a in command), *seeded, "-o", by_command, "--lang", "fr")
+    accepted(*(a.format(**fill) for a in command), *seeded, "-o", by_command, "--lang", "fr")
     assert _values(by_button) == _values(by_command)
