@@ -18,7 +18,6 @@ from addin.core.args import as_int
 from addin.core.errors import TournamentError
 from addin.core.messages import Message, N_
 from addin.core.results import shown_code
-from addin.render import known_rows, sharing
 from addin.render.output import check_target, write_bytes
 from addin.sheets.model import WorkbookLayout
 
@@ -98,6 +97,8 @@ def write_new_event(output: Path, layout: Callable[[], WorkbookLayout], *, force
                 "Update it instead ('appariements update {name}') or, to start again from nothing, add "
                 "--discard-results; nothing was changed.", path=output, count=count, name=output.name)
     event = getattr(layout, "__module__", "").rsplit(".", 1)[-1]
+    from addin.render import known_rows, sharing  # here: xlwings Lite (no file written) lacks their libraries
+
     macros = output.suffix.lower() == ".xlsm"
     made: list[WorkbookLayout] = []
 
