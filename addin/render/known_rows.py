@@ -8,7 +8,7 @@ are that read, and a large sheet need not be parsed again: the 200-player round-
 sheet is 17.7 MB of XML, 0.3 s of parsing, for 20,000 short rows.
 
 The rows are kept as JSON (whole numbers, text, None: nothing a reader could run) in a file named
-by the workbook's digest, in the folder of the kept sheets (``addin.render.sheet_memo``), which must
+by the workbook's digest, in the folder of the kept sheets (``addin.render.memo_folder``), which must
 be the user's alone; the newest :data:`KNOWN_KEEP` files stay. A sheet of a file that is not the
 one written, or whose rows are missing or damaged, is read from the file: the folder is a cache.
 """
@@ -20,7 +20,7 @@ import os
 from pathlib import Path
 from typing import Any, Collection
 
-from addin.render.sheet_memo import memo_folder, own_folder
+from addin.render.memo_folder import memo_folder, own_folder
 from addin.sheets.model import WorkbookLayout
 
 #: how many written files' rows stay (the newest)

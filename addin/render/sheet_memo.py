@@ -20,7 +20,6 @@ import json
 import os
 import struct
 import sys
-import tempfile
 import zipfile
 import zlib
 from pathlib import Path
@@ -29,6 +28,7 @@ from typing import Any, Protocol
 import xlsxwriter
 from xlsxwriter.worksheet import Worksheet
 
+from addin.render.memo_folder import memo_folder, own_folder
 from addin.sheets.model import RowBlock, SheetLayout, WorkbookLayout
 
 
@@ -56,25 +56,8 @@ class RowSink(Protocol):
     def add_block(self, first: int, last: int, xml: str, left: int, right: int) -> None: ...
 
 
-#: where the sheets' parts are kept between runs (:class:`SheetMemo`), in the temporary folder
-MEMO_FOLDER = "appariements-sheets"
 #: how many kept parts stay (the newest; a 200-player event keeps two, of 1.1 and 0.9 MB deflated)
 MEMO_KEEP = 16
-
-
-def memo_folder() -> Path:
-    """The folder of the kept sheets, in the temporary folder, named for the user."""
-    uid = getattr(os, "getuid", lambda: None)()
-    return Path(tempfile.gettempdir()) / (MEMO_FOLDER if uid is None else f"{MEMO_FOLDER}-{uid}")
-
-
-def own_folder(folder: Path) -> bool:
-    """Whether ``folder`` is this user's alone (another user's files are never read into a workbook)."""
-    try:
-        info = folder.stat()
-    except OSError:
-        return False
-    return getattr(os, "getuid", None) is None or (info.st_uid == os.getuid() and not info.st_mode & 0o022)
 
 
 @functools.lru_cache(maxsize=1)
