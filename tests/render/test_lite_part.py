@@ -83,6 +83,10 @@ def test_the_carried_package_is_what_lite_can_import():
     names = set(archive.namelist())
     modules = {n[:-3].replace("/", ".").removesuffix(".__init__") for n in names if n.endswith(".py")}
     assert set(ENTRY_MODULES) <= modules
+    # the use cases Lite's buttons run, each kind's: a module left out (one it loads imports a library Lite
+    # lacks, as a file writer does) stops its button on an ImportError in Pyodide
+    assert {f"addin.events.{kind}" for kind in ("roundrobin", "molter", "combinee", "league", "scheveningen")} \
+        <= modules
     assert {"addin.cli", "addin.frames", "addin.render.xlsx", "addin.render.recalc", "addin.publish.site",
             "addin.publish.qr"} & modules == set()
     assert "addin/locale/fr/LC_MESSAGES/appariements.mo" in names
