@@ -9,8 +9,9 @@ sheet is 17.7 MB of XML, 0.3 s of parsing, for 20,000 short rows.
 
 The rows are kept as JSON (whole numbers, text, None: nothing a reader could run) in a file named
 by the workbook's digest, in the folder of the kept sheets (``addin.render.memo_folder``), which must
-be the user's alone; the newest :data:`KNOWN_KEEP` files stay. A sheet of a file that is not the
-one written, or whose rows are missing or damaged, is read from the file: the folder is a cache.
+be the user's alone; the :data:`KNOWN_KEEP` files most recently written or read stay (an organiser's
+event is read by every command). A sheet of a file that is not the one written, or whose rows are
+missing or damaged, is read from the file: the folder is a cache.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from typing import Any, Collection
 from addin.render.memo_folder import memo_folder, own_folder
 from addin.sheets.model import WorkbookLayout
 
-#: how many written files' rows stay (the newest)
+#: how many written files' rows stay (those most recently written or read)
 KNOWN_KEEP = 8
 
 Rows = list[list[Any]]
@@ -68,10 +69,15 @@ def known(digest: str) -> dict[str, Rows]:
     try:
         if not own_folder(memo_folder()):
             return {}
-        with open(_path(digest), encoding="utf-8") as handle:
+        path = _path(digest)
+        with open(path, encoding="utf-8") as handle:
             sheets = json.load(handle)
     except (OSError, ValueError):
         return {}
+    try:
+        os.utime(path)  # read now: the files least recently read go first (keep)
+    except OSError:
+        pass
     if not isinstance(sheets, dict):
         return {}
     out: dict[str, Rows] = {}

@@ -195,3 +195,22 @@ def _with_known_off(path):
     book = FileBook(path)
     book.known = lambda sheet: None  # type: ignore[method-assign]
     return book
+
+
+def test_the_rows_of_a_file_read_again_stay_while_others_are_written(tmp_path, memo_folder):
+    """The kept files go least recently used first: an event file read by every command keeps its rows
+    while other files' writes come and go (``KNOWN_KEEP`` of them)."""
+    from addin.render.known_rows import KNOWN_KEEP
+
+    path, event = _one_event(tmp_path)
+    rounds = LABELS["fr"]["sheet_rounds"]
+    other = _written(tmp_path / "other.xlsx", event)
+    # each step types another game's result, one it did not hold: a file never written before
+    steps = [(r, b, next(code for code in ("1-0", "0-1") if code != event.results.get((r, b))))
+             for r, b, _, _ in event.schedule.games()][:KNOWN_KEEP + 2]
+    assert len(steps) == KNOWN_KEEP + 2
+    for k, (rnd, board, code) in enumerate(steps):
+        assert FileBook(path).known(rounds) is not None, k  # read: the most recently used again
+        use_cases.set_result(FileBook(other), rnd, board, code)  # another file written
+    assert FileBook(path).known(rounds) is not None
+    assert len(list(memo_folder.glob("*/*.known"))) == KNOWN_KEEP
