@@ -19,22 +19,21 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import Any, Collection
+from typing import Collection
 
 from addin.render.memo_folder import memo_folder, own_folder
+from addin.sheets.book import Rows
 from addin.sheets.model import WorkbookLayout
 
 #: how many written files' rows stay (those most recently written or read)
 KNOWN_KEEP = 8
-
-Rows = list[list[Any]]
 
 
 def _path(digest: str) -> Path:
     return memo_folder() / f"{digest}.known"
 
 
-def keep(digest: str, sheets: dict[str, Rows]) -> None:
+def _keep(digest: str, sheets: dict[str, Rows]) -> None:
     """Keep ``sheets`` (name -> rows) as what the file of SHA-256 ``digest`` holds."""
     if not sheets:
         return
@@ -60,7 +59,7 @@ def keep_written(digest: str, layout: WorkbookLayout, carried: Collection[str] =
     """Keep the rows each sheet of ``layout`` says a read gives (``SheetLayout.read_back``) as what the file of
     SHA-256 ``digest``, just written from it, holds; not those of the sheets in ``carried`` (the organiser's
     cells or comments were carried into them: a read must see them)."""
-    keep(digest, {sheet.name: sheet.read_back() for sheet in layout.sheets
+    _keep(digest, {sheet.name: sheet.read_back() for sheet in layout.sheets
                   if sheet.read_back is not None and sheet.name not in carried})
 
 

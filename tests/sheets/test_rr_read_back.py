@@ -90,18 +90,11 @@ def test_the_known_rows_are_the_files_own_in_every_cell_the_reader_reads(tmp_pat
                 assert _cell(known, r, c) == expected, (k, r + 1, c)
 
 
-def test_the_event_read_from_the_known_rows_is_the_event_read_from_the_file(tmp_path, memo_folder, monkeypatch):
+def test_the_event_read_from_the_known_rows_is_the_event_read_from_the_file(tmp_path, memo_folder):
     for k, (lang, event) in enumerate(_events()):
         path = _written(tmp_path / f"event{k}.xlsx", event)
-        book = FileBook(path)
-        from_known = read_event(book)
-        book.close()
-        monkeypatch.setattr(FileBook, "known", lambda self, sheet: None)
-        book = FileBook(path)
-        from_file = read_event(book)
-        book.close()
-        monkeypatch.undo()
-        own_memo_folder(tmp_path / "tmp", monkeypatch)
+        from_known = read_event(FileBook(path))
+        from_file = read_event(_with_known_off(path))
         assert from_known == from_file, k
         assert from_file.results == event.results and from_file.withdrawn == event.withdrawn, k
 
@@ -166,9 +159,7 @@ def test_results_typed_one_after_the_other_are_all_read(tmp_path, memo_folder):
         use_cases.set_result(FileBook(path), rnd, board, "0-1")
         expected[(rnd, board)] = "0-1"
         assert read_event(FileBook(path)).results == expected
-    book = FileBook(path)
-    book.known = lambda sheet: None  # type: ignore[method-assign]
-    assert read_event(book).results == expected
+    assert read_event(_with_known_off(path)).results == expected
 
 
 @pytest.mark.parametrize("damage", ["not json", "not rows", "a float", "another user's folder"])
